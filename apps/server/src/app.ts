@@ -1,0 +1,103 @@
+import { localeFromAcceptLanguage } from '@app/i18n';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerAuthHook } from './auth/auth.hook';
+import type { Deps } from './deps';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+  sendError,
+} from './http/error-handler';
+import { AppError } from './http/errors';
+import { registerOriginCheck } from './http/origin';
+import { acceptJsonOnly, registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/static';
+import { registerRoutes } from './routes';
+
+export interface BuildOptions {
+  /** Serve the built web app (off in most API tests). */
+  serveWeb?: boolean;
+  /** Override the folder the web app is served from. */
+  webRoot?: string;
+}
+
+/** Builds the whole HTTP application from its dependencies; main.ts and tests both call it. */
+export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log,
+    // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    // Requests arriving while closing are shed by the hook below, in the error envelope.
+    return503OnClosing: false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    trustProxy: deps.config.TRUST_PROXY === 'none' ? false : deps.config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before a route runs answer in the error envelope too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('rateLimitsEnabled', deps.config.RATE_LIMITS === 'on');
+  app.decorateRequest('locale', 'sv');
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  });
+  // Once closing, a request on an open keep-alive connection gets 503 `unavailable` and the
+  // connection is closed, so the client retries elsewhere; requests already taken finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new AppError('unavailable', undefined, undefined, { 'retry-after': '1' });
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, deps.config);
+  acceptJsonOnly(app);
+  await app.register(fastifyCookie);
+  registerOriginCheck(app, deps.config);
+  registerAuthHook(app, deps.db, deps.jwtSecret);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Felanmälan API',
+        description: 'Fault reporting for property companies: errands, properties, contractors.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'acst' },
+        },
+      },
+      security: [{ bearer: [] }, { cookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerRoutes(app, deps);
+  // Unknown paths: the single-page app for page routes when it is served, the 404 envelope otherwise.
+  if (opts.serveWeb) await registerWebApp(app, opts.webRoot);
+  else app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('not_found')));
+  return app;
+}

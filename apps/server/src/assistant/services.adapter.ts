@@ -1,0 +1,23 @@
+import type { Deps } from '../deps';
+import { createPremisesService } from '../modules/premises/premises.service';
+import { createPropertyService } from '../modules/properties/properties.service';
+import { createReportService } from '../modules/reports/reports.service';
+import type { AssistantServices } from './services';
+
+/** Enough places for a conversation; admins search by address instead of browsing. */
+const PLACES_PAGE = 100;
+
+/** The assistant's view of the premises, property and report services (their rules apply). */
+export function createAssistantServices(deps: Deps): AssistantServices {
+  const premises = createPremisesService(deps);
+  const properties = createPropertyService(deps);
+  const reports = createReportService(deps);
+  return {
+    listPremises: async (actor) => (await premises.list(actor, { pageSize: PLACES_PAGE })).items,
+    listProperties: async (actor, q) =>
+      (await properties.list(actor, { pageSize: q ? 10 : PLACES_PAGE, ...(q ? { q } : {}) })).items,
+    findOpenDuplicates: (actor, where) => reports.findOpenDuplicates(actor, where),
+    createReport: (actor, input, chatSessionId) => reports.create(actor, input, { chatSessionId }),
+    addNote: (actor, reportId, note) => reports.addNote(actor, reportId, note),
+  };
+}

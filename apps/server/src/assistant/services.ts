@@ -1,0 +1,17 @@
+import type { Premises, Property, Report, ReportCreate, Trade } from '@app/contract';
+import type { AuthUser } from '../auth/auth-user';
+
+/**
+ * The parts of other modules the assistant uses, always with the caller as actor so their
+ * permission checks apply. Implemented over the real services in services.adapter.ts.
+ */
+export interface AssistantServices {
+  listPremises(actor: AuthUser): Promise<Premises[]>;
+  listProperties(actor: AuthUser, q?: string): Promise<Property[]>;
+  findOpenDuplicates(
+    actor: AuthUser,
+    where: { premisesId?: string; propertyId: string; trade: Trade },
+  ): Promise<Report[]>;
+  createReport(actor: AuthUser, input: ReportCreate, chatSessionId: string): Promise<Report>;
+  addNote(actor: AuthUser, reportId: string, note: string): Promise<Report>;
+}

@@ -1,0 +1,66 @@
+import type { Language, Report, ReportCreate, Trade } from '@app/contract';
+import type { Locale } from '@app/i18n';
+import type { AuthUser } from '../auth/auth-user';
+
+/** A place the caller may report a fault at: a premises (tenants) or a whole property. */
+export interface Place {
+  propertyId: string;
+  premisesId: string | null;
+  /** "Storgatan 1, Stockholm – Lgh 1102" */
+  label: string;
+  address: string;
+  designation: string | null;
+  /** The language reports at this place are written in (its organisation's report language). */
+  reportLanguage: Language;
+}
+
+/** What the conversation ended in. */
+export interface Filed {
+  report: Report;
+  outcome: 'created' | 'noted';
+}
+
+/**
+ * The assistant's hands: each runs through the same services and permission checks as the HTTP
+ * API, with the caller as actor. Both providers use only these.
+ */
+export interface AssistantTools {
+  /** The caller's places; `q` searches addresses (admins, who may report anywhere). */
+  listPlaces(q?: string): Promise<Place[]>;
+  findOpenReports(where: { propertyId: string; premisesId?: string | null; trade: Trade }): Promise<Report[]>;
+  submitReport(input: ReportCreate): Promise<Report>;
+  addNote(reportId: string, note: string): Promise<Report>;
+  /** Set once submitReport or addNote succeeded in this turn. */
+  readonly filed: Filed | undefined;
+}
+
+export interface HistoryMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface TurnInput {
+  actor: AuthUser;
+  /** The interview's working memory as stored (provider-specific; validate before use). */
+  state: unknown;
+  /** Earlier messages of the session, oldest first, without the new one. */
+  history: HistoryMessage[];
+  /** The user's new message. */
+  text: string;
+  /** The caller's interface language: the fallback when a message's language is unclear. */
+  locale: Locale;
+  tools: AssistantTools;
+}
+
+export interface TurnResult {
+  reply: string;
+  state: unknown;
+  /** Tokens the provider reports having used (0 for the built-in interviewer). */
+  tokens?: number;
+}
+
+/** A way of answering the reporter: the built-in interviewer or a language model. */
+export interface AssistantProvider {
+  readonly name: string;
+  respond(input: TurnInput): Promise<TurnResult>;
+}

@@ -1,0 +1,76 @@
+import {
+  CreateAccountBody,
+  InviteBody,
+  InviteResponse,
+  MetadataBody,
+  RegisterBody,
+  UserResponse,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthContext } from './auth-context';
+import { setSessionCookies } from './cookies';
+import { guard, requireRole, requireUser } from './guard';
+import { acceptInvite, createInvite, registerUser } from './invites.service';
+import { mergeMetadata } from './profile.service';
+import { byAddress, byUser, limit, MINUTE } from './rate-limit';
+import { toCurrentUser } from './users.repo';
+
+const tags = ['auth'];
+
+/** Invitations, account creation, direct registration and the caller's metadata. */
+export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
+  const { deps, mailer } = ctx;
+
+  app.post(
+    '/generate-invite-token',
+    {
+      schema: { tags, body: InviteBody, response: { 201: InviteResponse } },
+      onRequest: limit(app, { max: 30, windowMs: MINUTE, key: byAddress('invite') }),
+      preHandler: [
+        guard('Admin', 'PropertyManager'),
+        limit(app, { max: 100, windowMs: 60 * MINUTE, key: byUser('invite') }),
+      ],
+    },
+    async (request, reply) => {
+      const caller = requireRole(request, 'Admin', 'PropertyManager');
+      return reply.status(201).send(await createInvite(deps, mailer, caller, request.body));
+    },
+  );
+
+  app.post(
+    '/create-account',
+    {
+      schema: { tags, body: CreateAccountBody, response: { 201: UserResponse } },
+      onRequest: limit(app, { max: 10, windowMs: MINUTE, key: byAddress('create-account') }),
+    },
+    async (request, reply) => {
+      const { user, tokens } = await acceptInvite(
+        deps,
+        request.body,
+        request.locale,
+        request.headers['user-agent'],
+      );
+      setSessionCookies(reply, deps.config, tokens);
+      return reply.status(201).send({ user: toCurrentUser(user) });
+    },
+  );
+
+  app.post(
+    '/register',
+    { schema: { tags, body: RegisterBody, response: { 201: UserResponse } }, preHandler: guard('Admin') },
+    async (request, reply) => {
+      const caller = requireRole(request, 'Admin');
+      const user = await registerUser(deps, caller, request.body, request.locale);
+      return reply.status(201).send({ user: toCurrentUser(user) });
+    },
+  );
+
+  app.post(
+    '/add-metadata-to-user',
+    { schema: { tags, body: MetadataBody, response: { 200: UserResponse } }, preHandler: guard() },
+    async (request) => {
+      const user = await mergeMetadata(deps, requireUser(request), request.body.metadata);
+      return { user: toCurrentUser(user) };
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import type { Role } from '@app/contract';
+import type { Locale } from '@app/i18n';
+
+/** Who is calling: resolved once per request from the access token and the database. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  organisationId: string | null;
+  /** The contractor record this user acts for (role Contractor). */
+  contractorId: string | null;
+  locale: Locale;
+  metadata: Record<string, unknown>;
+  sessionId: string;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import type { AuthUser } from './auth-user';
+import { findSessionUser } from './sessions.repo';
+import { ACCESS_COOKIE, verifyAccessToken } from './tokens';
+
+export function accessTokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    // The spec's client sends "Bearer undefined" before the first sign-in; treat it as none.
+    if (token && token !== 'undefined' && token !== 'null') return token;
+  }
+  return request.cookies?.[ACCESS_COOKIE] || undefined;
+}
+
+/** Resolves an access token to the current user, or null when it no longer counts. */
+export async function resolveUser(db: Db, secret: Uint8Array, token: string): Promise<AuthUser | null> {
+  const claims = await verifyAccessToken(secret, token);
+  if (!claims) return null;
+  const row = await findSessionUser(db, claims.sub, claims.sid);
+  if (!row || row.disabled || row.revokedAt) return null;
+  if (Date.parse(row.expiresAt) <= Date.now()) return null;
+  // Second precision on both sides: a token issued in the same second as a password change survives.
+  if (claims.iat < Math.floor(Date.parse(row.tokensValidAfter) / 1000)) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    organisationId: row.organisationId,
+    contractorId: row.contractorId,
+    locale: row.locale,
+    metadata: row.metadata,
+    sessionId: claims.sid,
+  };
+}
+
+/** Sets `request.user` (or null) before any route runs. */
+export function registerAuthHook(app: FastifyInstance, db: Db, secret: Uint8Array) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = accessTokenFrom(request);
+    request.user = token ? await resolveUser(db, secret, token) : null;
+    // The web client sends its site language as Accept-Language; without one, the user's setting.
+    if (request.user && !request.headers['accept-language']) request.locale = request.user.locale;
+  });
+}

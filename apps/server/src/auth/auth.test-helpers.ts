@@ -1,0 +1,42 @@
+import type { Queryable } from '../db';
+import { type OutboxRow, outboxFor } from '../mail/outbox.repo';
+import { client } from '../test/http-client';
+
+let ipCounter = 0;
+/**
+ * A distinct client address per call (the server trusts X-Forwarded-For), so
+ * tests do not share per-address rate-limit buckets unless they mean to.
+ */
+export function freshIp(): Record<string, string> {
+  ipCounter += 1;
+  return { 'x-forwarded-for': `2001:db8::${ipCounter.toString(16)}` };
+}
+
+/** name=value of a Set-Cookie list. */
+export function cookieValue(setCookies: string[], name: string): string | undefined {
+  const line = setCookies.find((c) => c.startsWith(`${name}=`));
+  return line?.slice(name.length + 1).split(';')[0];
+}
+
+export function cookieLine(setCookies: string[], name: string): string {
+  return setCookies.find((c) => c.startsWith(`${name}=`)) ?? '';
+}
+
+/** Signs in over HTTP; returns the access token, the refresh token and a Cookie header holding both. */
+export async function signIn(baseUrl: string, email: string, password: string) {
+  const res = await client(baseUrl).post('/api/auth/login', { email, password }, { headers: freshIp() });
+  const access = cookieValue(res.cookies, 'acst');
+  const refresh = cookieValue(res.cookies, 'rfst');
+  return { res, access, refresh, cookie: `acst=${access}; rfst=${refresh}` };
+}
+
+/** The newest mail of `kind` to `to` from the outbox. */
+export async function lastMail(q: Queryable, to: string, kind: string): Promise<OutboxRow | undefined> {
+  return (await outboxFor(q, to, kind))[0];
+}
+
+/** The token query parameter (or last path segment) of a mailed link. */
+export function tokenFromLink(link: string): string {
+  const url = new URL(link);
+  return url.searchParams.get('token') ?? decodeURIComponent(url.pathname.split('/').pop()!);
+}

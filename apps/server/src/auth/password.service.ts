@@ -1,0 +1,71 @@
+import type { Deps } from '../deps';
+import { fieldError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { renderMail } from '../mail/templates';
+import type { AuthUser } from './auth-user';
+import { signInUser } from './login.service';
+import { consumeResetToken, insertResetToken } from './one-time-tokens.repo';
+import { assertPasswordAllowed } from './password-policy';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeUserSessions } from './refresh.repo';
+import { hashToken, newOpaqueToken, RESET_TTL_MINUTES } from './tokens';
+import { findUserByEmail, findUserById, setPassword } from './users.repo';
+
+/**
+ * `{email}`: mails a reset link when an active account has that address. The
+ * answer is the same either way, and SMTP delivery is not awaited, so neither
+ * the body nor the timing tells whether the account exists.
+ */
+export async function requestPasswordReset(
+  deps: Pick<Deps, 'db' | 'config' | 'log'>,
+  mailer: Mailer,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.disabled) return;
+  const token = newOpaqueToken();
+  await insertResetToken(deps.db, user.id, hashToken(token), RESET_TTL_MINUTES);
+  const link = `${deps.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  const mail = renderMail('reset', user.locale, { link });
+  const queued = await mailer.queue({ to: user.email, kind: 'reset', link, ...mail });
+  queued.delivered.catch((err) => deps.log.warn({ err }, 'reset mail delivery failed'));
+}
+
+/** `{token, newPassword}`: single use; ends every session of the user. */
+export async function resetPasswordWithToken(
+  deps: Pick<Deps, 'db'>,
+  token: string,
+  newPassword: string,
+): Promise<void> {
+  assertPasswordAllowed(newPassword, 'newPassword');
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, hashToken(token));
+    if (!userId) throw fieldError('token', 'invalid_token');
+    await setPassword(tx, userId, passwordHash);
+    await revokeUserSessions(tx, userId, 'password_reset');
+  });
+}
+
+/**
+ * `{currentPassword, newPassword}` for the signed-in caller: every session ends
+ * (the caller's access token too) and the caller gets a fresh session.
+ */
+export async function changePassword(
+  deps: Pick<Deps, 'db' | 'jwtSecret'>,
+  caller: AuthUser,
+  currentPassword: string,
+  newPassword: string,
+  userAgent?: string,
+) {
+  const user = await findUserById(deps.db, caller.id);
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword)))
+    throw fieldError('currentPassword', 'wrong_password');
+  assertPasswordAllowed(newPassword, 'newPassword');
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    await setPassword(tx, caller.id, passwordHash);
+    await revokeUserSessions(tx, caller.id, 'password_changed');
+  });
+  return signInUser(deps, caller.id, userAgent);
+}

@@ -1,0 +1,69 @@
+import { LoginBody, OkResponse, TokenResponse, UserResponse } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../http/errors';
+import type { AuthContext } from './auth-context';
+import { clearSessionCookies, setSessionCookies } from './cookies';
+import { requireUser } from './guard';
+import { login } from './login.service';
+import { byAddress, byEmail, limit, MINUTE } from './rate-limit';
+import { findRefreshToken } from './refresh.repo';
+import { rotateRefreshToken } from './session.service';
+import { revokeSession } from './sessions.repo';
+import { hashToken, REFRESH_COOKIE } from './tokens';
+import { toCurrentUser } from './users.repo';
+
+const tags = ['auth'];
+
+/** Sign-in, refresh, sign-out and the current user. */
+export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
+  const { deps } = ctx;
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, body: LoginBody, response: { 200: UserResponse } },
+      // Addresses count every attempt, malformed ones too; accounts count once the body is read.
+      onRequest: limit(app, { max: 10, windowMs: MINUTE, key: byAddress('login') }),
+      preHandler: limit(app, { max: 5, windowMs: MINUTE, key: byEmail('login') }),
+    },
+    async (request, reply) => {
+      const { user, tokens } = await login(
+        deps,
+        request.body.email,
+        request.body.password,
+        request.headers['user-agent'],
+      );
+      setSessionCookies(reply, deps.config, tokens);
+      return { user: toCurrentUser(user) };
+    },
+  );
+
+  app.get(
+    '/refresh-token',
+    { schema: { tags, response: { 200: TokenResponse } } },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE];
+      const tokens = presented ? await rotateRefreshToken(deps, presented) : null;
+      if (!tokens) {
+        clearSessionCookies(reply, deps.config);
+        throw new AppError('unauthenticated', undefined, 'auth.errors.sessionEnded');
+      }
+      setSessionCookies(reply, deps.config, tokens);
+      return { token: tokens.accessToken };
+    },
+  );
+
+  app.get('/logout', { schema: { tags, response: { 200: OkResponse } } }, async (request, reply) => {
+    let sessionId = request.user?.sessionId;
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (!sessionId && presented)
+      sessionId = (await findRefreshToken(deps.db, hashToken(presented)))?.sessionId;
+    if (sessionId) await revokeSession(deps.db, sessionId, 'logout');
+    clearSessionCookies(reply, deps.config);
+    return { ok: true as const };
+  });
+
+  app.get('/get-current-user', { schema: { tags, response: { 200: UserResponse } } }, async (request) => ({
+    user: toCurrentUser(requireUser(request)),
+  }));
+};

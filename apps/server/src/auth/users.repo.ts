@@ -1,0 +1,108 @@
+import type { CurrentUser, Role } from '@app/contract';
+import type { Locale } from '@app/i18n';
+import type { Queryable } from '../db';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  organisationId: string | null;
+  contractorId: string | null;
+  locale: Locale;
+  metadata: Record<string, unknown>;
+  disabled: boolean;
+}
+export interface UserWithHash extends UserRow {
+  passwordHash: string;
+}
+
+const COLUMNS = `u.id, u.email, u.name, u.role, u.organisation_id, u.locale, u.metadata, u.disabled,
+                 u.password_hash, c.id AS contractor_id`;
+
+export async function findUserByEmail(q: Queryable, email: string): Promise<UserWithHash | undefined> {
+  const [row] = await q.query<UserWithHash>(
+    `SELECT ${COLUMNS} FROM users u LEFT JOIN contractors c ON c.user_id = u.id WHERE lower(u.email) = lower($1)`,
+    [email],
+  );
+  return row;
+}
+
+export async function findUserById(q: Queryable, id: string): Promise<UserWithHash | undefined> {
+  const [row] = await q.query<UserWithHash>(
+    `SELECT ${COLUMNS} FROM users u LEFT JOIN contractors c ON c.user_id = u.id WHERE u.id = $1`,
+    [id],
+  );
+  return row;
+}
+
+export async function emailInUse(q: Queryable, email: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+  return rows.length > 0;
+}
+
+export async function insertUser(
+  q: Queryable,
+  u: {
+    email: string;
+    passwordHash: string;
+    role: Role;
+    organisationId: string | null;
+    name: string | null;
+    locale: Locale;
+  },
+): Promise<string> {
+  const [row] = await q.query<{ id: string }>(
+    `INSERT INTO users (email, password_hash, role, organisation_id, name, locale)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [u.email, u.passwordHash, u.role, u.organisationId, u.name, u.locale],
+  );
+  return row!.id;
+}
+
+/** New password; access tokens issued before now stop counting. */
+export async function setPassword(q: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await q.query(
+    'UPDATE users SET password_hash = $2, tokens_valid_after = now(), updated_at = now() WHERE id = $1',
+    [userId, passwordHash],
+  );
+}
+
+export async function lockMetadata(q: Queryable, userId: string): Promise<Record<string, unknown>> {
+  const [row] = await q.query<{ metadata: Record<string, unknown> }>(
+    'SELECT metadata FROM users WHERE id = $1 FOR UPDATE',
+    [userId],
+  );
+  return row?.metadata ?? {};
+}
+
+export async function setMetadata(
+  q: Queryable,
+  userId: string,
+  metadata: Record<string, unknown>,
+  locale: Locale | null,
+): Promise<void> {
+  await q.query(
+    `UPDATE users SET metadata = $2::jsonb, locale = coalesce($3, locale), updated_at = now() WHERE id = $1`,
+    [userId, JSON.stringify(metadata), locale],
+  );
+}
+
+export async function setEmail(q: Queryable, userId: string, email: string): Promise<void> {
+  await q.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [userId, email]);
+}
+
+/** The wire shape of product.md: `userName` is the email, `roles` a one-element list. */
+export function toCurrentUser(u: Omit<UserRow, 'disabled'>): CurrentUser {
+  return {
+    id: u.id,
+    userName: u.email,
+    email: u.email,
+    name: u.name,
+    roles: [u.role],
+    metadata: u.metadata,
+    organisationId: u.organisationId,
+    contractorId: u.contractorId,
+    locale: u.locale,
+  };
+}

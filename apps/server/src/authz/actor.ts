@@ -1,0 +1,24 @@
+import type { AuthUser } from '../auth/auth-user';
+
+/**
+ * Who is asking, as far as authorization cares. An AuthUser fits; so does a
+ * hand-made actor (the assistant's tools, demo data, tests).
+ */
+export type Actor = Pick<AuthUser, 'id' | 'role' | 'organisationId' | 'contractorId'>;
+
+/** The four things one can do to a record; reading is decided by scopes, not by `can`. */
+export type WriteAction = 'create' | 'update' | 'delete';
+
+export const isAdmin = (actor: Actor) => actor.role === 'Admin';
+export const isManager = (actor: Actor) => actor.role === 'PropertyManager' && !!actor.organisationId;
+export const isTenant = (actor: Actor) => actor.role === 'PropertyTenant' && !!actor.organisationId;
+export const isContractor = (actor: Actor) => actor.role === 'Contractor' && !!actor.contractorId;
+
+/** Admins and property managers: the people who run organisations' records. */
+export const isOrgStaff = (actor: Actor) => isAdmin(actor) || isManager(actor);
+
+/** Admin, or the manager of `organisationId`: may write that organisation's records. */
+export function managesOrganisation(actor: Actor, organisationId: string | null | undefined): boolean {
+  if (isAdmin(actor)) return true;
+  return isManager(actor) && !!organisationId && actor.organisationId === organisationId;
+}

@@ -1,0 +1,28 @@
+import { type Actor, isAdmin, isContractor, isManager, isTenant } from './actor';
+import type { ResourcePolicy } from './policy';
+import { ALLOW, DENY } from './scope';
+
+/**
+ * Contractors are not owned by an organisation. Admin: CRUD. Managers read all.
+ * A contractor reads and updates their own profile only. A tenant reads the
+ * contractors holding reports the tenant wrote, and only their name and trade
+ * (see `contractorSeesContactDetails`).
+ */
+export const contractorPolicy: ResourcePolicy<{ id?: string }> = {
+  mayList: () => true,
+  scope(actor, p, alias) {
+    if (isAdmin(actor) || isManager(actor)) return ALLOW;
+    if (isContractor(actor)) return `${alias}.id = ${p.add(actor.contractorId)}`;
+    if (isTenant(actor))
+      return `EXISTS (SELECT 1 FROM reports r WHERE r.contractor_id = ${alias}.id
+                      AND r.reporter_id = ${p.add(actor.id)})`;
+    return DENY;
+  },
+  can(actor: Actor, action, record) {
+    if (isAdmin(actor)) return true;
+    return action === 'update' && isContractor(actor) && record.id === actor.contractorId;
+  },
+};
+
+/** Phone, email, description and the sign-in link: everyone who may read a contractor except tenants. */
+export const contractorSeesContactDetails = (actor: Actor) => !isTenant(actor);

@@ -1,0 +1,74 @@
+/**
+ * Authorization: the one place that decides who may read and write what. Deny by default.
+ *
+ * Reading is a *scope*: `scope(actor, 'property', p, 'pr')` returns an SQL condition
+ * (parameters go into the statement's SqlParams) that repositories AND into every
+ * list and lookup, so a record outside the caller's reach is simply not found and
+ * answers 404, the same as an id that does not exist (product.md: ids cannot be probed).
+ *
+ * Writing is `assertCan(actor, action, resource, record)` on a record the caller has
+ * already looked up within their scope:
+ *   - record undefined (not found or outside the scope)  → AppError('not_found') 404
+ *   - record visible but the action is not the caller's   → AppError('forbidden') 403
+ * For `create` the record is the target the body names (e.g. `{ organisationId }`).
+ * `assertCanList` refuses a role that may not use a resource at all (403).
+ *
+ * Adding a resource: write `authz/<resource>.policy.ts` exporting a ResourcePolicy
+ * (mayList, scope, can; build scopes from the helpers in scope.ts and actor.ts),
+ * add it to `policies` below, and make its repository AND the scope into every query.
+ */
+import { AppError } from '../http/errors';
+import type { SqlParams } from '../lib/sql';
+import type { Actor, WriteAction } from './actor';
+import { contractorPolicy } from './contractors.policy';
+import { equipmentPolicy } from './equipment.policy';
+import { organisationPolicy } from './organisations.policy';
+import { premisesPolicy } from './premises.policy';
+import { propertyPolicy } from './properties.policy';
+
+export * from './actor';
+export { contractorSeesContactDetails } from './contractors.policy';
+export type { ResourcePolicy } from './policy';
+export * from './scope';
+
+export const policies = {
+  organisation: organisationPolicy,
+  property: propertyPolicy,
+  premises: premisesPolicy,
+  equipment: equipmentPolicy,
+  contractor: contractorPolicy,
+};
+export type Resource = keyof typeof policies;
+type RecordOf<K extends Resource> = Parameters<(typeof policies)[K]['can']>[2];
+
+/** SQL condition over `alias` limiting `resource` rows to what `actor` may read. */
+export function scope(actor: Actor, resource: Resource, p: SqlParams, alias: string): string {
+  return `(${policies[resource].scope(actor, p, alias)})`;
+}
+
+export function can<K extends Resource>(
+  actor: Actor,
+  action: WriteAction,
+  resource: K,
+  record: RecordOf<K>,
+): boolean {
+  const policy = policies[resource] as { can(a: Actor, x: WriteAction, r: RecordOf<K>): boolean };
+  return policy.can(actor, action, record);
+}
+
+/** 404 when the record is invisible (undefined), 403 when visible but not writable; else the record. */
+export function assertCan<K extends Resource, R extends RecordOf<K>>(
+  actor: Actor,
+  action: WriteAction,
+  resource: K,
+  record: R | undefined,
+): R {
+  if (record === undefined) throw new AppError('not_found');
+  if (!can(actor, action, resource, record)) throw new AppError('forbidden');
+  return record;
+}
+
+/** 403 for a role that may not use `resource` at all (e.g. contractors and organisations). */
+export function assertCanList(actor: Actor, resource: Resource): void {
+  if (!policies[resource].mayList(actor)) throw new AppError('forbidden');
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { asText, camelRow, PG_TYPE, toNumber } from './rows';
+import type { Db, Queryable } from './types';
+
+const parsers = { [PG_TYPE.INT8]: toNumber, [PG_TYPE.NUMERIC]: toNumber, [PG_TYPE.DATE]: asText };
+
+function wrap(q: PGlite | Transaction): Queryable {
+  return {
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      const res = await q.query<Record<string, unknown>>(sql, params as unknown[] | undefined);
+      return res.rows.map(camelRow) as T[];
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  };
+}
+
+export interface PgliteOptions {
+  /** A folder for a durable database; omit for in-memory. */
+  dataDir?: string;
+  /** A tarball made by `dumpDataDir` to start from (test templates, restores). */
+  loadDataDir?: Blob | File;
+}
+
+/** PGlite: PostgreSQL compiled to WASM, in-process. Queries run one at a time. */
+export async function openPglite(opts: PgliteOptions = {}): Promise<Db & { raw: PGlite }> {
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const pg = await PGlite.create(opts.dataDir, {
+    parsers,
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    raw: pg,
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async listen(channel, onPayload) {
+      const unsub = await pg.listen(channel, onPayload);
+      return () => unsub();
+    },
+    // One process owns a PGlite folder, so no other instance can race the migrations.
+    withAdvisoryLock: (_key, fn) => fn(base),
+    async ping() {
+      try {
+        await pg.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import pg from 'pg';
+import { asText, camelRow, PG_TYPE, toNumber } from './rows';
+import type { Db, Queryable } from './types';
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_TYPE.INT8 || oid === PG_TYPE.NUMERIC) return toNumber;
+    if (oid === PG_TYPE.DATE) return asText;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      const res = await client.query(sql, params as unknown[] | undefined);
+      return res.rows.map(camelRow) as T[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+export interface PostgresOptions {
+  connectionString: string;
+  max?: number;
+  /**
+   * A query without an answer after this long fails and its connection is dropped
+   * (the server uses its HTTP request timeout): a network partition that leaves
+   * sockets open must not hold requests and pool slots for ever. Off by default,
+   * for long batch jobs (benchmark seeding, restores).
+   */
+  queryTimeoutMs?: number;
+}
+
+/** PostgreSQL through node-postgres with a pool. */
+export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: opts.connectionString,
+    max: opts.max ?? 20,
+    types,
+    connectionTimeoutMillis: 5000,
+    query_timeout: opts.queryTimeoutMs,
+    // TCP keep-alive notices a peer that vanished while a connection sat idle.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const base = wrap(pool);
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listenClient: pg.PoolClient | undefined;
+  let connecting: Promise<pg.PoolClient> | undefined;
+  let relistenTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  // The connection died (server restart, terminated backend): drop it and listen again on a new one.
+  function onListenClientLost(client: pg.PoolClient) {
+    if (listenClient !== client) return;
+    listenClient = undefined;
+    client.release(true);
+    scheduleRelisten(250);
+  }
+
+  function scheduleRelisten(delayMs: number) {
+    if (closed || relistenTimer || listeners.size === 0) return;
+    relistenTimer = setTimeout(() => {
+      relistenTimer = undefined;
+      ensureListenClient().catch(() => scheduleRelisten(Math.min(delayMs * 2, 10_000)));
+    }, delayMs);
+    relistenTimer.unref();
+  }
+
+  function ensureListenClient(): Promise<pg.PoolClient> {
+    if (listenClient) return Promise.resolve(listenClient);
+    connecting ??= (async () => {
+      const client = await pool.connect();
+      client.on('notification', (msg) => {
+        for (const cb of listeners.get(msg.channel) ?? []) cb(msg.payload ?? '');
+      });
+      client.on('error', () => onListenClientLost(client));
+      client.on('end', () => onListenClientLost(client));
+      try {
+        for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
+      } catch (err) {
+        client.release(true);
+        throw err;
+      }
+      listenClient = client;
+      return client;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+
+  return {
+    kind: 'postgres',
+    pool,
+    query: base.query,
+    exec: base.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const out = await fn(wrap(client));
+        await client.query('COMMIT');
+        return out;
+      } catch (err) {
+        // A connection that cannot even roll back is broken: destroy it instead of pooling it.
+        broken = await client.query('ROLLBACK').then(
+          () => false,
+          () => true,
+        );
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async listen(channel, onPayload) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      let set = listeners.get(channel);
+      const isNew = !set;
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+      }
+      set.add(onPayload);
+      const client = await ensureListenClient();
+      // LISTEN is idempotent: a connection opened just now may already listen here.
+      if (isNew) await client.query(`LISTEN "${channel}"`);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async withAdvisoryLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn(wrap(client));
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (pool.ended) return;
+      closed = true;
+      clearTimeout(relistenTimer);
+      listenClient?.release();
+      listenClient = undefined;
+      await pool.end();
+    },
+  };
+}

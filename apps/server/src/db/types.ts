@@ -1,0 +1,23 @@
+/**
+ * The one query interface every repository takes. It runs on PGlite and on
+ * PostgreSQL alike; rows come back with camelCase keys, timestamps as ISO
+ * strings, dates as YYYY-MM-DD, bigint and numeric as numbers.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations, dumps). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Runs `fn` while holding a cluster-wide advisory lock (migrations). */
+  withAdvisoryLock<T>(key: number, fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** True when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}

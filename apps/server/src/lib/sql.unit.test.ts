@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { likePattern, orderBy, SqlParams, setClause, textSearch } from './sql';
+
+describe('SqlParams and fragments', () => {
+  it('numbers placeholders in the order values are added', () => {
+    const p = new SqlParams();
+    expect(p.add('a')).toBe('$1');
+    expect(textSearch(p, 'x', ['t.a', 't.b'])).toBe('(t.a ILIKE $2 OR t.b ILIKE $2)');
+    expect(p.values).toEqual(['a', '%x%']);
+  });
+
+  it('escapes LIKE wildcards so a search term matches itself', () => {
+    expect(likePattern('100%_off\\')).toBe('%100\\%\\_off\\\\%');
+  });
+
+  it('orders by whitelisted columns only, with the id as tie-breaker', () => {
+    const cols = { name: 't.name', created: 't.created_at' };
+    expect(orderBy('-created', cols, 'name', 't.id')).toBe('t.created_at DESC NULLS LAST, t.id DESC');
+    expect(orderBy(undefined, cols, 'name', 't.id')).toBe('t.name ASC NULLS LAST, t.id ASC');
+    expect(() => orderBy('password', cols, 'name', 't.id')).toThrow();
+  });
+
+  it('sets only the present, whitelisted fields and touches updated_at', () => {
+    const p = new SqlParams();
+    const set = setClause(
+      p,
+      { name: 'N', description: null, other: 'x', city: undefined },
+      {
+        name: 'name',
+        city: 'city',
+        description: 'description',
+      },
+    );
+    expect(set).toBe('name = $1, description = $2, updated_at = now()');
+    expect(p.values).toEqual(['N', null]);
+  });
+});

@@ -1,0 +1,71 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Deps } from '../deps';
+import { insertOutbox, markFailed, markSent } from './outbox.repo';
+
+export interface OutgoingMail {
+  to: string;
+  /** What the mail is for: 'invite', 'reset', 'email_change', … (stored in the outbox). */
+  kind: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The one link the mail carries, kept in the outbox and logged when there is no SMTP. */
+  link?: string;
+}
+
+export interface SentMail {
+  /** mail_outbox id */
+  id: string;
+  /** True when an SMTP server accepted it. */
+  delivered: boolean;
+}
+
+export interface Mailer {
+  /** Stores the mail in mail_outbox, then hands it to SMTP when configured. Never throws on SMTP errors. */
+  send(mail: OutgoingMail): Promise<SentMail>;
+  /** Stores the mail now and delivers it in the background (callers that must not wait on SMTP). */
+  queue(mail: OutgoingMail): Promise<{ id: string; delivered: Promise<boolean> }>;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table is the
+ * only destination and the link is logged, so invites and resets work on a laptop.
+ */
+export function createMailer(deps: Pick<Deps, 'config' | 'db' | 'log'>): Mailer {
+  const { config, db, log } = deps;
+  let transport: Transporter | undefined;
+  const smtp = () => (transport ??= nodemailer.createTransport(config.SMTP_URL!));
+
+  async function deliver(id: string, mail: OutgoingMail): Promise<boolean> {
+    if (!config.SMTP_URL) {
+      log.info({ to: mail.to, kind: mail.kind, link: mail.link }, 'mail stored in the outbox (no SMTP_URL)');
+      return false;
+    }
+    try {
+      await smtp().sendMail({
+        from: config.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await markSent(db, id);
+      return true;
+    } catch (err) {
+      log.warn({ err, to: mail.to, kind: mail.kind }, 'SMTP delivery failed; mail kept in the outbox');
+      await markFailed(db, id, (err as Error).message).catch(() => {});
+      return false;
+    }
+  }
+
+  return {
+    async send(mail) {
+      const id = await insertOutbox(db, mail);
+      return { id, delivered: await deliver(id, mail) };
+    },
+    async queue(mail) {
+      const id = await insertOutbox(db, mail);
+      return { id, delivered: deliver(id, mail) };
+    },
+  };
+}

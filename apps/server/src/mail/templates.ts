@@ -1,0 +1,62 @@
+import { type Locale, translate } from '@app/i18n';
+
+export type MailKind = 'invite' | 'reset' | 'email_change';
+const KEYS: Record<MailKind, string> = { invite: 'invite', reset: 'reset', email_change: 'emailChange' };
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/**
+ * A mail from the catalogue's mail.<kind>.{subject,intro,action,expiry} strings:
+ * plain text plus a simple HTML part in which every interpolated value is escaped.
+ */
+export function renderMail(
+  kind: MailKind,
+  locale: Locale,
+  vars: Record<string, string> & { link: string },
+): RenderedMail {
+  const k = `mail.${KEYS[kind]}`;
+  const t = (key: string) => translate(locale, key, vars);
+  const subject = t(`${k}.subject`);
+  const text = [
+    t('mail.greeting'),
+    '',
+    t(`${k}.intro`),
+    '',
+    `${t(`${k}.action`)}: ${vars.link}`,
+    '',
+    t(`${k}.expiry`),
+    t('mail.ignore'),
+    '',
+    t('mail.signature'),
+  ].join('\n');
+  // Catalogue text and values alike are escaped: nothing reaches the HTML unescaped.
+  const h = (key: string) => escapeHtml(t(key));
+  const link = escapeHtml(vars.link);
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: Arial, sans-serif; color: #1a1a1a; line-height: 1.5">
+<p>${h('mail.greeting')}</p>
+<p>${h(`${k}.intro`)}</p>
+<p><a href="${link}" style="display: inline-block; padding: 10px 16px; background: #1565c0; color: #fff; text-decoration: none; border-radius: 4px">${h(`${k}.action`)}</a></p>
+<p style="font-size: 13px">${link}</p>
+<p style="font-size: 13px; color: #555">${h(`${k}.expiry`)} ${h('mail.ignore')}</p>
+<p>${h('mail.signature')}</p>
+</body></html>
+`;
+  return { subject, text, html };
+}

@@ -1,0 +1,50 @@
+import { ensureFirstAdmin } from './auth/bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { formatSignIns, seedDemoIfEmpty } from './demo/seed';
+import { startServer } from './server';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const server = await startServer(config);
+  const admin = await ensureFirstAdmin(server.deps.db, config);
+  const lines = [`Felanmälan is running at ${config.PUBLIC_URL ?? server.url}`];
+  if (admin.created) {
+    lines.push(`Admin sign-in: ${admin.email}`);
+    if (admin.password) lines.push(`Admin password (shown once): ${admin.password}`);
+  }
+  if (config.DEMO_DATA) {
+    const demo = await seedDemoIfEmpty(server.deps.db);
+    if (demo) lines.push(formatSignIns(demo));
+  }
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.deps.log.info({ signal }, 'shutting down');
+    try {
+      await server.close();
+      process.exit(0);
+    } catch (err) {
+      server.deps.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,179 @@
+import type { ChatMessage, ChatSession } from '@app/contract';
+import type { Queryable } from '../../db';
+import { fieldError } from '../../http/errors';
+
+const SESSION_COLUMNS = `id, user_id, title, status, report_id, created_at AS created, updated_at AS last_modified`;
+const MESSAGE_COLUMNS = `id, session_id, role, content, created_at AS created`;
+
+export type SessionRow = ChatSession & { state: { data?: unknown; busyUntil?: string } };
+
+export async function insertSession(
+  q: Queryable,
+  s: { userId: string; organisationId: string | null; title: string | null },
+): Promise<ChatSession> {
+  const [row] = await q.query<ChatSession>(
+    `INSERT INTO chat_sessions (user_id, organisation_id, title) VALUES ($1, $2, $3) RETURNING ${SESSION_COLUMNS}`,
+    [s.userId, s.organisationId, s.title],
+  );
+  return row!;
+}
+
+/** A session of `userId` (with its working memory); other users' sessions do not exist for them. */
+export async function findSession(q: Queryable, id: string, userId: string): Promise<SessionRow | undefined> {
+  const [row] = await q.query<SessionRow>(
+    `SELECT ${SESSION_COLUMNS}, state FROM chat_sessions WHERE id = $1 AND user_id = $2`,
+    [id, userId],
+  );
+  return row;
+}
+
+const SESSION_SORTS: Record<string, string> = {
+  lastModified: 'updated_at ASC',
+  '-lastModified': 'updated_at DESC',
+  created: 'created_at ASC',
+  '-created': 'created_at DESC',
+  title: 'title ASC NULLS LAST',
+  '-title': 'title DESC NULLS LAST',
+};
+export const sessionSorts = Object.keys(SESSION_SORTS);
+
+export async function listSessions(
+  q: Queryable,
+  userId: string,
+  opts: { page: number; pageSize: number; sort?: string; q?: string },
+): Promise<{ items: ChatSession[]; total: number }> {
+  const order = SESSION_SORTS[opts.sort ?? '-lastModified'];
+  if (!order) throw fieldError('sort', 'invalid_value');
+  const params: unknown[] = [userId];
+  let where = 'user_id = $1';
+  if (opts.q) {
+    params.push(`%${opts.q.replace(/[\\%_]/g, '\\$&')}%`);
+    where += ` AND title ILIKE $${params.length}`;
+  }
+  const [count] = await q.query<{ n: number }>(
+    `SELECT count(*) AS n FROM chat_sessions WHERE ${where}`,
+    params,
+  );
+  params.push(opts.pageSize, (opts.page - 1) * opts.pageSize);
+  const items = await q.query<ChatSession>(
+    `SELECT ${SESSION_COLUMNS} FROM chat_sessions WHERE ${where}
+     ORDER BY ${order}, id LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return { items, total: count?.n ?? 0 };
+}
+
+export async function updateSessionTitle(q: Queryable, id: string, userId: string, title: string | null) {
+  const [row] = await q.query<ChatSession>(
+    `UPDATE chat_sessions SET title = $3, updated_at = now() WHERE id = $1 AND user_id = $2
+     RETURNING ${SESSION_COLUMNS}`,
+    [id, userId, title],
+  );
+  return row;
+}
+
+export async function deleteSession(q: Queryable, id: string, userId: string): Promise<boolean> {
+  const rows = await q.query('DELETE FROM chat_sessions WHERE id = $1 AND user_id = $2 RETURNING id', [
+    id,
+    userId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * Marks a session busy while the assistant answers, for at most `seconds`. Only one request gets
+ * it, so two messages sent at once cannot both advance (or file from) one interview; a crashed
+ * request's mark simply expires.
+ */
+export async function claimTurn(q: Queryable, id: string, seconds: number): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE chat_sessions
+        SET state = state || jsonb_build_object('busyUntil', now() + make_interval(secs => $2))
+      WHERE id = $1 AND (state->>'busyUntil' IS NULL OR (state->>'busyUntil')::timestamptz < now())
+      RETURNING id`,
+    [id, seconds],
+  );
+  return rows.length > 0;
+}
+
+/** Stores the interview's memory after a turn (which also clears the busy mark). */
+export async function saveTurn(
+  q: Queryable,
+  id: string,
+  turn: { data: unknown; reportId?: string; title?: string },
+): Promise<ChatSession> {
+  const [row] = await q.query<ChatSession>(
+    `UPDATE chat_sessions SET state = $2::jsonb, updated_at = now(),
+       status = CASE WHEN $3::uuid IS NULL THEN status ELSE 'completed' END,
+       report_id = coalesce($3::uuid, report_id),
+       title = coalesce(title, $4)
+     WHERE id = $1 RETURNING ${SESSION_COLUMNS}`,
+    [id, JSON.stringify({ data: turn.data }), turn.reportId ?? null, turn.title ?? null],
+  );
+  return row!;
+}
+
+export async function insertMessage(
+  q: Queryable,
+  m: { sessionId: string; role: 'user' | 'assistant'; content: string },
+): Promise<ChatMessage> {
+  const [row] = await q.query<ChatMessage>(
+    `INSERT INTO chat_messages (session_id, role, content) VALUES ($1, $2, $3) RETURNING ${MESSAGE_COLUMNS}`,
+    [m.sessionId, m.role, m.content],
+  );
+  return row!;
+}
+
+/** A session's messages, oldest first. */
+export async function listMessages(
+  q: Queryable,
+  sessionId: string,
+  opts: { page: number; pageSize: number },
+): Promise<{ items: ChatMessage[]; total: number }> {
+  const [count] = await q.query<{ n: number }>(
+    'SELECT count(*) AS n FROM chat_messages WHERE session_id = $1',
+    [sessionId],
+  );
+  const items = await q.query<ChatMessage>(
+    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE session_id = $1
+     ORDER BY created_at, id LIMIT $2 OFFSET $3`,
+    [sessionId, opts.pageSize, (opts.page - 1) * opts.pageSize],
+  );
+  return { items, total: count?.n ?? 0 };
+}
+
+/** The latest `limit` messages of a session, oldest first: the conversation a model is shown. */
+export async function recentMessages(q: Queryable, sessionId: string, limit: number): Promise<ChatMessage[]> {
+  const rows = await q.query<ChatMessage>(
+    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE session_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [sessionId, limit],
+  );
+  return rows.reverse();
+}
+
+/** A message in one of `userId`'s sessions. */
+export async function findMessage(
+  q: Queryable,
+  id: string,
+  userId: string,
+): Promise<ChatMessage | undefined> {
+  const [row] = await q.query<ChatMessage>(
+    `SELECT m.id, m.session_id, m.role, m.content, m.created_at AS created
+     FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id
+     WHERE m.id = $1 AND s.user_id = $2`,
+    [id, userId],
+  );
+  return row;
+}
+
+export async function updateMessage(q: Queryable, id: string, content: string): Promise<ChatMessage> {
+  const [row] = await q.query<ChatMessage>(
+    `UPDATE chat_messages SET content = $2, updated_at = clock_timestamp() WHERE id = $1 RETURNING ${MESSAGE_COLUMNS}`,
+    [id, content],
+  );
+  return row!;
+}
+
+export async function deleteMessage(q: Queryable, id: string): Promise<void> {
+  await q.query('DELETE FROM chat_messages WHERE id = $1', [id]);
+}

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrgWithUsers, createUser, type TestUser } from '../../test/factories';
+import { client } from '../../test/http-client';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { createReportWorld, type ReportWorld } from '../reports/reports.fixtures';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+let w: ReportWorld;
+let contractor: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { ASSISTANT_DAILY_BUDGET: '3' } });
+  api = client(server.url);
+  w = await createReportWorld(server.db);
+  contractor = await createUser(server.db, { role: 'Contractor' });
+});
+afterAll(() => server?.close());
+
+async function openSession(token: string, title?: string) {
+  const res = await api.post('/api/chat-sessions', title ? { title } : {}, { token });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+describe('chat records', () => {
+  it('sessions: create, read, rename, list newest first, delete; each user sees only their own', async () => {
+    const { manager } = await createOrgWithUsers(server.db);
+    const first = await openSession(manager.token, 'Första');
+    const second = await openSession(manager.token);
+    expect(second).toMatchObject({ userId: manager.id, title: null, status: 'active', reportId: null });
+
+    const renamed = await api.put(
+      `/api/chat-sessions/${first.id}`,
+      { title: 'Ny titel' },
+      { token: manager.token },
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.title).toBe('Ny titel');
+
+    const mine = await api.get('/api/chat-sessions/get-by-user', { token: manager.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.total).toBe(2);
+    // The renamed one was touched last.
+    expect(mine.body.items.map((s: { id: string }) => s.id)).toEqual([first.id, second.id]);
+    const all = await api.get('/api/chat-sessions?sort=created', { token: manager.token });
+    expect(all.body.items.map((s: { id: string }) => s.id)).toEqual([first.id, second.id]);
+
+    // Another user's session does not exist for them.
+    for (const [method, path] of [
+      ['GET', `/api/chat-sessions/${first.id}`],
+      ['PUT', `/api/chat-sessions/${first.id}`],
+      ['DELETE', `/api/chat-sessions/${first.id}`],
+      ['GET', `/api/chat-message?sessionId=${first.id}`],
+    ] as const) {
+      const res = await api.call(method, path, {
+        token: w.tenant.token,
+        body: method === 'PUT' ? { title: 'x' } : undefined,
+      });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    const post = await api.post(
+      '/api/chat-message',
+      { sessionId: first.id, content: 'hej' },
+      { token: w.tenant.token },
+    );
+    expect(post.status).toBe(404);
+    expect((await api.get('/api/chat-sessions', { token: w.tenant.token })).body.items).not.toContainEqual(
+      expect.objectContaining({ id: first.id }),
+    );
+
+    expect((await api.del(`/api/chat-sessions/${second.id}`, { token: manager.token })).status).toBe(200);
+    expect((await api.get(`/api/chat-sessions/${second.id}`, { token: manager.token })).status).toBe(404);
+  });
+
+  it('contractors have no chat (403); anonymous callers 401', async () => {
+    const session = await openSession(w.tenant.token);
+    expect((await api.get('/api/chat-sessions', { token: contractor.token })).status).toBe(403);
+    expect((await api.post('/api/chat-sessions', {}, { token: contractor.token })).status).toBe(403);
+    const msg = await api.post(
+      '/api/chat-message',
+      { sessionId: session.id, content: 'hej' },
+      { token: contractor.token },
+    );
+    expect(msg.status).toBe(403);
+    expect(msg.body.error.code).toBe('forbidden');
+    expect((await api.get('/api/chat-sessions/get-by-user')).status).toBe(401);
+  });
+
+  it('validates bodies: empty, too long, unknown fields → 400 with field details', async () => {
+    const session = await openSession(w.tenant.token);
+    const empty = await api.post(
+      '/api/chat-message',
+      { sessionId: session.id, content: '   ' },
+      { token: w.tenant.token },
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.details[0].field).toBe('content');
+    const long = await api.post(
+      '/api/chat-message',
+      { sessionId: session.id, content: 'x'.repeat(4001) },
+      { token: w.tenant.token },
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.error.details[0]).toMatchObject({ field: 'content', problem: 'too_big' });
+    const extra = await api.post('/api/chat-sessions', { userId: w.manager.id }, { token: w.tenant.token });
+    expect(extra.status).toBe(400);
+    expect(extra.body.error.details[0]).toMatchObject({ field: 'userId', problem: 'unrecognized_keys' });
+    const badSort = await api.get('/api/chat-sessions?sort=password', { token: w.tenant.token });
+    expect(badSort.status).toBe(400);
+    expect(badSort.body.error.details[0]).toMatchObject({ field: 'sort', problem: 'invalid_value' });
+    const noSession = await api.get('/api/chat-message', { token: w.tenant.token });
+    expect(noSession.status).toBe(400);
+  });
+
+  it('messages: read one; edit and delete only your own user messages (assistant replies 403, others 404)', async () => {
+    const user = await createUser(server.db, { role: 'PropertyTenant', organisationId: w.org.id });
+    const session = await openSession(user.token);
+    const sent = await api.post(
+      '/api/chat-message',
+      { sessionId: session.id, content: 'Hej' },
+      { token: user.token },
+    );
+    expect(sent.status).toBe(200);
+    const [mine, reply] = (await api.get(`/api/chat-message?sessionId=${session.id}`, { token: user.token }))
+      .body.items;
+    expect(mine).toMatchObject({ role: 'user', content: 'Hej', sessionId: session.id });
+    expect(reply).toMatchObject({ role: 'assistant', id: sent.body.message.id });
+
+    expect((await api.get(`/api/chat-message/${mine.id}`, { token: user.token })).body.content).toBe('Hej');
+    const edited = await api.put(
+      `/api/chat-message/${mine.id}`,
+      { content: 'Hejsan' },
+      { token: user.token },
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.content).toBe('Hejsan');
+    expect(
+      (await api.put(`/api/chat-message/${reply.id}`, { content: 'x' }, { token: user.token })).status,
+    ).toBe(403);
+    expect((await api.del(`/api/chat-message/${reply.id}`, { token: user.token })).status).toBe(403);
+    expect((await api.get(`/api/chat-message/${mine.id}`, { token: w.tenant.token })).status).toBe(404);
+    expect((await api.del(`/api/chat-message/${mine.id}`, { token: w.tenant.token })).status).toBe(404);
+    expect((await api.del(`/api/chat-message/${mine.id}`, { token: user.token })).status).toBe(200);
+    expect((await api.get(`/api/chat-message/${mine.id}`, { token: user.token })).status).toBe(404);
+  });
+
+  it('pages messages oldest first', async () => {
+    const user = await createUser(server.db, { role: 'PropertyManager', organisationId: w.org.id });
+    const session = await openSession(user.token);
+    await api.post(
+      '/api/chat-message',
+      { sessionId: session.id, content: 'Lampan i trapphuset' },
+      { token: user.token },
+    );
+    await api.post(
+      '/api/chat-message',
+      { sessionId: session.id, content: 'Den blinkar' },
+      { token: user.token },
+    );
+    const page2 = await api.get(`/api/chat-message?sessionId=${session.id}&page=2&pageSize=2`, {
+      token: user.token,
+    });
+    expect(page2.body).toMatchObject({ total: 4, page: 2, pageSize: 2 });
+    expect(page2.body.items[0]).toMatchObject({ role: 'user', content: 'Den blinkar' });
+  });
+
+  it('a daily budget per user: over it → 429 with a translated message, and the message is not stored', async () => {
+    const user = await createUser(server.db, { role: 'PropertyTenant', organisationId: w.org.id });
+    const session = await openSession(user.token);
+    for (const content of ['Kranen läcker', 'Det droppar', 'Sedan i går']) {
+      const res = await api.post(
+        '/api/chat-message',
+        { sessionId: session.id, content },
+        { token: user.token },
+      );
+      expect(res.status).toBe(200);
+    }
+    const over = await api.post(
+      '/api/chat-message',
+      { sessionId: session.id, content: 'Inte akut' },
+      { token: user.token, headers: { 'accept-language': 'en' } },
+    );
+    expect(over.status).toBe(429);
+    expect(over.body.error).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringContaining('too many messages'),
+    });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    const sv = await api.post(
+      '/api/chat-message',
+      { sessionId: session.id, content: 'x' },
+      { token: user.token },
+    );
+    expect(sv.body.error.message).toContain('för många meddelanden');
+    const messages = await api.get(`/api/chat-message?sessionId=${session.id}`, { token: user.token });
+    expect(messages.body.total).toBe(6);
+    // Another user's budget is their own.
+    const other = await openSession(w.manager.token);
+    const ok = await api.post(
+      '/api/chat-message',
+      { sessionId: other.id, content: 'Hej' },
+      { token: w.manager.token },
+    );
+    expect(ok.status).toBe(200);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Contractor, ContractorCreate, ContractorListQuery, ContractorUpdate } from '@app/contract';
+import { type Actor, scope } from '../../authz';
+import type { Queryable } from '../../db';
+import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
+
+const TIMES = 'c.created_at AS created, c.updated_at AS last_modified';
+/** Everything, or (for tenants) name and trade with the contact details left out. */
+const columns = (full: boolean) =>
+  full
+    ? `c.id, c.name, c.phone, c.email, c.trade, c.description, c.user_id, ${TIMES}`
+    : `c.id, c.name, NULL::text AS phone, NULL::text AS email, c.trade, NULL::text AS description,
+       NULL::uuid AS user_id, ${TIMES}`;
+
+const SORT: Record<string, string> = {
+  name: 'c.name',
+  trade: 'c.trade',
+  created: 'c.created_at',
+  lastModified: 'c.updated_at',
+};
+
+const WRITABLE: Record<string, string> = {
+  name: 'name',
+  phone: 'phone',
+  email: 'email',
+  trade: 'trade',
+  description: 'description',
+};
+
+export function listContractors(q: Queryable, actor: Actor, query: ContractorListQuery, full: boolean) {
+  const p = new SqlParams();
+  const where = [scope(actor, 'contractor', p, 'c')];
+  if (query.trade) where.push(`c.trade = ${p.add(query.trade)}`);
+  if (query.q) where.push(textSearch(p, query.q, full ? ['c.name', 'c.email', 'c.description'] : ['c.name']));
+  return listPage<Contractor>(q, p, {
+    columns: columns(full),
+    from: 'contractors c',
+    where,
+    orderBy: orderBy(query.sort, SORT, 'name', 'c.id'),
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+}
+
+export async function findContractor(
+  q: Queryable,
+  actor: Actor,
+  id: string,
+  full: boolean,
+): Promise<Contractor | undefined> {
+  const p = new SqlParams();
+  const [row] = await q.query<Contractor>(
+    `SELECT ${columns(full)} FROM contractors c
+     WHERE c.id = ${p.add(id)} AND ${scope(actor, 'contractor', p, 'c')}`,
+    p.values,
+  );
+  return row;
+}
+
+export async function insertContractor(q: Queryable, body: ContractorCreate): Promise<string> {
+  const [row] = await q.query<{ id: string }>(
+    `INSERT INTO contractors (name, phone, email, trade, description) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [body.name, body.phone ?? null, body.email ?? null, body.trade, body.description ?? null],
+  );
+  return row!.id;
+}
+
+export async function updateContractor(q: Queryable, id: string, patch: ContractorUpdate): Promise<void> {
+  const p = new SqlParams();
+  await q.query(`UPDATE contractors SET ${setClause(p, patch, WRITABLE)} WHERE id = ${p.add(id)}`, p.values);
+}
+
+/** Reports the contractor is working on now: deleting them would leave work without a hand. */
+export async function contractorHasActiveReports(q: Queryable, id: string): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM reports WHERE contractor_id = $1 AND status IN ('InProgress', 'FollowingUp') LIMIT 1`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
+export async function deleteContractor(q: Queryable, id: string): Promise<void> {
+  await q.query('DELETE FROM contractors WHERE id = $1', [id]);
+}

@@ -1,0 +1,22 @@
+import { Dashboard, EventListQuery, EventPage } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/guard';
+import type { Deps } from '../../deps';
+import { createDashboardService } from './dashboard.service';
+
+const tags = ['dashboard'];
+
+/** /api/dashboard and /api/events */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const service = createDashboardService(deps);
+
+  app.get('/api/dashboard', { schema: { tags, response: { 200: Dashboard } } }, async (req) =>
+    service.dashboard(requireUser(req), req.locale),
+  );
+
+  app.get(
+    '/api/events',
+    { schema: { tags, querystring: EventListQuery, response: { 200: EventPage } } },
+    async (req) => service.events(requireUser(req), req.locale, req.query),
+  );
+};

@@ -1,0 +1,98 @@
+import type { Equipment, EquipmentCreate, EquipmentListQuery, EquipmentUpdate } from '@app/contract';
+import { type Actor, scope } from '../../authz';
+import type { Queryable } from '../../db';
+import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
+
+const COLUMNS = `e.id, e.organisation_id, e.property_id, e.premises_id, e.name, e.model, e.serial_number,
+  e.manufacturer, e.location, e.last_service_date, e.next_service_date, e.service_notes,
+  e.created_at AS created, e.updated_at AS last_modified`;
+
+const SORT: Record<string, string> = {
+  name: 'e.name',
+  manufacturer: 'e.manufacturer',
+  nextServiceDate: 'e.next_service_date',
+  lastServiceDate: 'e.last_service_date',
+  created: 'e.created_at',
+  lastModified: 'e.updated_at',
+};
+
+const WRITABLE: Record<string, string> = {
+  premisesId: 'premises_id',
+  name: 'name',
+  model: 'model',
+  serialNumber: 'serial_number',
+  manufacturer: 'manufacturer',
+  location: 'location',
+  lastServiceDate: 'last_service_date',
+  nextServiceDate: 'next_service_date',
+  serviceNotes: 'service_notes',
+};
+
+export function listEquipment(q: Queryable, actor: Actor, query: EquipmentListQuery) {
+  const p = new SqlParams();
+  const where = [scope(actor, 'equipment', p, 'e')];
+  if (query.propertyId) where.push(`e.property_id = ${p.add(query.propertyId)}`);
+  if (query.premisesId) where.push(`e.premises_id = ${p.add(query.premisesId)}`);
+  if (query.serviceDueBefore) where.push(`e.next_service_date <= ${p.add(query.serviceDueBefore)}::date`);
+  if (query.q)
+    where.push(
+      textSearch(p, query.q, ['e.name', 'e.model', 'e.serial_number', 'e.manufacturer', 'e.location']),
+    );
+  return listPage<Equipment>(q, p, {
+    columns: COLUMNS,
+    from: 'equipment e',
+    where,
+    orderBy: orderBy(query.sort, SORT, 'name', 'e.id'),
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+}
+
+export async function findEquipment(q: Queryable, actor: Actor, id: string): Promise<Equipment | undefined> {
+  const p = new SqlParams();
+  const [row] = await q.query<Equipment>(
+    `SELECT ${COLUMNS} FROM equipment e WHERE e.id = ${p.add(id)} AND ${scope(actor, 'equipment', p, 'e')}`,
+    p.values,
+  );
+  return row;
+}
+
+export async function insertEquipment(q: Queryable, organisationId: string, body: EquipmentCreate) {
+  const [row] = await q.query<{ id: string }>(
+    `INSERT INTO equipment (organisation_id, property_id, premises_id, name, model, serial_number, manufacturer,
+       location, last_service_date, next_service_date, service_notes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      organisationId,
+      body.propertyId,
+      body.premisesId ?? null,
+      body.name,
+      body.model ?? null,
+      body.serialNumber ?? null,
+      body.manufacturer ?? null,
+      body.location ?? null,
+      body.lastServiceDate ?? null,
+      body.nextServiceDate ?? null,
+      body.serviceNotes ?? null,
+    ],
+  );
+  return row!.id;
+}
+
+export async function updateEquipment(q: Queryable, id: string, patch: EquipmentUpdate): Promise<void> {
+  const p = new SqlParams();
+  await q.query(`UPDATE equipment SET ${setClause(p, patch, WRITABLE)} WHERE id = ${p.add(id)}`, p.values);
+}
+
+export async function deleteEquipment(q: Queryable, id: string): Promise<void> {
+  await q.query('DELETE FROM equipment WHERE id = $1', [id]);
+}
+
+/** True when the premises belong to the property (equipment and premises must agree). */
+export async function premisesOnProperty(q: Queryable, premisesId: string, propertyId: string) {
+  const rows = await q.query('SELECT 1 FROM premises WHERE id = $1 AND property_id = $2', [
+    premisesId,
+    propertyId,
+  ]);
+  return rows.length > 0;
+}

@@ -1,0 +1,62 @@
+import type { Equipment, EquipmentCreate, EquipmentListQuery, EquipmentUpdate, Page } from '@app/contract';
+import { type Actor, assertCan, assertCanList, can, isOrgStaff } from '../../authz';
+import type { Queryable } from '../../db';
+import type { Deps } from '../../deps';
+import { AppError, fieldError } from '../../http/errors';
+import { withPaging } from '../../lib/sql';
+import { findProperty } from '../properties/properties.repo';
+import {
+  deleteEquipment,
+  findEquipment,
+  insertEquipment,
+  listEquipment,
+  premisesOnProperty,
+  updateEquipment,
+} from './equipment.repo';
+
+async function checkPremises(q: Queryable, premisesId: string | null | undefined, propertyId: string) {
+  if (premisesId && !(await premisesOnProperty(q, premisesId, propertyId)))
+    throw fieldError('premisesId', 'invalid_value');
+}
+
+export function createEquipmentService(deps: Pick<Deps, 'db'>) {
+  const { db } = deps;
+
+  async function get(actor: Actor, id: string): Promise<Equipment> {
+    const found = await findEquipment(db, actor, id);
+    if (!found) throw new AppError('not_found');
+    return found;
+  }
+
+  return {
+    async list(actor: Actor, query: Partial<EquipmentListQuery> = {}): Promise<Page<Equipment>> {
+      assertCanList(actor, 'equipment');
+      return listEquipment(db, actor, withPaging(query));
+    },
+
+    get,
+
+    async create(actor: Actor, body: EquipmentCreate): Promise<Equipment> {
+      if (!isOrgStaff(actor)) throw new AppError('forbidden');
+      // A property the caller cannot write is refused like one that does not exist.
+      const property = await findProperty(db, actor, body.propertyId);
+      if (!property || !can(actor, 'create', 'equipment', property))
+        throw fieldError('propertyId', 'invalid_value');
+      await checkPremises(db, body.premisesId, property.id);
+      return get(actor, await insertEquipment(db, property.organisationId, body));
+    },
+
+    async update(actor: Actor, id: string, patch: EquipmentUpdate): Promise<Equipment> {
+      const current = assertCan(actor, 'update', 'equipment', await findEquipment(db, actor, id));
+      await checkPremises(db, patch.premisesId, current.propertyId);
+      await updateEquipment(db, id, patch);
+      return get(actor, id);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      assertCan(actor, 'delete', 'equipment', await findEquipment(db, actor, id));
+      await deleteEquipment(db, id);
+    },
+  };
+}
+export type EquipmentService = ReturnType<typeof createEquipmentService>;

@@ -1,0 +1,65 @@
+import type {
+  Organisation,
+  OrganisationCreate,
+  OrganisationListQuery,
+  OrganisationUpdate,
+} from '@app/contract';
+import { type Actor, scope } from '../../authz';
+import type { Queryable } from '../../db';
+import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
+
+const COLUMNS = 'o.id, o.name, o.report_language, o.created_at AS created, o.updated_at AS last_modified';
+const SORT: Record<string, string> = {
+  name: 'o.name',
+  created: 'o.created_at',
+  lastModified: 'o.updated_at',
+};
+const WRITABLE: Record<string, string> = { name: 'name', reportLanguage: 'report_language' };
+
+export function listOrganisations(q: Queryable, actor: Actor, query: OrganisationListQuery) {
+  const p = new SqlParams();
+  const where = [scope(actor, 'organisation', p, 'o')];
+  if (query.q) where.push(textSearch(p, query.q, ['o.name']));
+  return listPage<Organisation>(q, p, {
+    columns: COLUMNS,
+    from: 'organisations o',
+    where,
+    orderBy: orderBy(query.sort, SORT, 'name', 'o.id'),
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+}
+
+export async function findOrganisation(
+  q: Queryable,
+  actor: Actor,
+  id: string,
+): Promise<Organisation | undefined> {
+  const p = new SqlParams();
+  const [row] = await q.query<Organisation>(
+    `SELECT ${COLUMNS} FROM organisations o WHERE o.id = ${p.add(id)} AND ${scope(actor, 'organisation', p, 'o')}`,
+    p.values,
+  );
+  return row;
+}
+
+export async function insertOrganisation(q: Queryable, body: OrganisationCreate): Promise<string> {
+  const [row] = await q.query<{ id: string }>(
+    'INSERT INTO organisations (name, report_language) VALUES ($1, $2) RETURNING id',
+    [body.name, body.reportLanguage],
+  );
+  return row!.id;
+}
+
+export async function updateOrganisation(q: Queryable, id: string, patch: OrganisationUpdate): Promise<void> {
+  const p = new SqlParams();
+  await q.query(
+    `UPDATE organisations SET ${setClause(p, patch, WRITABLE)} WHERE id = ${p.add(id)}`,
+    p.values,
+  );
+}
+
+/** Removes the organisation and, by cascade, everything it owns (see docs/DECISIONS.md). */
+export async function deleteOrganisation(q: Queryable, id: string): Promise<void> {
+  await q.query('DELETE FROM organisations WHERE id = $1', [id]);
+}

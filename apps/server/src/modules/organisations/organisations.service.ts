@@ -1,0 +1,60 @@
+import type {
+  Organisation,
+  OrganisationCreate,
+  OrganisationListQuery,
+  OrganisationUpdate,
+  Page,
+} from '@app/contract';
+import { type Actor, assertCan, assertCanList } from '../../authz';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/errors';
+import { withPaging } from '../../lib/sql';
+import {
+  deleteOrganisation,
+  findOrganisation,
+  insertOrganisation,
+  listOrganisations,
+  updateOrganisation,
+} from './organisations.repo';
+
+export function createOrganisationService(deps: Pick<Deps, 'db'>) {
+  const { db } = deps;
+
+  async function get(actor: Actor, id: string): Promise<Organisation> {
+    const found = await findOrganisation(db, actor, id);
+    if (!found) throw new AppError('not_found');
+    return found;
+  }
+
+  async function update(actor: Actor, id: string, patch: OrganisationUpdate): Promise<Organisation> {
+    assertCan(actor, 'update', 'organisation', await findOrganisation(db, actor, id));
+    await updateOrganisation(db, id, patch);
+    return get(actor, id);
+  }
+
+  /** The caller's own organisation; Admins and contractors have none (404). */
+  function currentId(actor: Actor): string {
+    if (!actor.organisationId) throw new AppError('not_found');
+    return actor.organisationId;
+  }
+
+  return {
+    async list(actor: Actor, query: Partial<OrganisationListQuery> = {}): Promise<Page<Organisation>> {
+      assertCanList(actor, 'organisation');
+      return listOrganisations(db, actor, withPaging(query));
+    },
+    get,
+    getCurrent: (actor: Actor) => get(actor, currentId(actor)),
+    async create(actor: Actor, body: OrganisationCreate): Promise<Organisation> {
+      assertCan(actor, 'create', 'organisation', {});
+      return get(actor, await insertOrganisation(db, body));
+    },
+    update,
+    updateCurrent: (actor: Actor, patch: OrganisationUpdate) => update(actor, currentId(actor), patch),
+    async remove(actor: Actor, id: string): Promise<void> {
+      assertCan(actor, 'delete', 'organisation', await findOrganisation(db, actor, id));
+      await deleteOrganisation(db, id);
+    },
+  };
+}
+export type OrganisationService = ReturnType<typeof createOrganisationService>;

@@ -1,0 +1,112 @@
+import type { Premises, PremisesCreate, PremisesListQuery, PremisesUpdate } from '@app/contract';
+import { type Actor, scope } from '../../authz';
+import type { Queryable } from '../../db';
+import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
+
+const BASE_COLUMNS = `pm.id, pm.organisation_id, pm.property_id, pm.designation, pm.floor, pm.area_sqm,
+  pm.description, pm.created_at AS created, pm.updated_at AS last_modified`;
+/** The linked tenants, for callers allowed to see them (text[] parses the same on both drivers). */
+const TENANT_IDS = `ARRAY(SELECT pt.user_id::text FROM premises_tenants pt WHERE pt.premises_id = pm.id
+  ORDER BY pt.user_id) AS tenant_ids`;
+const columns = (withTenants: boolean) => (withTenants ? `${BASE_COLUMNS}, ${TENANT_IDS}` : BASE_COLUMNS);
+
+const SORT: Record<string, string> = {
+  designation: 'pm.designation',
+  floor: 'pm.floor',
+  areaSqm: 'pm.area_sqm',
+  created: 'pm.created_at',
+  lastModified: 'pm.updated_at',
+};
+
+const WRITABLE: Record<string, string> = {
+  designation: 'designation',
+  floor: 'floor',
+  areaSqm: 'area_sqm',
+  description: 'description',
+};
+
+export function listPremises(q: Queryable, actor: Actor, query: PremisesListQuery, withTenants: boolean) {
+  const p = new SqlParams();
+  const where = [scope(actor, 'premises', p, 'pm')];
+  if (query.propertyId) where.push(`pm.property_id = ${p.add(query.propertyId)}`);
+  if (query.q) where.push(textSearch(p, query.q, ['pm.designation', 'pm.description']));
+  return listPage<Premises>(q, p, {
+    columns: columns(withTenants),
+    from: 'premises pm',
+    where,
+    orderBy: orderBy(query.sort, SORT, 'designation', 'pm.id'),
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+}
+
+export async function findPremises(
+  q: Queryable,
+  actor: Actor,
+  id: string,
+  withTenants = false,
+): Promise<Premises | undefined> {
+  const p = new SqlParams();
+  const [row] = await q.query<Premises>(
+    `SELECT ${columns(withTenants)} FROM premises pm
+     WHERE pm.id = ${p.add(id)} AND ${scope(actor, 'premises', p, 'pm')}`,
+    p.values,
+  );
+  return row;
+}
+
+export async function insertPremises(
+  q: Queryable,
+  organisationId: string,
+  body: Omit<PremisesCreate, 'tenantIds'>,
+): Promise<string> {
+  const [row] = await q.query<{ id: string }>(
+    `INSERT INTO premises (organisation_id, property_id, designation, floor, area_sqm, description)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      organisationId,
+      body.propertyId,
+      body.designation,
+      body.floor ?? null,
+      body.areaSqm ?? null,
+      body.description ?? null,
+    ],
+  );
+  return row!.id;
+}
+
+export async function updatePremises(q: Queryable, id: string, patch: PremisesUpdate): Promise<void> {
+  const p = new SqlParams();
+  await q.query(`UPDATE premises SET ${setClause(p, patch, WRITABLE)} WHERE id = ${p.add(id)}`, p.values);
+}
+
+export async function deletePremises(q: Queryable, id: string): Promise<void> {
+  await q.query('DELETE FROM premises WHERE id = $1', [id]);
+}
+
+/** Makes exactly `userIds` the tenants of the premises. */
+export async function setPremisesTenants(q: Queryable, premisesId: string, userIds: string[]): Promise<void> {
+  await q.query('DELETE FROM premises_tenants WHERE premises_id = $1 AND NOT (user_id = ANY($2::uuid[]))', [
+    premisesId,
+    userIds,
+  ]);
+  await q.query(
+    `INSERT INTO premises_tenants (premises_id, user_id) SELECT $1, u FROM unnest($2::uuid[]) AS u
+     ON CONFLICT DO NOTHING`,
+    [premisesId, userIds],
+  );
+}
+
+/** How many of `userIds` are tenants of `organisationId`. */
+export async function countOrganisationTenants(
+  q: Queryable,
+  organisationId: string,
+  userIds: string[],
+): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    `SELECT count(*) AS n FROM users
+     WHERE id = ANY($1::uuid[]) AND role = 'PropertyTenant' AND organisation_id = $2`,
+    [userIds, organisationId],
+  );
+  return row?.n ?? 0;
+}

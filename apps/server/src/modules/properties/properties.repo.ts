@@ -1,0 +1,97 @@
+import type { Property, PropertyCreate, PropertyListQuery, PropertyUpdate } from '@app/contract';
+import { type Actor, scope } from '../../authz';
+import type { Queryable } from '../../db';
+import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
+
+const COLUMNS = `p.id, p.organisation_id, p.address, p.type, p.city, p.postal_code, p.country, p.county,
+  p.description, p.created_at AS created, p.updated_at AS last_modified`;
+
+const SORT: Record<string, string> = {
+  address: 'p.address',
+  city: 'p.city',
+  postalCode: 'p.postal_code',
+  type: 'p.type',
+  created: 'p.created_at',
+  lastModified: 'p.updated_at',
+};
+
+const WRITABLE: Record<string, string> = {
+  address: 'address',
+  type: 'type',
+  city: 'city',
+  postalCode: 'postal_code',
+  country: 'country',
+  county: 'county',
+  description: 'description',
+};
+
+/** The properties `actor` may read, filtered, searched, sorted and paged. */
+export function listProperties(q: Queryable, actor: Actor, query: PropertyListQuery) {
+  const p = new SqlParams();
+  const where = [scope(actor, 'property', p, 'p')];
+  if (query.type) where.push(`p.type = ${p.add(query.type)}`);
+  if (query.city) where.push(`lower(p.city) = lower(${p.add(query.city)})`);
+  if (query.organisationId) where.push(`p.organisation_id = ${p.add(query.organisationId)}`);
+  if (query.q)
+    where.push(textSearch(p, query.q, ['p.address', 'p.city', 'p.postal_code', 'p.county', 'p.description']));
+  return listPage<Property>(q, p, {
+    columns: COLUMNS,
+    from: 'properties p',
+    where,
+    orderBy: orderBy(query.sort, SORT, 'address', 'p.id'),
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+}
+
+/** One property if `actor` may read it. */
+export async function findProperty(q: Queryable, actor: Actor, id: string): Promise<Property | undefined> {
+  const p = new SqlParams();
+  const [row] = await q.query<Property>(
+    `SELECT ${COLUMNS} FROM properties p WHERE p.id = ${p.add(id)} AND ${scope(actor, 'property', p, 'p')}`,
+    p.values,
+  );
+  return row;
+}
+
+export async function insertProperty(
+  q: Queryable,
+  organisationId: string,
+  body: Omit<PropertyCreate, 'organisationId'>,
+): Promise<string> {
+  const [row] = await q.query<{ id: string }>(
+    `INSERT INTO properties (organisation_id, address, type, city, postal_code, country, county, description)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      organisationId,
+      body.address,
+      body.type,
+      body.city,
+      body.postalCode,
+      body.country,
+      body.county,
+      body.description ?? null,
+    ],
+  );
+  return row!.id;
+}
+
+export async function updateProperty(q: Queryable, id: string, patch: PropertyUpdate): Promise<void> {
+  const p = new SqlParams();
+  const set = setClause(p, patch, WRITABLE);
+  await q.query(`UPDATE properties SET ${set} WHERE id = ${p.add(id)}`, p.values);
+}
+
+export async function propertyHasReports(q: Queryable, id: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM reports WHERE property_id = $1 LIMIT 1', [id]);
+  return rows.length > 0;
+}
+
+export async function deleteProperty(q: Queryable, id: string): Promise<void> {
+  await q.query('DELETE FROM properties WHERE id = $1', [id]);
+}
+
+export async function organisationExists(q: Queryable, id: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM organisations WHERE id = $1', [id]);
+  return rows.length > 0;
+}

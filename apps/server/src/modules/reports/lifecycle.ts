@@ -1,0 +1,70 @@
+import type { ReportStatus } from '@app/contract';
+
+/**
+ * The report lifecycle of product.md as data: which status moves exist, what
+ * kind of timeline entry each appends, who may make it and whether a reason is
+ * required. Pure, so the table is tested without a database.
+ */
+
+/** Who is moving the report, seen from the report: `reporter` is the tenant who wrote it. */
+export type LifecycleActor = 'Admin' | 'PropertyManager' | 'Contractor' | 'reporter';
+
+export type MoveKind = 'status_changed' | 'withdrawn' | 'reopened';
+
+export interface Move {
+  from: ReportStatus;
+  to: ReportStatus;
+  kind: MoveKind;
+  /** A reason is required (withdraw, reopen). */
+  noteRequired: boolean;
+  /** Contractors only ever act on reports assigned to them; the service checks that. */
+  actors: readonly LifecycleActor[];
+  /** The contractor link is cleared on the report (kept in the timeline). */
+  clearsContractor: boolean;
+}
+
+const staff = ['Admin', 'PropertyManager'] as const;
+const worker = ['Admin', 'PropertyManager', 'Contractor'] as const;
+
+/** Moves made through POST /transition. Open → InProgress is not here: it happens by accept/assign. */
+export const moves: readonly Move[] = [
+  m('InProgress', 'FollowingUp', 'status_changed', false, worker),
+  m('FollowingUp', 'InProgress', 'status_changed', false, worker),
+  m('InProgress', 'Closed', 'status_changed', false, worker),
+  m('FollowingUp', 'Closed', 'status_changed', false, worker),
+  m('Open', 'Closed', 'withdrawn', true, [...staff, 'reporter']),
+  { ...m('Closed', 'Open', 'reopened', true, staff), clearsContractor: true },
+];
+
+function m(
+  from: ReportStatus,
+  to: ReportStatus,
+  kind: MoveKind,
+  noteRequired: boolean,
+  actors: readonly LifecycleActor[],
+): Move {
+  return { from, to, kind, noteRequired, actors, clearsContractor: false };
+}
+
+/** The move from `from` to `to`, or undefined when the lifecycle has none (409 invalid_transition). */
+export function findMove(from: ReportStatus, to: ReportStatus): Move | undefined {
+  return moves.find((x) => x.from === from && x.to === to);
+}
+
+export function mayMake(move: Move, actor: LifecycleActor): boolean {
+  return move.actors.includes(actor);
+}
+
+/** Accepting or assigning: only an Open report without a contractor moves to InProgress. */
+export const ACCEPT_FROM: ReportStatus = 'Open';
+export const ACCEPT_TO: ReportStatus = 'InProgress';
+
+/** Whether accept/assign is possible from this state; a taken report is a conflict, a closed one an invalid transition. */
+export function acceptOutcome(
+  status: ReportStatus,
+  contractorId: string | null,
+): 'ok' | 'conflict' | 'invalid_transition' {
+  if (status === 'Open') return contractorId === null ? 'ok' : 'conflict';
+  if (status === 'Closed') return 'invalid_transition';
+  return 'conflict';
+}

@@ -1,0 +1,187 @@
+import { trades } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db';
+import { testDbKind } from '../../test/test-db';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { countsSql, eventsSql } from '../dashboard/dashboard.repo';
+import { buildListSql, REPORT_BY_ID_SQL } from './reports.repo';
+
+/**
+ * 200,000 reports across 200 organisations, then EXPLAIN of the hot queries
+ * exactly as the API builds them: none may read the reports table sequentially.
+ * PostgreSQL only (PGlite plans the same, but filling it takes too long for a test).
+ */
+const REPORTS = 200_000;
+let server: TestServer;
+let db: TestServer['db'];
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+
+function scansOf(node: PlanNode, out: string[] = []): string[] {
+  out.push(`${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`);
+  for (const child of node.Plans ?? []) scansOf(child, out);
+  return out;
+}
+
+async function plan(sql: string, params: unknown[]): Promise<string[]> {
+  // The column is called "QUERY PLAN"; take the only value rather than its name.
+  const [row] = await db.query<Record<string, [{ Plan: PlanNode }]>>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  const nodes = scansOf(Object.values(row!)[0]![0].Plan);
+  if (process.env.SHOW_PLANS) console.log(nodes.join(' > '));
+  return nodes;
+}
+
+function expectNoSeqScanOn(table: string, nodes: string[]) {
+  expect(
+    nodes.filter((n) => n === `Seq Scan on ${table}`),
+    nodes.join(' > '),
+  ).toEqual([]);
+  expect(
+    nodes.some((n) => n.endsWith(`on ${table}`)),
+    nodes.join(' > '),
+  ).toBe(true);
+}
+const expectNoSeqScanOnReports = (nodes: string[]) => expectNoSeqScanOn('reports', nodes);
+
+async function fillReports(q: Queryable) {
+  await q.query(
+    `WITH props AS (SELECT id, organisation_id, (row_number() OVER (ORDER BY id)) - 1 AS n FROM properties),
+          cons AS (SELECT id, trade, (row_number() OVER (ORDER BY id)) - 1 AS n FROM contractors),
+          gen AS (
+            SELECT g, (ARRAY['Open','InProgress','FollowingUp','Closed'])[1 + (g / 7) % 4] AS status,
+                   now() - make_interval(mins => g) AS at
+            FROM generate_series(0, $1::int - 1) g)
+     INSERT INTO reports (organisation_id, property_id, what_broke, trade, priority, status, contractor_id,
+                          created_at, updated_at, accepted_at, closed_at)
+     SELECT p.organisation_id, p.id, 'Fel nummer ' || gen.g, c.trade,
+            (ARRAY['Low','Normal','High','Urgent'])[1 + gen.g % 4], gen.status,
+            CASE WHEN gen.status = 'Open' THEN NULL ELSE c.id END,
+            gen.at, gen.at,
+            CASE WHEN gen.status = 'Open' THEN NULL ELSE gen.at + interval '1 hour' END,
+            CASE WHEN gen.status = 'Closed' THEN gen.at + interval '5 hours' END
+     FROM gen
+     JOIN props p ON p.n = gen.g % $2::int
+     JOIN cons c ON c.n = gen.g % $3::int`,
+    [REPORTS, 1000, trades.length * 5],
+  );
+}
+
+describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
+  let orgId: string;
+  let contractorId: string;
+  let reportId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    db = server.db;
+    await db.exec(`
+      INSERT INTO organisations (name) SELECT 'Fastighets AB ' || g FROM generate_series(1, 200) g;
+      INSERT INTO properties (organisation_id, address, type, city)
+        SELECT o.id, 'Storgatan ' || g, 'Apartment', 'Uppsala' FROM organisations o, generate_series(1, 5) g;
+      INSERT INTO contractors (name, trade)
+        SELECT 'Hantverkare ' || t || ' ' || g, t
+        FROM unnest(ARRAY['${trades.join("','")}']) t, generate_series(1, 5) g;
+    `);
+    const started = Date.now();
+    // The rows are consistent by construction: skip per-row foreign-key triggers (superuser, this transaction only).
+    await db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      // Bulk-load practice: drop the secondary indexes, fill, and rebuild them from their own definitions.
+      const indexes = await tx.query<{ indexname: string; indexdef: string }>(
+        `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'reports' AND indexname <> 'reports_pkey'`,
+      );
+      for (const i of indexes) await tx.query(`DROP INDEX ${i.indexname}`);
+      await fillReports(tx);
+      // Every report's first timeline entry, for the events feed.
+      await tx.query(
+        `INSERT INTO report_actions (report_id, organisation_id, kind, actor_role, to_status, created_at)
+         SELECT id, organisation_id, 'created', 'PropertyTenant', 'Open', created_at FROM reports`,
+      );
+      for (const i of indexes) await tx.query(i.indexdef);
+    });
+    console.log(`filled ${REPORTS} reports in ${Date.now() - started} ms`);
+    // One statement each: a multi-statement string runs as one implicit transaction, which VACUUM refuses.
+    for (const table of ['reports', 'report_actions', 'properties', 'contractors', 'organisations'])
+      await db.query(`VACUUM ANALYZE ${table}`);
+    [{ id: orgId }] = (await db.query<{ id: string }>('SELECT id FROM organisations LIMIT 1')) as [
+      { id: string },
+    ];
+    [{ id: contractorId }] = (await db.query<{ id: string }>(
+      `SELECT id FROM contractors WHERE trade = 'plumber' LIMIT 1`,
+    )) as [{ id: string }];
+    [{ id: reportId }] = (await db.query<{ id: string }>('SELECT id FROM reports LIMIT 1')) as [
+      { id: string },
+    ];
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it('filled the table', async () => {
+    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reports');
+    expect(row!.n).toBe(REPORTS);
+  });
+
+  it('lists an organisation’s reports of one status by newest first through an index', async () => {
+    const built = buildListSql(
+      { kind: 'organisation', organisationId: orgId },
+      { status: ['Open'] },
+      { key: 'created', desc: true },
+      { page: 1, pageSize: 25 },
+    );
+    expectNoSeqScanOnReports(await plan(built.sql, built.params));
+    expectNoSeqScanOnReports(await plan(built.countSql, built.countParams));
+    const all = buildListSql(
+      { kind: 'organisation', organisationId: orgId },
+      {},
+      { key: 'created', desc: true },
+      { page: 3, pageSize: 25 },
+    );
+    expectNoSeqScanOnReports(await plan(all.sql, all.params));
+  });
+
+  it('reads one report by id through its key', async () => {
+    expectNoSeqScanOnReports(await plan(REPORT_BY_ID_SQL, [reportId]));
+  });
+
+  it('lists the contractor marketplace and the contractor’s own reports through indexes', async () => {
+    const market = buildListSql(
+      { kind: 'contractor', contractorId: null, marketTrade: 'plumber' },
+      {},
+      { key: 'created', desc: true },
+      { page: 1, pageSize: 25 },
+    );
+    expectNoSeqScanOnReports(await plan(market.sql, market.params));
+    expectNoSeqScanOnReports(await plan(market.countSql, market.countParams));
+    const mine = buildListSql(
+      { kind: 'contractor', contractorId, marketTrade: null },
+      {},
+      { key: 'created', desc: true },
+      { page: 1, pageSize: 25 },
+    );
+    expectNoSeqScanOnReports(await plan(mine.sql, mine.params));
+    const both = buildListSql(
+      { kind: 'contractor', contractorId, marketTrade: 'plumber' },
+      {},
+      { key: 'created', desc: true },
+      { page: 1, pageSize: 25 },
+    );
+    expectNoSeqScanOnReports(await plan(both.sql, both.params));
+  });
+
+  it('pages an organisation’s and a contractor’s events feed through indexes', async () => {
+    for (const scope of [
+      { kind: 'organisation' as const, organisationId: orgId },
+      { kind: 'contractor' as const, contractorId },
+    ]) {
+      const built = eventsSql(scope, { limit: 10, offset: 0 });
+      expectNoSeqScanOn('report_actions', await plan(built.sql, built.params));
+      expectNoSeqScanOn('report_actions', await plan(built.countSql, built.countParams));
+    }
+  });
+
+  it('counts an organisation’s dashboard through an index', async () => {
+    const { sql, params } = countsSql({ kind: 'organisation', organisationId: orgId });
+    expectNoSeqScanOnReports(await plan(sql, params));
+    const contractor = countsSql({ kind: 'contractor', contractorId, marketTrade: 'plumber' });
+    expectNoSeqScanOnReports(await plan(contractor.sql, contractor.params));
+  });
+});

@@ -1,0 +1,218 @@
+import type {
+  Page,
+  Report,
+  ReportCreate,
+  ReportDetail,
+  ReportListQuery,
+  ReportUpdate,
+  Trade,
+} from '@app/contract';
+import {
+  canDeleteReport,
+  canEditReport,
+  type ReportActor,
+  reportAccess,
+  reportListScope,
+} from '../../authz/reports.policy';
+import type { Queryable } from '../../db';
+import type { DomainEvent } from '../../events/bus';
+import { fieldError, forbidden, notFound } from '../../http/errors';
+import { insertAction } from './actions.repo';
+import { findContractorByEmail, organisationLanguage } from './places.repo';
+import {
+  actorFields,
+  contractorTradeOf,
+  detailOf,
+  eventsFor,
+  loadVisible,
+  publishAll,
+  type ReportServiceDeps,
+} from './report-context';
+import { checkChatSession, checkEquipment, checkPremises, resolveCreatePlace } from './report-create';
+import { toReport } from './report-view';
+import { createReportWorkflow } from './report-workflow';
+import {
+  buildListSql,
+  deleteReport,
+  insertReport,
+  listReports,
+  type ReportFilters,
+  type ReportSortKey,
+  sortColumns,
+  updateReportFields,
+} from './reports.repo';
+
+export type { ReportServiceDeps } from './report-context';
+
+export interface CreateOptions {
+  /** The chat session the report came from (the assistant). */
+  chatSessionId?: string;
+  /** Run inside the caller's transaction; then the caller commits. */
+  q?: Queryable;
+  /**
+   * With `q`: hub events are pushed here instead of being published, for the
+   * caller to publish after its commit. Without it they are published at once.
+   */
+  events?: DomainEvent[];
+}
+
+export function parseSort(sort: string | undefined): { key: ReportSortKey; desc: boolean } {
+  const raw = sort ?? '-created';
+  const desc = raw.startsWith('-');
+  const key = (desc ? raw.slice(1) : raw) as ReportSortKey;
+  if (!(key in sortColumns)) throw fieldError('sort', 'invalid_value');
+  return { key, desc };
+}
+
+export function filtersOf(query: Partial<ReportListQuery>): ReportFilters {
+  return {
+    status: query.status ? (query.status.split(',') as ReportFilters['status']) : undefined,
+    trade: query.trade,
+    priority: query.priority,
+    propertyId: query.propertyId,
+    premisesId: query.premisesId,
+    contractorId: query.contractorId,
+    organisationId: query.organisationId,
+    from: query.from,
+    to: query.to,
+    q: query.q || undefined,
+  };
+}
+
+/** Reports: every rule of product.md, shared by the HTTP routes and the chat assistant. */
+export function createReportService(deps: ReportServiceDeps) {
+  const { db } = deps;
+
+  async function list(actor: ReportActor, query: Partial<ReportListQuery>): Promise<Page<Report>> {
+    const page = query.page ?? 1;
+    const pageSize = Math.min(query.pageSize ?? 25, 100);
+    const trade = await contractorTradeOf(db, actor);
+    const scope = reportListScope(actor, query.scope, trade);
+    const built = buildListSql(scope, filtersOf(query), parseSort(query.sort), { page, pageSize });
+    const { rows, total } = await listReports(db, built);
+    const items = rows.map((row) =>
+      toReport(row, reportAccess(actor, { ...row, reporter: row.reporterId }, trade)),
+    );
+    return { items, total, page, pageSize };
+  }
+
+  async function create(
+    actor: ReportActor,
+    input: ReportCreate,
+    opts: CreateOptions = {},
+  ): Promise<ReportDetail> {
+    const run = async (q: Queryable) => {
+      const { organisationId } = await resolveCreatePlace(q, actor, input);
+      const chatSessionId = await checkChatSession(q, actor, opts.chatSessionId);
+      const id = await insertReport(q, {
+        organisationId,
+        propertyId: input.propertyId,
+        premisesId: input.premisesId ?? null,
+        equipmentId: input.equipmentId ?? null,
+        whatBroke: input.whatBroke,
+        description: input.description ?? '',
+        customerNumber: input.customerNumber ?? null,
+        trade: input.trade,
+        priority: input.priority ?? 'Normal',
+        reporterId: actor.id,
+        chatSessionId,
+        language: await organisationLanguage(q, organisationId),
+      });
+      const action = await insertAction(q, {
+        reportId: id,
+        organisationId,
+        kind: 'created',
+        ...actorFields(actor),
+        contractorId: null,
+        fromStatus: null,
+        toStatus: 'Open',
+        note: null,
+      });
+      const detail = await detailOf(q, actor, id);
+      return { detail, events: eventsFor('ReportCreated', detail, [action]) };
+    };
+    if (opts.q) {
+      const { detail, events } = await run(opts.q);
+      if (opts.events) opts.events.push(...events);
+      else await publishAll(deps, events);
+      return detail;
+    }
+    const { detail, events } = await db.transaction(run);
+    await publishAll(deps, events);
+    return detail;
+  }
+
+  async function update(actor: ReportActor, id: string, input: ReportUpdate): Promise<ReportDetail> {
+    const { detail, events } = await db.transaction(async (q) => {
+      const { row } = await loadVisible(q, actor, id);
+      if (!canEditReport(actor, { ...row, reporter: row.reporterId })) throw forbidden();
+      await checkPremises(q, actor, row.propertyId, row.organisationId, input.premisesId);
+      await checkEquipment(q, row.propertyId, input.equipmentId);
+      await updateReportFields(q, id, input);
+      const action = await insertAction(q, {
+        reportId: id,
+        organisationId: row.organisationId,
+        kind: 'updated',
+        ...actorFields(actor),
+        contractorId: row.contractorId,
+        fromStatus: row.status,
+        toStatus: row.status,
+        note: null,
+      });
+      const detail = await detailOf(q, actor, id);
+      return { detail, events: eventsFor('ReportUpdated', detail, [action]) };
+    });
+    await publishAll(deps, events);
+    return detail;
+  }
+
+  async function remove(actor: ReportActor, id: string): Promise<void> {
+    const row = await db.transaction(async (q) => {
+      const { row } = await loadVisible(q, actor, id);
+      if (!canDeleteReport(actor, { ...row, reporter: row.reporterId })) throw forbidden();
+      if (!(await deleteReport(q, id))) throw notFound();
+      return row;
+    });
+    await publishAll(deps, eventsFor('ReportDeleted', row));
+  }
+
+  /** Reports handled by the contractor with this email, within the caller's reach. */
+  async function listByContractorEmail(actor: ReportActor, email: string, query: Partial<ReportListQuery>) {
+    if (actor.role === 'PropertyTenant') throw forbidden();
+    const contractor = await findContractorByEmail(db, email);
+    if (!contractor) throw notFound();
+    if (actor.role === 'Contractor' && contractor.id !== actor.contractorId) throw notFound();
+    return list(actor, { ...query, scope: 'mine', contractorId: contractor.id });
+  }
+
+  /** Reports not yet closed at the same place and trade that the caller can see (the assistant offers them). */
+  async function findOpenDuplicates(
+    actor: ReportActor,
+    where: { premisesId?: string | null; propertyId: string; trade: Trade },
+  ): Promise<Report[]> {
+    const page = await list(actor, {
+      propertyId: where.propertyId,
+      premisesId: where.premisesId ?? undefined,
+      trade: where.trade,
+      status: 'Open,InProgress,FollowingUp',
+      scope: 'all',
+      pageSize: 20,
+    });
+    return page.items;
+  }
+
+  const get = (actor: ReportActor, id: string) => detailOf(db, actor, id);
+
+  return {
+    list,
+    get,
+    create,
+    update,
+    remove,
+    listByContractorEmail,
+    findOpenDuplicates,
+    ...createReportWorkflow(deps),
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;

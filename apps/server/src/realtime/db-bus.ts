@@ -1,0 +1,70 @@
+import { type HubEventName, hubEvents } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db';
+import type { DomainEvent, EventBus } from '../events/bus';
+
+export const EVENTS_CHANNEL = 'report_events';
+
+/** Parses a NOTIFY payload back into an event; anything else is ignored. */
+export function parseEvent(text: string): DomainEvent | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { type, payload } = raw as { type?: unknown; payload?: unknown };
+  if (typeof type !== 'string' || !Object.hasOwn(hubEvents, type)) return null;
+  const parsed = hubEvents[type as HubEventName].safeParse(payload);
+  return parsed.success ? ({ type, payload: parsed.data } as DomainEvent) : null;
+}
+
+/**
+ * The event bus over PostgreSQL LISTEN/NOTIFY (PGlite runs it in-process):
+ * every instance on the database hears every event and serves its own
+ * sockets. Payloads are ids and enum values only, far below NOTIFY's 8 kB.
+ * Delivery is best effort, like the hub itself: clients refetch on reconnect.
+ */
+export async function createDbBus(db: Db, log?: FastifyBaseLogger): Promise<EventBus> {
+  const handlers = new Set<(event: DomainEvent) => void>();
+  const unlisten = await db.listen(EVENTS_CHANNEL, (text) => {
+    const event = parseEvent(text);
+    if (!event) {
+      log?.warn('malformed event on the bus, ignored');
+      return;
+    }
+    for (const handler of handlers) handler(event);
+  });
+  let closed = false;
+  return {
+    async publish(event) {
+      if (closed) return;
+      // Only the contract's fields go on the wire.
+      const parsed = hubEvents[event.type].safeParse(event.payload);
+      if (!parsed.success) {
+        log?.warn({ type: event.type }, 'event does not match the contract, not published');
+        return;
+      }
+      try {
+        await db.query('SELECT pg_notify($1, $2)', [
+          EVENTS_CHANNEL,
+          JSON.stringify({ type: event.type, payload: parsed.data }),
+        ]);
+      } catch (err) {
+        // The change is committed; a lost notification must not fail the request that made it.
+        log?.error({ err, type: event.type }, 'event publish failed');
+      }
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      handlers.clear();
+      await unlisten();
+    },
+  };
+}

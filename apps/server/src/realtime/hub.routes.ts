@@ -1,0 +1,62 @@
+import { HUB_PATH } from '@app/contract';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../deps';
+import { admit, hubTokenFrom, readmit } from './admission';
+import { Hub } from './hub';
+import { type Admission, defaultHubLimits, HubClient, type HubLimits } from './hub-client';
+
+export interface HubRouteOptions {
+  deps: Deps;
+  /** Shorter timings for tests; production uses the defaults. */
+  limits?: Partial<HubLimits>;
+  /** Hands the hub to tests and benchmarks that watch its sockets. */
+  onHub?: (hub: Hub) => void;
+}
+
+/**
+ * /reportHub: the SignalR JSON hub protocol over WebSockets, for the official
+ * client with skipNegotiation. Server -> client only; see docs/DECISIONS.md "Live hub".
+ */
+export const hubRoutes: FastifyPluginAsyncZod<HubRouteOptions> = async (app, opts) => {
+  const { deps } = opts;
+  const limits: HubLimits = { ...defaultHubLimits, ...opts.limits };
+  const hub = new Hub(deps.db, deps.log, limits);
+  opts.onHub?.(hub);
+  const unsubscribe = deps.bus.subscribe((event) => void hub.deliver(event));
+  const admissions = new WeakMap<FastifyRequest, Admission>();
+
+  await app.register(fastifyWebsocket, {
+    // Clients send only the handshake, pings and close messages.
+    options: { maxPayload: 64 * 1024, perMessageDeflate: false },
+    async preClose() {
+      unsubscribe();
+      await hub.shutdown();
+      // Sockets still in their handshake would hold the HTTP server open.
+      for (const socket of app.websocketServer.clients) socket.terminate();
+      app.websocketServer.close();
+    },
+  });
+
+  app.get(
+    HUB_PATH,
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        if (request.ws) admissions.set(request, await admit(request, deps.db, deps.jwtSecret, deps.config));
+      },
+    },
+    (socket, request) => {
+      const admission = admissions.get(request) ?? { ok: false, reason: 'unauthenticated' };
+      const token = hubTokenFrom(request) ?? '';
+      new HubClient(socket, admission, {
+        limits,
+        log: request.log,
+        onReady: (client) => hub.add(client),
+        onClosed: (client) => hub.remove(client),
+        revalidate: () => readmit(deps.db, deps.jwtSecret, token),
+      });
+    },
+  );
+};

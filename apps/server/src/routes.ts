@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import type { Deps } from './deps';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { contractorRoutes } from './modules/contractors/contractors.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { equipmentRoutes } from './modules/equipment/equipment.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { organisationRoutes } from './modules/organisations/organisations.routes';
+import { premisesRoutes } from './modules/premises/premises.routes';
+import { propertyRoutes } from './modules/properties/properties.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { hubRoutes } from './realtime/hub.routes';
+
+/**
+ * The table of contents of the API. Each feature is one Fastify plugin that
+ * receives the shared dependencies and declares its own full paths (the spec
+ * mixes `/api/Equipment` with `/api/reports`); features do not import each other's routes.
+ */
+export async function registerRoutes(app: FastifyInstance, deps: Deps) {
+  await app.register(healthRoutes, { deps });
+  await app.register(authRoutes, { deps, prefix: '/api/auth' });
+  await app.register(userRoutes, { deps });
+  await app.register(organisationRoutes, { deps });
+  await app.register(propertyRoutes, { deps });
+  await app.register(premisesRoutes, { deps });
+  await app.register(equipmentRoutes, { deps });
+  await app.register(contractorRoutes, { deps });
+  await app.register(reportRoutes, { deps });
+  await app.register(dashboardRoutes, { deps });
+  await app.register(chatRoutes, { deps });
+  await app.register(hubRoutes, { deps });
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPremises,
+  createProperty,
+  linkTenant,
+} from '../../server/src/modules/reports/reports.fixtures';
+import {
+  type Browser,
+  collectPageErrors,
+  createOrganisation,
+  createUser,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  type Page,
+  type RunningApp,
+  screenshot,
+  signInAs,
+  startApp,
+} from './support';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function tenantAt(address: string, locale: 'sv' | 'en') {
+  const org = await createOrganisation(app.db, { reportLanguage: 'sv' });
+  const propertyId = await createProperty(app.db, org.id, address);
+  const premisesId = await createPremises(app.db, org.id, propertyId, 'Lgh 1201');
+  const tenant = await createUser(app.db, { role: 'PropertyTenant', organisationId: org.id, locale });
+  await linkTenant(app.db, premisesId, tenant.id);
+  return tenant;
+}
+
+/** Types one message, sends it with Enter, and waits for the assistant's answer to appear. */
+async function say(page: Page, text: string, expectReply: string | RegExp) {
+  const log = page.getByRole('log');
+  const input = page.getByRole('textbox', { name: /Write your message|Skriv ditt meddelande/ });
+  await input.fill(text);
+  await input.press('Enter');
+  await log.getByText(expectReply).last().waitFor();
+}
+
+describe('the chat assistant page', () => {
+  it('a tenant files an errand in English and sees "Report made" with a link to it', async () => {
+    const tenant = await tenantAt('Chattgatan 5', 'en');
+    const page = await newPage(browser, 'desktop', 'en-GB');
+    const errors = collectPageErrors(page);
+    await signInAs(page, app, tenant);
+    await page.evaluate(() => localStorage.setItem('locale', 'en'));
+    await page.goto(`${app.url}/panel/chat-assistant`);
+    await page.getByRole('heading', { level: 1, name: 'Chat Assistant' }).waitFor();
+    await page.getByRole('log').getByText('Hi, what can I help you with?').waitFor();
+    expect(await page.getByPlaceholder('Write your message...').count()).toBe(1);
+    await expectAccessible(page);
+
+    await say(
+      page,
+      'The kitchen tap is leaking <b>badly</b>',
+      'Can you describe the problem in a bit more detail?',
+    );
+    // Text stays text: no HTML from a message is ever rendered.
+    expect(await page.getByRole('log').locator('b').count()).toBe(0);
+    await page.getByRole('log').getByText('The kitchen tap is leaking <b>badly</b>').first().waitFor();
+    await say(page, 'Water drips all the time', 'Since when has it been like this?');
+    await say(page, 'Since yesterday', 'How urgent is it?');
+    await say(page, 'Quite soon please', 'How can the contractor get in?');
+    await say(page, 'Call me first', 'Shall I file it?');
+    await say(page, 'yes', 'The errand has been filed');
+    await page.getByText('Report made').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'chat-assistant');
+
+    // The earlier conversation is listed and the errand is one click away.
+    await page
+      .getByRole('navigation', { name: 'Earlier conversations' })
+      .getByText('The kitchen tap is leaking')
+      .waitFor();
+    await page.getByRole('link', { name: /Open the errand/ }).click();
+    await page.waitForURL(/\/panel\/errands\/[0-9a-f-]{36}$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('in Swedish on a phone: "Ärende skapat", and a new conversation starts empty', async () => {
+    const tenant = await tenantAt('Mobilvägen 2', 'sv');
+    const page = await newPage(browser, 'phone');
+    await signInAs(page, app, tenant);
+    await page.goto(`${app.url}/panel/chat-assistant`);
+    await page.getByRole('log').getByText('Hej, vad kan jag hjälpa dig med?').waitFor();
+    await say(page, 'Lampan i hallen är trasig', 'Kan du beskriva felet lite närmare?');
+    await say(page, 'Den blinkar och slocknar', 'Sedan när har det varit så?');
+    await say(page, 'Sedan i måndags', 'Hur brådskande är det?');
+    await say(page, 'Ingen brådska', 'Hur kommer hantverkaren in?');
+    await say(page, 'Huvudnyckel går bra', 'Ska jag skicka in den?');
+    await say(page, 'ja', 'Felanmälan är gjord');
+    await page.getByText('Ärende skapat').waitFor();
+    // Nothing overflows sideways at 360 px.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await screenshot(page, 'chat-assistant');
+
+    await page.getByRole('button', { name: 'Ny konversation' }).click();
+    await page.getByText('Ärende skapat').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('session')).toBeNull();
+    expect(await page.getByRole('log').getByRole('listitem').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('an over-budget message shows the error and keeps the typed text', async () => {
+    const tenant = await tenantAt('Budgetgatan 1', 'sv');
+    await app.db.query(
+      `INSERT INTO assistant_usage (user_id, day, messages) VALUES ($1, (now() AT TIME ZONE 'UTC')::date, 100000)`,
+      [tenant.id],
+    );
+    const page = await newPage(browser);
+    await signInAs(page, app, tenant);
+    await page.goto(`${app.url}/panel/chat-assistant`);
+    const input = page.getByRole('textbox', { name: 'Skriv ditt meddelande...' });
+    await input.fill('Kranen läcker');
+    await input.press('Enter');
+    await page
+      .getByRole('alert')
+      .getByText(/för många meddelanden/)
+      .waitFor();
+    expect(await input.inputValue()).toBe('Kranen läcker');
+    await page.context().close();
+  });
+
+  it('an admin finds the property by address and files from /admin', async () => {
+    const org = await createOrganisation(app.db, { reportLanguage: 'en' });
+    await createProperty(app.db, org.id, 'Adminallén 40');
+    const admin = await createUser(app.db, { role: 'Admin' });
+    const page = await newPage(browser);
+    await signInAs(page, app, admin);
+    await page.goto(`${app.url}/admin/chat-assistant`);
+    await say(page, 'Hissen har stannat', 'Vilken fastighet gäller det?');
+    await say(page, 'Adminallén', 'Kan du beskriva felet lite närmare?');
+    await say(page, 'Den står mellan plan 2 och 3', 'Sedan när har det varit så?');
+    await say(page, 'Sedan i morse', 'Hur brådskande är det?');
+    await say(page, 'Akut', 'Hur kommer hantverkaren in?');
+    await say(page, 'Portkod 1234', 'Ska jag skicka in den?');
+    await say(page, 'ja', 'Felanmälan är gjord');
+    await page.getByRole('link', { name: /Öppna ärendet/ }).click();
+    await page.waitForURL(/\/admin\/errands\/[0-9a-f-]{36}$/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  createOrganisation,
+  createUser,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  type RunningApp,
+  screenshot,
+  signInAs,
+  signInThroughForm,
+  startApp,
+  TEST_PASSWORD,
+} from './support';
+
+let app: RunningApp;
+let browser: Browser;
+let orgId: string;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  orgId = (await createOrganisation(app.db, { reportLanguage: 'sv' })).id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const path = (url: string) => new URL(url).pathname;
+
+describe('guards and layout', () => {
+  it('signed out, a deep link goes to /auth/login', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/panel/errands`);
+    await page.waitForURL(`${app.url}/auth/login`);
+    await page.context().close();
+  });
+
+  it('a wrong role is sent to its own home', async () => {
+    const tenant = await createUser(app.db, { role: 'PropertyTenant', organisationId: orgId });
+    const page = await newPage(browser);
+    await signInAs(page, app, tenant);
+    await page.goto(`${app.url}/admin/errands`);
+    await page.waitForURL(`${app.url}/panel`);
+    await page.goto(`${app.url}/contractor`);
+    await page.waitForURL(`${app.url}/panel`);
+    await page.context().close();
+  });
+
+  it('shows the live connection as connected, and the navigation switches language', async () => {
+    const manager = await createUser(app.db, { role: 'PropertyManager', organisationId: orgId });
+    const page = await newPage(browser);
+    await signInAs(page, app, manager);
+    await page.locator('[data-hub-state="Connected"]').waitFor();
+    expect(await page.getByRole('status', { name: /Liveuppdateringar: anslutna/ }).count()).toBe(1);
+    const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+    await nav.getByRole('link', { name: 'Ärenden' }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Errands' })
+      .waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.context().close();
+  });
+
+  it('an expired access cookie is refreshed (401 flow or hub) and the page stays signed in', async () => {
+    const manager = await createUser(app.db, { role: 'PropertyManager', organisationId: orgId });
+    const page = await newPage(browser);
+    await signInThroughForm(page, app, { email: manager.email, password: TEST_PASSWORD });
+    await page.locator('[data-hub-state="Connected"]').waitFor();
+    // The access cookie expires after 15 minutes; the refresh cookie stays.
+    await page.context().clearCookies({ name: 'acst' });
+    await page.reload();
+    await page.locator('[data-hub-state="Connected"]').waitFor({ timeout: 20_000 });
+    expect(path(page.url())).toBe('/panel');
+    const cookies = await page.context().cookies(app.url);
+    expect(cookies.some((c) => c.name === 'acst')).toBe(true);
+    await page.context().close();
+  });
+
+  it('on a phone the navigation is a drawer', async () => {
+    const contractor = await createUser(app.db, { role: 'Contractor' });
+    const page = await newPage(browser, 'phone');
+    await signInAs(page, app, contractor);
+    expect(await page.getByRole('navigation', { name: 'Huvudmeny' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Öppna menyn' }).click();
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Ärenden' }).click();
+    await page.waitForURL(`${app.url}/contractor/errands`);
+    await screenshot(page, 'contractor-errands');
+    await page.context().close();
+  });
+
+  it('sign-out ends the session and returns to /auth/login', async () => {
+    const admin = await createUser(app.db, { role: 'Admin' });
+    const page = await newPage(browser);
+    await signInThroughForm(page, app, { email: admin.email, password: TEST_PASSWORD });
+    expect(path(page.url())).toBe('/admin');
+    await page.getByRole('button', { name: 'Kontomeny' }).click();
+    await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+    await page.waitForURL(`${app.url}/auth/login`);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    const me = await page.request.get(`${app.url}/api/auth/get-current-user`);
+    expect(me.status()).toBe(401);
+    await page.goto(`${app.url}/admin`);
+    await page.waitForURL(`${app.url}/auth/login`);
+    await page.context().close();
+  });
+});
+
+describe('settings', () => {
+  it.each([
+    ['PropertyManager', '/panel/settings'],
+    ['Admin', '/admin/settings'],
+    ['Contractor', '/contractor/settings'],
+  ] as const)('is accessible for %s at %s, on desktop and phone', async (role, settingsPath) => {
+    const user = await createUser(app.db, { role, organisationId: orgId });
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const page = await newPage(browser, viewport);
+      await signInAs(page, app, user);
+      await page.goto(`${app.url}${settingsPath}`);
+      await page.getByRole('heading', { level: 1, name: 'Inställningar' }).waitFor();
+      if (role === 'PropertyManager') await page.getByRole('radio', { name: 'English' }).nth(1).waitFor();
+      await expectAccessible(page);
+      await screenshot(page, `settings-${role.toLowerCase()}`);
+      // Report language is an organisation setting: admins and contractors have none.
+      const reportHeading = page.getByRole('heading', { level: 2, name: 'Rapportspråk' });
+      expect(await reportHeading.count()).toBe(role === 'PropertyManager' ? 1 : 0);
+      await page.context().close();
+    }
+  });
+
+  it('changes the password: mismatch and wrong current password on their fields, then success', async () => {
+    const tenant = await createUser(app.db, { role: 'PropertyTenant', organisationId: orgId });
+    const page = await newPage(browser);
+    await signInAs(page, app, tenant);
+    await page.goto(`${app.url}/panel/settings`);
+    const form = page.locator('form').filter({ has: page.locator('input[name="confirmPassword"]') });
+    await form.locator('input[name="currentPassword"]').fill('Wrong-Password-1');
+    await form.locator('input[name="newPassword"]').fill('Ett-Nytt-Losen-123');
+    await form.locator('input[name="confirmPassword"]').fill('Ett-Nytt-Losen-124');
+    await form.getByRole('button', { name: 'Uppdatera lösenord' }).click();
+    await form.getByText('Lösenorden stämmer inte överens.').waitFor();
+    await form.locator('input[name="confirmPassword"]').fill('Ett-Nytt-Losen-123');
+    await form.getByRole('button', { name: 'Uppdatera lösenord' }).click();
+    await form.locator('#field-currentPassword-helper').waitFor();
+    expect(await form.locator('input[name="currentPassword"]').getAttribute('aria-invalid')).toBe('true');
+    // What was typed stays.
+    expect(await form.locator('input[name="newPassword"]').inputValue()).toBe('Ett-Nytt-Losen-123');
+    await form.locator('input[name="currentPassword"]').fill(TEST_PASSWORD);
+    await form.getByRole('button', { name: 'Uppdatera lösenord' }).click();
+    await form.getByRole('status').waitFor();
+    const login = await page.request.post(`${app.url}/api/auth/login`, {
+      data: { email: tenant.email, password: 'Ett-Nytt-Losen-123' },
+      headers: { origin: app.url },
+    });
+    expect(login.status()).toBe(200);
+    await page.context().close();
+  });
+
+  it('a manager changes the report language, with the note beside it', async () => {
+    const manager = await createUser(app.db, { role: 'PropertyManager', organisationId: orgId });
+    const page = await newPage(browser);
+    await signInAs(page, app, manager);
+    await page.goto(`${app.url}/panel/settings`);
+    await page.getByText('översätter inte befintliga rapporter').waitFor();
+    const group = page.getByRole('radiogroup', { name: 'Rapportspråk' });
+    await group.getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('button', { name: 'Spara rapportspråk' }).click();
+    await page.getByText('Rapportspråket är sparat.').waitFor();
+    const rows = await app.db.query<{ reportLanguage: string }>(
+      'SELECT report_language FROM organisations WHERE id = $1',
+      [orgId],
+    );
+    expect(rows[0]?.reportLanguage).toBe('en');
+    await page.context().close();
+  });
+
+  it('a new email address gets a confirmation mail', async () => {
+    const manager = await createUser(app.db, { role: 'PropertyManager', organisationId: orgId });
+    const page = await newPage(browser);
+    await signInAs(page, app, manager);
+    await page.goto(`${app.url}/panel/settings`);
+    const newEmail = `moved-${Date.now()}@example.test`;
+    await page.fill('input[name="newEmail"]', newEmail);
+    await page.fill('#field-email-currentPassword', TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Byt e-post' }).click();
+    await page.getByText(`Vi har skickat en bekräftelselänk till ${newEmail}`).waitFor();
+    const mails = await app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1',
+      [newEmail],
+    );
+    expect(mails[0]?.n).toBe(1);
+    await page.context().close();
+  });
+});

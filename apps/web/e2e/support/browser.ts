@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type RunningApp, TEST_PASSWORD } from './app';
+
+export type { Browser, BrowserContext, Page };
+
+/** Debian's Chromium; Playwright's own browser download does not run here. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export type Viewport = 'desktop' | 'phone';
+export const viewports: Record<Viewport, { width: number; height: number }> = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 360, height: 740 },
+};
+
+/** A fresh context (own cookies and storage) and page at the given size, Swedish by default. */
+export async function newPage(
+  browser: Browser,
+  viewport: Viewport = 'desktop',
+  locale = 'sv-SE',
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewports[viewport], locale });
+  return context.newPage();
+}
+
+export const screenshotDir = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+
+/** Writes test-results/screenshots/<name>-<desktop|phone>.png (full page). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const width = page.viewportSize()?.width ?? viewports.desktop.width;
+  const kind: Viewport = width < 600 ? 'phone' : 'desktop';
+  const path = join(screenshotDir, `${name}-${kind}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Runs axe-core (WCAG 2.x A/AA rules) and fails on any serious or critical violation. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length > 0) {
+    const text = bad
+      .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+      .join('\n');
+    throw new Error(`Accessibility violations on ${label}:\n${text}`);
+  }
+}
+
+/** Fails the test on uncaught page errors; call once per page. Returns the collected errors. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+/** Where a role lands after signing in (spec §2). */
+export function homePathFor(role: string): string {
+  if (role === 'Admin') return '/admin';
+  if (role === 'Contractor') return '/contractor';
+  return '/panel';
+}
+
+/** Signs in through the real login form and waits for the role's home. */
+export async function signInThroughForm(
+  page: Page,
+  app: RunningApp,
+  user: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${app.url}/auth/login`);
+  await page.locator('input[name="email"]').fill(user.email);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+}
+
+/**
+ * Signs in without the form and ends on the role's home page. A factory user
+ * (with `token`) gets its session's access token as the `acst` cookie; others
+ * POST /api/auth/login from the page's context. Either way `user` is stored as
+ * the app stores it.
+ */
+export async function signInAs(
+  page: Page,
+  app: RunningApp,
+  user: { email: string; password?: string; token?: string },
+): Promise<void> {
+  let body: { user: { roles: string[] } };
+  if (user.token) {
+    await page.context().addCookies([{ name: 'acst', value: user.token, url: app.url }]);
+    const res = await page.request.get(`${app.url}/api/auth/get-current-user`);
+    if (res.status() !== 200) throw new Error(`get-current-user for ${user.email} answered ${res.status()}`);
+    body = (await res.json()) as typeof body;
+  } else {
+    const res = await page.request.post(`${app.url}/api/auth/login`, {
+      data: { email: user.email, password: user.password ?? TEST_PASSWORD },
+      headers: { origin: app.url },
+    });
+    if (res.status() !== 200) throw new Error(`sign-in of ${user.email} answered ${res.status()}`);
+    body = (await res.json()) as typeof body;
+  }
+  await page.goto(`${app.url}/auth/login`);
+  await page.evaluate((stored) => localStorage.setItem('user', stored), JSON.stringify(body.user));
+  await page.goto(`${app.url}${homePathFor(body.user.roles[0] ?? '')}`);
+}

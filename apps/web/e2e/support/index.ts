@@ -1,0 +1,3 @@
+/** Shared pieces of the browser journeys: the real server, Debian's Chromium, mail links, axe, screenshots. */
+export * from './app';
+export * from './browser';

@@ -1,0 +1,86 @@
+import type { Role } from '@app/contract';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../lib/i18n';
+import { signIn } from '../lib/auth';
+import { setStoredUser } from '../lib/user-store';
+import { storedUser } from '../test/users';
+import { RequireRole } from './RequireRole';
+
+/** The §2 guards: signed in = a stored user; each group's role list; a wrong role goes home. */
+function renderAt(path: string) {
+  const page = (name: string) => <p>{name} page</p>;
+  const router = createMemoryRouter(
+    [
+      { path: '/auth/login', element: page('login') },
+      { path: '/admin', element: <RequireRole roles={['Admin']}>{page('admin')}</RequireRole> },
+      {
+        path: '/panel/*',
+        element: <RequireRole roles={['PropertyManager', 'PropertyTenant']}>{page('panel')}</RequireRole>,
+      },
+      {
+        path: '/contractor',
+        element: <RequireRole roles={['Contractor']}>{page('contractor')}</RequireRole>,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  setStoredUser(null);
+});
+
+describe('route guards', () => {
+  it.each(['/admin', '/panel/errands', '/contractor'])('signed out, %s goes to /auth/login', async (path) => {
+    const router = renderAt(path);
+    await screen.findByText('login page');
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.state).toEqual({ from: path });
+  });
+
+  const cases: [Role, string, string][] = [
+    ['Admin', '/admin', 'admin'],
+    ['Contractor', '/contractor', 'contractor'],
+    ['PropertyManager', '/panel/settings', 'panel'],
+    ['PropertyTenant', '/panel/errands', 'panel'],
+  ];
+  it.each(cases)('%s may open %s', async (role, path, page) => {
+    signIn(storedUser(role));
+    const router = renderAt(path);
+    await screen.findByText(`${page} page`);
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  const wrong: [Role, string, string][] = [
+    ['PropertyTenant', '/admin', '/panel'],
+    ['PropertyManager', '/contractor', '/panel'],
+    ['Contractor', '/panel/errands', '/contractor'],
+    ['Admin', '/contractor', '/admin'],
+  ];
+  it.each(wrong)('%s at %s is sent to its own home %s', async (role, path, home) => {
+    signIn(storedUser(role));
+    const router = renderAt(path);
+    await screen.findByText(`${home.slice(1)} page`);
+    expect(router.state.location.pathname).toBe(home);
+  });
+
+  it('clearing the stored user (sign-out, refresh refused) leaves the guarded page at once', async () => {
+    signIn(storedUser('Admin'));
+    const router = renderAt('/admin');
+    await screen.findByText('admin page');
+    act(() => setStoredUser(null));
+    await screen.findByText('login page');
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('a stored user that does not match the contract counts as signed out', async () => {
+    localStorage.setItem('user', JSON.stringify({ userName: 'x', roles: ['Admin'] }));
+    renderAt('/admin');
+    await screen.findByText('login page');
+  });
+});

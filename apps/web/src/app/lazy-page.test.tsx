@@ -1,0 +1,65 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../lib/i18n';
+import { STORAGE_KEYS } from '../lib/storage';
+import { setStoredUser } from '../lib/user-store';
+import { App } from './App';
+import { lazyPage, pageReload } from './lazy-page';
+
+/** Spec §2/§8: a failed page load reloads once (local-storage flag); a second failure is logged. */
+let reload: ReturnType<typeof vi.fn<() => void>>;
+beforeEach(() => {
+  localStorage.clear();
+  reload = vi.fn<() => void>();
+  pageReload.reload = reload;
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function Page() {
+  return <h1>Loaded</h1>;
+}
+
+const failing = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
+
+describe('lazy pages', () => {
+  it('loads the page component on demand', async () => {
+    const router = createMemoryRouter([{ path: '/', lazy: lazyPage(async () => ({ default: Page })) }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a first failure sets the flag and reloads the page once', async () => {
+    const pending = lazyPage(failing)();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem(STORAGE_KEYS.reloadGuard)).toBe('1');
+    // The load never settles: the page is going away.
+    const settled = await Promise.race([
+      pending.then(() => 'settled'),
+      new Promise((r) => setTimeout(r, 50)),
+    ]);
+    expect(settled).toBeUndefined();
+  });
+
+  it('a second failure after the reload is logged and thrown, without another reload', async () => {
+    localStorage.setItem(STORAGE_KEYS.reloadGuard, '1');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(lazyPage(failing)()).rejects.toThrow('dynamically imported');
+    expect(reload).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith('Loading the page failed again after a reload', expect.any(Error));
+  });
+
+  it('the app clears the flag once its router is ready', async () => {
+    localStorage.setItem(STORAGE_KEYS.reloadGuard, '1');
+    setStoredUser(null);
+    render(<App />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Logga in' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.reloadGuard)).toBeNull();
+  });
+});

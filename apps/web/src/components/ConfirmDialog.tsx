@@ -1,0 +1,67 @@
+import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResponsiveDialog } from './ResponsiveDialog';
+
+/** Asks before a destructive action; shows the server's message if it fails (e.g. 409 in use). */
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  body: string;
+  confirmLabel?: string;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      close();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : t('errors.internal'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ResponsiveDialog open={open} onClose={close} aria-labelledby={`${id}-title`} maxWidth="xs">
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{body}</DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('adminPages.shared.cancel')}</Button>
+        <Button
+          variant="contained"
+          onClick={confirm}
+          disabled={busy}
+          // The theme's error red is too light for white text (WCAG AA); its dark shade is not.
+          sx={{ bgcolor: 'error.dark', '&:hover': { bgcolor: 'error.dark' } }}
+        >
+          {confirmLabel ?? t('adminPages.shared.delete')}
+        </Button>
+      </DialogActions>
+    </ResponsiveDialog>
+  );
+}

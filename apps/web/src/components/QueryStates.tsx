@@ -1,0 +1,51 @@
+import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A spinner with a screen-reader label while data loads. */
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}
+    >
+      <CircularProgress size={28} aria-hidden />
+      <Typography>{label ?? t('common.loading')}</Typography>
+    </Box>
+  );
+}
+
+/** A failed load: the server's translated message and a retry button. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const message = error instanceof Error && error.message ? error.message : t('errors.internal');
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 2 }}
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('adminPages.shared.retry')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
+/** Nothing to show yet, with an optional next step. */
+export function EmptyState({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', bgcolor: 'transparent' }}>
+      <Typography component="p" variant="h6" gutterBottom>
+        {title}
+      </Typography>
+      {body && <Typography sx={{ mb: action ? 2 : 0 }}>{body}</Typography>}
+      {action}
+    </Paper>
+  );
+}

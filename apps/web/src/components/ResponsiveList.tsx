@@ -1,0 +1,128 @@
+import {
+  Box,
+  Card,
+  CardActions,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export interface Column<T> {
+  key: string;
+  label: string;
+  render: (row: T) => ReactNode;
+  /** Shown as the card's heading on a phone. */
+  primary?: boolean;
+  /** Left out of the phone card (e.g. a second copy of the heading). */
+  hideOnPhone?: boolean;
+}
+
+/** A table on wide screens and a stack of cards on a phone, from one column list. */
+export function ResponsiveList<T>({
+  rows,
+  columns,
+  rowKey,
+  actions,
+  caption,
+}: {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  actions?: (row: T) => ReactNode;
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  if (phone) {
+    const primary = columns.find((c) => c.primary) ?? columns[0];
+    return (
+      <Stack component="ul" aria-label={caption} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((row) => (
+          <Card component="li" key={rowKey(row)} variant="outlined" sx={{ bgcolor: 'background.paper' }}>
+            <CardContent sx={{ pb: 1 }}>
+              {primary && (
+                <Typography component="div" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+                  {primary.render(row)}
+                </Typography>
+              )}
+              <Box
+                component="dl"
+                sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+              >
+                {columns
+                  .filter((c) => c !== primary && !c.hideOnPhone)
+                  .map((c) => (
+                    <Box key={c.key} sx={{ display: 'contents' }}>
+                      <Typography component="dt" variant="body2" color="text.secondary">
+                        {c.label}
+                      </Typography>
+                      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                        {c.render(row)}
+                      </Typography>
+                    </Box>
+                  ))}
+              </Box>
+            </CardContent>
+            {actions && <CardActions sx={{ flexWrap: 'wrap' }}>{actions(row)}</CardActions>}
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={caption}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c.key} scope="col" sx={{ fontWeight: 600 }}>
+                {c.label}
+              </TableCell>
+            ))}
+            {actions && (
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('adminPages.shared.actions')}
+                </Box>
+              </TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)} hover>
+              {columns.map((c) => (
+                <TableCell key={c.key}>{c.render(row)}</TableCell>
+              ))}
+              {actions && (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {actions(row)}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

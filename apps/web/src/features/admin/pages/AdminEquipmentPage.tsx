@@ -1,0 +1,5 @@
+import { EquipmentPage } from '../../equipment/pages/EquipmentPage';
+
+export default function AdminEquipmentPage() {
+  return <EquipmentPage />;
+}

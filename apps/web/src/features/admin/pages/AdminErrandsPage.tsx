@@ -1,0 +1,5 @@
+import { ErrandsPage } from '../../errands/pages/ErrandsPage';
+
+export default function AdminErrandsPage() {
+  return <ErrandsPage base="/admin" />;
+}

@@ -1,0 +1,5 @@
+import { DashboardPage } from '../../dashboard/pages/DashboardPage';
+
+export default function AdminIndexPage() {
+  return <DashboardPage base="/admin" />;
+}

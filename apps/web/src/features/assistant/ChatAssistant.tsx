@@ -1,0 +1,190 @@
+import { resources } from '@app/i18n';
+import AddCommentIcon from '@mui/icons-material/AddComment';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { ApiError } from '../../lib/api';
+import { createChatSession, useChatMessages, useChatSession, useChatSessions, useSendMessage } from './api';
+import { Composer } from './components/Composer';
+import { MessageBubble } from './components/MessageBubble';
+import { Outcome } from './components/Outcome';
+import { SessionList } from './components/SessionList';
+
+/** The assistant's failure text in either language: such replies are shown as errors. */
+const FAILURE_TEXTS = new Set([resources.sv.assistant.error, resources.en.assistant.error]);
+
+/**
+ * The chat assistant page of /admin and /panel: the conversation, earlier conversations to
+ * reopen (?session=<id>), a new-conversation button and the link to the errand once filed.
+ */
+export function ChatAssistant({ basePath }: { basePath: string }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [search, setSearch] = useSearchParams();
+  const sessionId = search.get('session');
+  const sessions = useChatSessions();
+  const session = useChatSession(sessionId);
+  const messages = useChatMessages(sessionId);
+  const send = useSendMessage();
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  const openSession = (id: string | null) => {
+    const next = new URLSearchParams(search);
+    if (id) next.set('session', id);
+    else next.delete('session');
+    setSearch(next);
+    setError(null);
+    inputRef.current?.focus();
+  };
+
+  const submit = async () => {
+    const content = draft.trim();
+    setError(null);
+    setPending(content);
+    setDraft('');
+    try {
+      let id = sessionId;
+      if (!id) {
+        id = (await createChatSession()).id;
+        openSession(id);
+      }
+      await send.mutateAsync({ sessionId: id, content });
+    } catch (err) {
+      // The typed text goes back into the field so nothing is lost.
+      setDraft((current) => current || content);
+      setError(
+        err instanceof ApiError && err.code !== 'internal' && err.code !== 'network'
+          ? err.message
+          : t('assistant.error'),
+      );
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const shown = messages.data ?? [];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the conversation grows.
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [shown.length, pending]);
+
+  const completed = session.data?.status === 'completed' && session.data.reportId;
+  const busy = pending !== null;
+  const list = (
+    <SessionList sessions={sessions.data?.items ?? []} selectedId={sessionId} onSelect={openSession} />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('nav.chatAssistant')}
+        actions={
+          <Button variant="outlined" startIcon={<AddCommentIcon />} onClick={() => openSession(null)}>
+            {t('assistant.newSession')}
+          </Button>
+        }
+      />
+      <Stack direction={wide ? 'row' : 'column'} spacing={2} sx={{ alignItems: 'stretch' }}>
+        {wide ? (
+          <Paper
+            variant="outlined"
+            component="nav"
+            aria-label={t('assistant.sessions')}
+            sx={{ width: 280, flexShrink: 0, alignSelf: 'flex-start', maxHeight: '70vh', overflow: 'auto' }}
+          >
+            <Typography component="h2" variant="subtitle1" sx={{ px: 2, pt: 1.5 }}>
+              {t('assistant.sessions')}
+            </Typography>
+            {list}
+          </Paper>
+        ) : (
+          <Accordion disableGutters variant="outlined">
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Typography component="h2" variant="subtitle1">
+                {t('assistant.sessions')}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails sx={{ p: 0 }}>{list}</AccordionDetails>
+          </Accordion>
+        )}
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label={t('assistant.conversation')}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            p: { xs: 1.5, sm: 2 },
+            gap: 2,
+          }}
+        >
+          <Box
+            role="log"
+            aria-live="polite"
+            aria-relevant="additions"
+            aria-label={t('assistant.conversation')}
+            // Focusable so keyboard users can scroll a long conversation.
+            tabIndex={0}
+            sx={{ minHeight: 240, maxHeight: { xs: '55vh', md: '60vh' }, overflowY: 'auto' }}
+          >
+            <Box component="ol" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+              <MessageBubble from="assistant" content={t('assistant.welcome')} />
+              {shown.map((m) => (
+                <MessageBubble
+                  key={m.id}
+                  from={m.role}
+                  content={m.content}
+                  failed={m.role === 'assistant' && FAILURE_TEXTS.has(m.content)}
+                />
+              ))}
+              {pending && <MessageBubble from="user" content={pending} pending />}
+            </Box>
+            <div ref={endRef} />
+          </Box>
+          {busy && (
+            <Box
+              role="status"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
+            >
+              <CircularProgress size={16} aria-hidden />
+              <Typography variant="body2">{t('assistant.thinking')}</Typography>
+            </Box>
+          )}
+          {messages.isError && <Alert severity="error">{t('assistant.error')}</Alert>}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          {completed && sessionId && session.data?.reportId && (
+            <Outcome sessionId={sessionId} reportId={session.data.reportId} basePath={basePath} />
+          )}
+          <Composer value={draft} onChange={setDraft} onSend={submit} busy={busy} inputRef={inputRef} />
+        </Paper>
+      </Stack>
+    </>
+  );
+}

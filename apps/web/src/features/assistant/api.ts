@@ -1,0 +1,85 @@
+import {
+  type ChatMessage,
+  ChatMessagePage,
+  ChatReply,
+  ChatSession,
+  ChatSessionPage,
+  Report,
+} from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const chatKeys = {
+  sessions: ['chat', 'sessions'] as const,
+  messages: (sessionId: string) => ['chat', 'messages', sessionId] as const,
+  session: (sessionId: string) => ['chat', 'session', sessionId] as const,
+  /** Under 'reports' so the hub's report events refresh it too. */
+  report: (id: string) => ['reports', 'chat-link', id] as const,
+};
+
+/** The caller's conversations, most recently active first. */
+export function useChatSessions() {
+  return useQuery({
+    queryKey: chatKeys.sessions,
+    queryFn: ({ signal }) =>
+      api.get('/api/chat-sessions/get-by-user?pageSize=50', ChatSessionPage, { signal }),
+  });
+}
+
+export function useChatSession(sessionId: string | null) {
+  return useQuery({
+    queryKey: chatKeys.session(sessionId ?? ''),
+    queryFn: ({ signal }) => api.get(`/api/chat-sessions/${sessionId}`, ChatSession, { signal }),
+    enabled: !!sessionId,
+  });
+}
+
+/** Every message of a session, oldest first (pages of 100 until all are read). */
+export function useChatMessages(sessionId: string | null) {
+  return useQuery({
+    queryKey: chatKeys.messages(sessionId ?? ''),
+    enabled: !!sessionId,
+    queryFn: async ({ signal }) => {
+      const all: ChatMessage[] = [];
+      for (let page = 1; ; page++) {
+        const res = await api.get(
+          `/api/chat-message?sessionId=${sessionId}&page=${page}&pageSize=100`,
+          ChatMessagePage,
+          { signal },
+        );
+        all.push(...res.items);
+        if (all.length >= res.total || res.items.length === 0) return all;
+      }
+    },
+  });
+}
+
+/** The errand a conversation ended in, to link to it and tell "filed" from "added to". */
+export function useChatReport(reportId: string | null | undefined) {
+  return useQuery({
+    queryKey: chatKeys.report(reportId ?? ''),
+    queryFn: ({ signal }) => api.get(`/api/reports/${reportId}`, Report, { signal }),
+    enabled: !!reportId,
+    retry: false,
+  });
+}
+
+/** Opens a conversation (the page does so on the first message, not on "new conversation"). */
+export function createChatSession() {
+  return api.post('/api/chat-sessions', {}, ChatSession);
+}
+
+/** Sends one message and refreshes what the reply changed. */
+export function useSendMessage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sessionId, content }: { sessionId: string; content: string }) =>
+      api.post('/api/chat-message', { sessionId, content }, ChatReply),
+    onSuccess: (reply) => {
+      qc.setQueryData(chatKeys.session(reply.session.id), reply.session);
+      void qc.invalidateQueries({ queryKey: chatKeys.messages(reply.session.id) });
+      void qc.invalidateQueries({ queryKey: chatKeys.sessions });
+      if (reply.report) void qc.invalidateQueries({ queryKey: ['reports'] });
+    },
+  });
+}

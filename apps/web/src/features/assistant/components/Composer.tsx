@@ -1,0 +1,64 @@
+import { CHAT_MESSAGE_MAX } from '@app/contract';
+import SendIcon from '@mui/icons-material/Send';
+import { Box, IconButton, TextField } from '@mui/material';
+import { type FormEvent, type KeyboardEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The message field: Enter sends, Shift+Enter breaks the line; the text stays until it is sent. */
+export function Composer({
+  value,
+  onChange,
+  onSend,
+  busy,
+  inputRef,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  busy: boolean;
+  inputRef?: React.Ref<HTMLTextAreaElement>;
+}) {
+  const { t } = useTranslation();
+  const helperId = useId();
+  const tooLong = value.length > CHAT_MESSAGE_MAX;
+  const canSend = !busy && value.trim().length > 0 && !tooLong;
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (canSend) onSend();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+  return (
+    <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
+      <TextField
+        name="message"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={t('assistant.placeholder')}
+        fullWidth
+        multiline
+        maxRows={6}
+        error={tooLong}
+        helperText={tooLong ? t('assistant.tooLong', { max: CHAT_MESSAGE_MAX }) : undefined}
+        slotProps={{
+          htmlInput: { 'aria-label': t('assistant.placeholder'), ref: inputRef },
+          formHelperText: { id: helperId },
+        }}
+      />
+      <IconButton
+        type="submit"
+        color="primary"
+        disabled={!canSend}
+        aria-label={t('assistant.send')}
+        sx={{ mb: tooLong ? 3 : 0.5 }}
+      >
+        <SendIcon />
+      </IconButton>
+    </Box>
+  );
+}

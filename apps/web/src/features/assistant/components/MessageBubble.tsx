@@ -1,0 +1,55 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * One message. Content is always rendered as text (React escapes it), never as HTML, and keeps
+ * its line breaks: the assistant's summaries are laid out with them.
+ */
+export function MessageBubble({
+  from,
+  content,
+  failed = false,
+  pending = false,
+}: {
+  from: 'user' | 'assistant';
+  content: string;
+  failed?: boolean;
+  pending?: boolean;
+}) {
+  const { t } = useTranslation();
+  const mine = from === 'user';
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}
+    >
+      <Paper
+        elevation={0}
+        sx={{
+          px: 2,
+          py: 1.25,
+          maxWidth: { xs: '88%', sm: '75%' },
+          bgcolor: failed ? 'error.main' : mine ? 'primary.main' : 'background.paper',
+          color: failed ? 'error.contrastText' : mine ? 'primary.contrastText' : 'text.primary',
+          border: mine || failed ? 'none' : '1px solid',
+          borderColor: 'divider',
+          borderRadius: 2,
+          opacity: pending ? 0.75 : 1,
+        }}
+      >
+        <Typography
+          component="span"
+          sx={{ position: 'absolute', left: -10000, width: 1, height: 1, overflow: 'hidden' }}
+        >
+          {mine ? t('assistant.you') : t('assistant.assistant')}:{' '}
+        </Typography>
+        <Typography
+          component="span"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', display: 'block' }}
+        >
+          {content}
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { UserResponse } from '@app/contract';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { homeFor } from '../../../app/home';
+import { FormCard } from '../../../components/FormCard';
+import { PasswordField } from '../../../components/PasswordField';
+import { TextInput } from '../../../components/TextInput';
+import { api } from '../../../lib/api';
+import { signIn } from '../../../lib/auth';
+import { useForm } from '../../../lib/use-form';
+import { AuthPage } from '../components/AuthPage';
+import { CreateAccountForm } from '../components/auth-schemas';
+
+/** The invitation link's page (/auth/create-account?token=…): choose a password, then signed in. */
+export default function CreateAccountPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useForm({ token, name: '', password: '', confirmPassword: '' });
+  const onSubmit = form.handleSubmit(CreateAccountForm, async ({ token, name, password }) => {
+    const { user } = await api.post(
+      '/api/auth/create-account',
+      { token, password, ...(name ? { name } : {}) },
+      UserResponse,
+      { skipAuthRefresh: true },
+    );
+    signIn(user);
+    navigate(homeFor(user.roles), { replace: true });
+  });
+  const tokenProblem = !token
+    ? t('authPages.createAccount.missingToken')
+    : form.errors.token
+      ? t('authPages.createAccount.invalidToken')
+      : null;
+  return (
+    <AuthPage>
+      <FormCard
+        title={t('authPages.createAccount.title')}
+        intro={t('authPages.createAccount.intro')}
+        formError={tokenProblem ?? form.formError}
+        submitLabel={t('authPages.createAccount.submit')}
+        sending={form.sending}
+        onSubmit={onSubmit}
+        formRef={form.formRef}
+        footer={
+          <Link component={RouterLink} to="/auth/login">
+            {t('authPages.forgot.back')}
+          </Link>
+        }
+      >
+        <TextInput {...form.field('name')} label={t('authPages.createAccount.name')} autoComplete="name" />
+        <PasswordField
+          {...form.field('password')}
+          label={t('authPages.password')}
+          autoComplete="new-password"
+          required
+          helperText={form.errors.password ?? t('authPages.passwordHint')}
+        />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          label={t('authPages.confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
+      </FormCard>
+    </AuthPage>
+  );
+}

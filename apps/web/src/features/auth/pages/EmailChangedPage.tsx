@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { homeFor } from '../../../app/home';
+import { refreshCurrentUser, useCurrentUser } from '../../../lib/auth';
+import { AuthPage } from '../components/AuthPage';
+
+/**
+ * Where the confirmation link of an email change lands (`?result=done|failed`). It is public
+ * because the link is often opened in another browser or mail app than the one signed in, and
+ * every role may change its email.
+ */
+export default function EmailChangedPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const user = useCurrentUser();
+  const done = params.get('result') === 'done';
+  const signedIn = user !== null;
+
+  useEffect(() => {
+    // The stored user still carries the old address; a failed re-read is handled by the 401 flow.
+    if (done && signedIn) refreshCurrentUser().catch(() => undefined);
+  }, [done, signedIn]);
+
+  return (
+    <AuthPage>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'background.paper' }}>
+        <Stack spacing={2}>
+          <Typography variant="h4" component="h1">
+            {t('authPages.emailChanged.title')}
+          </Typography>
+          <Alert severity={done ? 'success' : 'error'} role={done ? 'status' : 'alert'}>
+            {t(done ? 'authPages.emailChanged.done' : 'authPages.emailChanged.failed')}
+          </Alert>
+          <Button
+            component={RouterLink}
+            to={user ? homeFor(user.roles) : '/auth/login'}
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t(user ? 'authPages.emailChanged.continue' : 'authPages.emailChanged.toLogin')}
+          </Button>
+        </Stack>
+      </Paper>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { FormCard } from '../../../components/FormCard';
+import { TextInput } from '../../../components/TextInput';
+import { api } from '../../../lib/api';
+import { useForm } from '../../../lib/use-form';
+import { AuthPage } from '../components/AuthPage';
+import { ForgotForm } from '../components/auth-schemas';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const form = useForm({ email: '' });
+  const [sent, setSent] = useState(false);
+  const onSubmit = form.handleSubmit(ForgotForm, async ({ email }) => {
+    // The answer is the same whether or not the address has an account.
+    await api.post('/api/auth/reset-password', { email }, undefined, { skipAuthRefresh: true });
+    setSent(true);
+  });
+  return (
+    <AuthPage>
+      <FormCard
+        title={t('authPages.forgot.title')}
+        intro={t('authPages.forgot.intro')}
+        formError={form.formError}
+        success={sent ? t('authPages.forgot.sent') : null}
+        submitLabel={t('authPages.forgot.submit')}
+        sending={form.sending}
+        onSubmit={onSubmit}
+        formRef={form.formRef}
+        footer={
+          <Link component={RouterLink} to="/auth/login">
+            {t('authPages.forgot.back')}
+          </Link>
+        }
+      >
+        <TextInput
+          {...form.field('email')}
+          label={t('authPages.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+      </FormCard>
+    </AuthPage>
+  );
+}

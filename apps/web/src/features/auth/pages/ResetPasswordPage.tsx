@@ -1,0 +1,70 @@
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { FormCard } from '../../../components/FormCard';
+import { PasswordField } from '../../../components/PasswordField';
+import { api } from '../../../lib/api';
+import { useForm } from '../../../lib/use-form';
+import { AuthPage } from '../components/AuthPage';
+import { ResetForm } from '../components/auth-schemas';
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useForm({ token, newPassword: '', confirmPassword: '' });
+  const [done, setDone] = useState(false);
+  const onSubmit = form.handleSubmit(ResetForm, async ({ token, newPassword }) => {
+    await api.post('/api/auth/reset-password', { token, newPassword }, undefined, { skipAuthRefresh: true });
+    setDone(true);
+  });
+  const tokenProblem = !token
+    ? t('authPages.reset.missingToken')
+    : form.errors.token
+      ? t('authPages.reset.invalidToken')
+      : null;
+  return (
+    <AuthPage>
+      <FormCard
+        title={t('authPages.reset.title')}
+        formError={tokenProblem ?? form.formError}
+        success={
+          done ? (
+            <>
+              {t('authPages.reset.done')}{' '}
+              <Link component={RouterLink} to="/auth/login">
+                {t('authPages.reset.toLogin')}
+              </Link>
+            </>
+          ) : null
+        }
+        submitLabel={t('authPages.reset.submit')}
+        sending={form.sending || done}
+        onSubmit={onSubmit}
+        formRef={form.formRef}
+        footer={
+          tokenProblem && (
+            <Link component={RouterLink} to="/auth/forgot-password">
+              {t('authPages.reset.newLink')}
+            </Link>
+          )
+        }
+      >
+        <PasswordField
+          {...form.field('newPassword')}
+          label={t('authPages.reset.newPassword')}
+          autoComplete="new-password"
+          required
+          helperText={form.errors.newPassword ?? t('authPages.passwordHint')}
+        />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          label={t('authPages.confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
+      </FormCard>
+    </AuthPage>
+  );
+}

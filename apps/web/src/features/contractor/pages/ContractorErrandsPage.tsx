@@ -1,0 +1,5 @@
+import { ErrandsPage } from '../../errands/pages/ErrandsPage';
+
+export default function ContractorErrandsPage() {
+  return <ErrandsPage base="/contractor" />;
+}

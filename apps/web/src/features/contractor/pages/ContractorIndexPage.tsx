@@ -1,0 +1,5 @@
+import { ContractorOverviewPage } from '../../dashboard/pages/ContractorOverviewPage';
+
+export default function ContractorIndexPage() {
+  return <ContractorOverviewPage base="/contractor" />;
+}

@@ -1,0 +1,67 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useFormat } from '../../../components/format';
+
+export interface Counts {
+  unhandled: number;
+  inProgress: number;
+  completed: number;
+}
+
+const statusFilter: Record<keyof Counts, string> = {
+  unhandled: 'Open',
+  inProgress: 'InProgress,FollowingUp',
+  completed: 'Closed',
+};
+
+/** The three counts of the spec's dashboards, each a link to the matching errands. */
+export function CountCards({ counts, errandsPath }: { counts: Counts; errandsPath?: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: { xs: 1, sm: 2 }, mb: 3 }}>
+      {(Object.keys(statusFilter) as (keyof Counts)[]).map((k) => {
+        const inner = (
+          <>
+            <Typography
+              component="p"
+              variant="h3"
+              sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '3rem' } }}
+              data-testid={`count-${k}`}
+            >
+              {f.number(counts[k])}
+            </Typography>
+            <Typography component="p" variant="subtitle1" sx={{ fontSize: { xs: '0.85rem', sm: '1rem' } }}>
+              {t(`enums.statusGroup.${k}`)}
+            </Typography>
+          </>
+        );
+        return (
+          <Paper
+            key={k}
+            variant="outlined"
+            sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'background.paper', minWidth: 0 }}
+          >
+            {errandsPath ? (
+              <Box
+                component={RouterLink}
+                to={`${errandsPath}?status=${statusFilter[k]}`}
+                sx={{
+                  color: 'inherit',
+                  textDecoration: 'none',
+                  display: 'block',
+                  '&:hover p:last-child': { textDecoration: 'underline' },
+                }}
+              >
+                {inner}
+              </Box>
+            ) : (
+              inner
+            )}
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}

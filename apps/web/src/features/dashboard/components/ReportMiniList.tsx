@@ -1,0 +1,70 @@
+import type { Report } from '@app/contract';
+import { Box, Link, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useFormat } from '../../../components/format';
+import { PriorityChip, StatusChip } from '../../../components/ReportChips';
+
+/** A short list of errands for an overview, each linking to its detail page. */
+export function ReportMiniList({
+  title,
+  items,
+  total,
+  errandsPath,
+  moreQuery,
+  emptyText,
+}: {
+  title: string;
+  items: readonly Report[] | undefined;
+  total: number | undefined;
+  errandsPath: string;
+  moreQuery: string;
+  emptyText: string;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const headingId = `mini-${title.replace(/\W+/g, '-')}`;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: 2, bgcolor: 'background.paper' }}
+    >
+      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {!items ? (
+        <Typography>{t('common.loading')}</Typography>
+      ) : items.length === 0 ? (
+        <Typography>{emptyText}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {items.map((r) => (
+            <Box component="li" key={r.id} sx={{ display: 'grid', gap: 0.5 }}>
+              <Link component={RouterLink} to={`${errandsPath}/${r.id}`} sx={{ fontWeight: 600 }}>
+                {r.whatBroke}
+              </Link>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                <StatusChip status={r.status} />
+                <PriorityChip priority={r.priority} />
+                <Typography variant="body2" color="text.secondary">
+                  {r.place.address} · {f.date(r.created)}
+                </Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {total !== undefined && total > (items?.length ?? 0) && (
+        <Link
+          component={RouterLink}
+          to={`${errandsPath}?${moreQuery}`}
+          sx={{ display: 'inline-block', mt: 2 }}
+        >
+          {t('dashboardPages.showAll', { count: total })}
+        </Link>
+      )}
+    </Paper>
+  );
+}

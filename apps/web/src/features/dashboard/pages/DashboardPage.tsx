@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader';
+import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { useDashboard } from '../api';
+import { CountCards } from '../components/CountCards';
+import { EventFeed } from '../components/EventFeed';
+
+const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
+
+/** The overview of administrators (everything) and managers (their organisation); updates live. */
+export function DashboardPage({ base }: { base: string }) {
+  const { t } = useTranslation();
+  const dashboard = useDashboard();
+  return (
+    <>
+      <PageHeader title={t('nav.overview')} subtitle={t('dashboardPages.subtitle')} />
+      {dashboard.isPending ? (
+        <LoadingState />
+      ) : dashboard.isError ? (
+        <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <>
+          <CountCards counts={dashboard.data.counts} errandsPath={`${base}/errands`} />
+          <EventFeed events={dashboard.data.latestEvents} errandsPath={`${base}/errands`} />
+          <Suspense fallback={<LoadingState />}>
+            <div style={{ marginTop: 24 }}>
+              <DashboardCharts data={dashboard.data} />
+            </div>
+          </Suspense>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Button, Snackbar, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useListParams } from '../../../components/list-params';
+import { PageHeader } from '../../../components/PageHeader';
+import { Pager } from '../../../components/Pager';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/QueryStates';
+import { useCurrentUser } from '../../../lib/auth';
+import { useErrands } from '../api';
+import { ErrandFilters, errandFilterKeys } from '../components/ErrandFilters';
+import { ErrandFormDialog } from '../components/ErrandFormDialog';
+import { ErrandList } from '../components/ErrandList';
+import { canCreate, viewerOf } from '../permissions';
+
+/** The errands list of any route group: search, filters, sort and page live in the URL. */
+export function ErrandsPage({ base }: { base: string }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const viewer = viewerOf(user);
+  const params = useListParams(errandFilterKeys, { sort: '-created' });
+  const errands = useErrands(params.apiQuery);
+  const [search, setSearch] = useSearchParams();
+  // `?new=1` (the overview's "report a fault" button) opens the form straight away.
+  const [creating, setCreating] = useState(() => search.get('new') === '1');
+  const [created, setCreated] = useState(false);
+  const scope = params.filters.scope ?? 'mine';
+  const closeForm = () => {
+    setCreating(false);
+    if (search.has('new')) {
+      const next = new URLSearchParams(search);
+      next.delete('new');
+      setSearch(next, { replace: true });
+    }
+  };
+  return (
+    <>
+      <PageHeader
+        title={t('nav.errands')}
+        actions={
+          canCreate(viewer) ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {t('errandsPages.reportFault')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {viewer === 'Contractor' && (
+        <Tabs
+          value={scope}
+          onChange={(_, v: string) => params.set({ scope: v === 'mine' ? '' : v })}
+          sx={{ mb: 2 }}
+          aria-label={t('errandsPages.scope.label')}
+        >
+          <Tab value="mine" label={t('errandsPages.scope.mine')} />
+          <Tab value="market" label={t('errandsPages.scope.market')} />
+        </Tabs>
+      )}
+      <ErrandFilters params={params} showProperty={viewer !== 'Contractor'} />
+      {errands.isPending ? (
+        <LoadingState />
+      ) : errands.isError ? (
+        <ErrorState error={errands.error} onRetry={() => void errands.refetch()} />
+      ) : errands.data.items.length === 0 ? (
+        <EmptyState
+          title={t(scope === 'market' ? 'errandsPages.emptyMarket' : 'errandsPages.empty')}
+          body={t('errandsPages.emptyBody')}
+        />
+      ) : (
+        <>
+          <ErrandList items={errands.data.items} base={base} />
+          <Pager
+            page={params.page}
+            pageSize={params.pageSize}
+            total={errands.data.total}
+            onChange={params.set}
+          />
+        </>
+      )}
+      {canCreate(viewer) && (
+        <ErrandFormDialog open={creating} onClose={closeForm} onCreated={() => setCreated(true)} />
+      )}
+      <Snackbar open={created} autoHideDuration={5000} onClose={() => setCreated(false)}>
+        <Alert
+          severity="success"
+          variant="filled"
+          onClose={() => setCreated(false)}
+          sx={{ bgcolor: '#2e7d32' }}
+        >
+          {t('errandsPages.created')}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { ContractorsPage } from '../../contractors/pages/ContractorsPage';
+
+export default function PanelContractorsPage() {
+  return <ContractorsPage />;
+}

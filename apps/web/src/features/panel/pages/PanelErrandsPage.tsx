@@ -1,0 +1,5 @@
+import { ErrandsPage } from '../../errands/pages/ErrandsPage';
+
+export default function PanelErrandsPage() {
+  return <ErrandsPage base="/panel" />;
+}

@@ -1,0 +1,76 @@
+import { type Property, PropertyCreate, PropertyUpdate, propertyTypes } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { EntityFormDialog, type FieldSpec } from '../../../components/EntityFormDialog';
+import { useOrganisationOptions, useSaveProperty } from '../api';
+
+/** Creates or edits a property; an administrator also picks its organisation. */
+export function PropertyFormDialog({
+  open,
+  onClose,
+  property,
+  isAdmin,
+}: {
+  open: boolean;
+  onClose: () => void;
+  property?: Property;
+  isAdmin: boolean;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveProperty();
+  const orgs = useOrganisationOptions(open && isAdmin && !property);
+  const fields: FieldSpec[] = [
+    ...(isAdmin && !property
+      ? [
+          {
+            name: 'organisationId',
+            label: t('propertiesPages.fields.organisation'),
+            kind: 'select' as const,
+            required: true,
+            emptyAs: 'omit' as const,
+            options: (orgs.data?.items ?? []).map((o) => ({ value: o.id, label: o.name })),
+          },
+        ]
+      : []),
+    {
+      name: 'address',
+      label: t('propertiesPages.fields.address'),
+      kind: 'text',
+      required: true,
+      emptyAs: 'empty',
+    },
+    {
+      name: 'type',
+      label: t('propertiesPages.fields.type'),
+      kind: 'select',
+      required: true,
+      emptyAs: 'omit',
+      options: propertyTypes.map((p) => ({ value: p, label: t(`enums.propertyType.${p}`) })),
+    },
+    { name: 'postalCode', label: t('propertiesPages.fields.postalCode'), kind: 'text', emptyAs: 'empty' },
+    { name: 'city', label: t('propertiesPages.fields.city'), kind: 'text', emptyAs: 'empty' },
+    { name: 'county', label: t('propertiesPages.fields.county'), kind: 'text', emptyAs: 'empty' },
+    { name: 'country', label: t('propertiesPages.fields.country'), kind: 'text', emptyAs: 'empty' },
+    { name: 'description', label: t('propertiesPages.fields.description'), kind: 'multiline' },
+  ];
+  const initial = {
+    organisationId: '',
+    address: property?.address ?? '',
+    type: property?.type ?? 'Apartment',
+    postalCode: property?.postalCode ?? '',
+    city: property?.city ?? '',
+    county: property?.county ?? '',
+    country: property?.country ?? 'Sverige',
+    description: property?.description ?? '',
+  };
+  return (
+    <EntityFormDialog
+      open={open}
+      onClose={onClose}
+      title={t(property ? 'propertiesPages.editTitle' : 'propertiesPages.createTitle')}
+      fields={fields}
+      initial={initial}
+      schema={property ? PropertyUpdate : PropertyCreate}
+      onSubmit={(body) => save.mutateAsync({ id: property?.id, body })}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../components/FormCard';
+import { PasswordField } from '../../components/PasswordField';
+import { TextInput } from '../../components/TextInput';
+import { api } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth';
+import { useForm } from '../../lib/use-form';
+import { EmailForm } from './schemas';
+
+/** New email: a confirmation link goes to the new address; the change applies when it is opened. */
+export function EmailSection() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const form = useForm({ newEmail: '', currentPassword: '' });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(EmailForm, async (body) => {
+    setSentTo(null);
+    await api.post('/api/auth/change-email', body);
+    setSentTo(body.newEmail);
+    form.setValues({ newEmail: '', currentPassword: '' });
+  });
+  return (
+    <FormCard
+      headingLevel="h2"
+      title={t('settings.email.heading')}
+      intro={user ? t('settings.email.current', { email: user.email }) : undefined}
+      formError={form.formError}
+      success={sentTo ? t('settings.email.sent', { email: sentTo }) : null}
+      submitLabel={t('settings.email.submit')}
+      sending={form.sending}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
+      <TextInput
+        {...form.field('newEmail')}
+        label={t('settings.email.newEmail')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <PasswordField
+        {...form.field('currentPassword')}
+        id="field-email-currentPassword"
+        label={t('settings.email.currentPassword')}
+        autoComplete="current-password"
+        required
+      />
+    </FormCard>
+  );
+}

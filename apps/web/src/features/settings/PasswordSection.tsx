@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../components/FormCard';
+import { PasswordField } from '../../components/PasswordField';
+import { api } from '../../lib/api';
+import { useForm } from '../../lib/use-form';
+import { PasswordForm } from './schemas';
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Password, new password, confirm new password and the update-password action (spec §2). */
+export function PasswordSection() {
+  const { t } = useTranslation();
+  const form = useForm(empty);
+  const [done, setDone] = useState(false);
+  const onSubmit = form.handleSubmit(PasswordForm, async ({ currentPassword, newPassword }) => {
+    setDone(false);
+    await api.post('/api/auth/reset-password', { currentPassword, newPassword });
+    form.setValues(empty);
+    setDone(true);
+  });
+  return (
+    <FormCard
+      headingLevel="h2"
+      title={t('settings.password.heading')}
+      formError={form.formError}
+      success={done ? t('settings.password.done') : null}
+      submitLabel={t('settings.password.submit')}
+      sending={form.sending}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
+      <PasswordField
+        {...form.field('currentPassword')}
+        label={t('settings.password.currentPassword')}
+        autoComplete="current-password"
+        required
+      />
+      <PasswordField
+        {...form.field('newPassword')}
+        label={t('settings.password.newPassword')}
+        autoComplete="new-password"
+        required
+        helperText={form.errors.newPassword ?? t('authPages.passwordHint')}
+      />
+      <PasswordField
+        {...form.field('confirmPassword')}
+        label={t('settings.password.confirmPassword')}
+        autoComplete="new-password"
+        required
+      />
+    </FormCard>
+  );
+}

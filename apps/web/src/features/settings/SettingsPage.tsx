@@ -1,0 +1,22 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { EmailSection } from './EmailSection';
+import { ReportLanguageSection, SiteLanguageSection } from './LanguageSections';
+import { PasswordSection } from './PasswordSection';
+
+/** Settings (spec §2): new email, password, site language and report language; every role has it. */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <Typography variant="h4" component="h1">
+        {t('settings.title')}
+      </Typography>
+      <EmailSection />
+      <PasswordSection />
+      <SiteLanguageSection />
+      <ReportLanguageSection />
+    </Stack>
+  );
+}

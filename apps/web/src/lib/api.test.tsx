@@ -1,0 +1,135 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, configureApi } from './api';
+import { STORAGE_KEYS } from './storage';
+
+/**
+ * The §7 401 flow against a real HTTP server: the protected path answers 401
+ * until a refresh succeeded; the refresh path answers per `refreshMode`.
+ */
+let server: Server;
+let refreshMode: 'ok' | 'refuse' | 'fail' = 'ok';
+let refreshed = false;
+let refreshCalls = 0;
+const seen: { path: string; authorization?: string; language?: string }[] = [];
+
+const user = {
+  id: '00000000-0000-4000-8000-000000000001',
+  userName: 'a@example.test',
+  email: 'a@example.test',
+  name: 'A',
+  roles: ['PropertyManager'],
+  metadata: {},
+  organisationId: '00000000-0000-4000-8000-000000000002',
+  contractorId: null,
+  locale: 'sv',
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({
+      path: req.url ?? '',
+      authorization: req.headers.authorization,
+      language: req.headers['accept-language'],
+    });
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const unauthenticated = { error: { code: 'unauthenticated', message: 'Du behöver logga in.' } };
+    if (req.url === '/api/auth/refresh-token') {
+      refreshCalls++;
+      if (refreshMode === 'fail') return req.socket.destroy();
+      if (refreshMode === 'refuse') return json(401, unauthenticated);
+      // Answer slowly so concurrent 401s find the refresh in flight.
+      return setTimeout(() => {
+        refreshed = true;
+        json(200, { token: 'fresh' });
+      }, 50);
+    }
+    if (req.url === '/api/auth/login') return json(401, unauthenticated);
+    if (req.url === '/api/thing') return refreshed ? json(200, { ok: true }) : json(401, unauthenticated);
+    if (req.url === '/api/bad')
+      return json(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Some fields are invalid.',
+          details: [{ field: 'email', problem: 'invalid_format', message: 'Invalid format.' }],
+        },
+      });
+    json(404, { error: { code: 'not_found', message: 'Not found.' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, reloadDelayMs: 500 });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
+beforeEach(() => {
+  refreshed = false;
+  refreshCalls = 0;
+  seen.length = 0;
+  navigate = vi.fn<(path: string) => void>();
+  reload = vi.fn<() => void>();
+  configureApi({ navigate, reload });
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec's client reads the token from this cookie.
+  document.cookie = 'acst=old-token; path=/';
+});
+
+describe('API client', () => {
+  it('sends the acst cookie as bearer token and the locale as Accept-Language', async () => {
+    refreshed = true;
+    await api.get('/api/thing');
+    expect(seen[0]).toMatchObject({ authorization: 'Bearer old-token', language: 'sv' });
+  });
+
+  it('throws ApiError with the envelope fields and field details', async () => {
+    const error = await api.post('/api/bad', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect((error as ApiError).details[0]?.field).toBe('email');
+  });
+
+  it('401 → refresh 200 → retries once, keeps the user, reloads 500 ms later; one refresh for many', async () => {
+    refreshMode = 'ok';
+    const results = await Promise.all([api.get('/api/thing'), api.get('/api/thing'), api.get('/api/thing')]);
+    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(refreshCalls).toBe(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 1500 });
+  });
+
+  it('401 → refresh answers another status → user cleared, goes to /', async () => {
+    refreshMode = 'refuse';
+    const error = await api.get('/api/thing').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'unauthenticated' });
+    expect(refreshCalls).toBe(1);
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('401 → the refresh itself fails → user cleared, goes to /auth/login', async () => {
+    refreshMode = 'fail';
+    const error = await api.get('/api/thing').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/auth/login');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a 401 from login is an answer, not a reason to refresh', async () => {
+    refreshMode = 'ok';
+    const error = await api.post('/api/auth/login', { email: 'a@b.se', password: 'x' }).catch((e) => e);
+    expect(error).toMatchObject({ status: 401 });
+    expect(refreshCalls).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
+  });
+});

@@ -1,0 +1,225 @@
+import type { ErrorCode, FieldIssue } from '@app/contract';
+import type { Locale } from '@app/i18n';
+import i18next from 'i18next';
+import type { z } from 'zod';
+import { isLocale } from './locale';
+import { STORAGE_KEYS } from './storage';
+import { setStoredUser } from './user-store';
+
+/**
+ * The API client (spec §7): every call goes to the configured base address,
+ * carries credentials, speaks JSON, and sends the `acst` cookie as a bearer
+ * token plus the current locale as Accept-Language. A 401 runs the refresh
+ * flow of §7 (see `handleUnauthenticated`).
+ */
+
+/** A failed call: the server's error envelope, or `network` when no answer came. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'network';
+  readonly details: FieldIssue[];
+  constructor(status: number, code: ErrorCode | 'network', message: string, details: FieldIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export interface ApiEnvironment {
+  /** API base address; '' = the origin that served the page. */
+  baseUrl: string;
+  /** Full page navigation (the flow leaves the app's state behind on purpose). */
+  navigate: (path: string) => void;
+  reload: () => void;
+  /** The delay before the reload that follows a successful refresh (spec §9: 500 ms). */
+  reloadDelayMs: number;
+}
+
+const env: ApiEnvironment = {
+  baseUrl: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, ''),
+  navigate: (path) => window.location.assign(path),
+  reload: () => window.location.reload(),
+  reloadDelayMs: 500,
+};
+
+/** Replaces parts of the environment (tests inject navigation, reload and the base address). */
+export function configureApi(overrides: Partial<ApiEnvironment>) {
+  Object.assign(env, overrides);
+  if (overrides.baseUrl !== undefined) env.baseUrl = overrides.baseUrl.replace(/\/$/, '');
+}
+
+export function apiUrl(path: string): string {
+  return env.baseUrl + path;
+}
+
+/** The access token the server put in the readable `acst` cookie (spec §7/§9). */
+export function readAccessToken(): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === 'acst') return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+export function currentLocale(): Locale {
+  const lng = i18next.language;
+  if (isLocale(lng)) return lng;
+  const stored = localStorage.getItem(STORAGE_KEYS.locale);
+  return isLocale(stored) ? stored : 'sv';
+}
+
+/** Calls whose 401 means "wrong credentials" or "refresh refused", never "refresh and retry". */
+const NO_REFRESH_PATHS = ['/api/auth/login', '/api/auth/refresh-token', '/api/auth/logout'];
+export const REFRESH_PATH = '/api/auth/refresh-token';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Skip the 401 refresh flow for this call (its 401 is an answer, not an expired token). */
+  skipAuthRefresh?: boolean;
+  headers?: Record<string, string>;
+}
+
+function send(method: string, path: string, body: unknown, opts: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    ...opts.headers,
+  };
+  const token = readAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(apiUrl(path), {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: opts.signal,
+  });
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const body = await readJson(res);
+  // The contract (and zod) load on the first error only, keeping the sign-in page's first load lean.
+  const { ErrorEnvelope } = await import('@app/contract');
+  const parsed = ErrorEnvelope.safeParse(body);
+  if (parsed.success) {
+    const { code, message, details } = parsed.data.error;
+    return new ApiError(res.status, code, message, details ?? []);
+  }
+  const code: ErrorCode =
+    res.status === 401
+      ? 'unauthenticated'
+      : res.status === 403
+        ? 'forbidden'
+        : res.status === 404
+          ? 'not_found'
+          : res.status === 429
+            ? 'rate_limited'
+            : 'internal';
+  return new ApiError(res.status, code, res.statusText || code);
+}
+
+function networkError(error: unknown): ApiError {
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  return new ApiError(0, 'network', error instanceof Error ? error.message : 'network');
+}
+
+export type RefreshOutcome = 'refreshed' | 'refused' | 'failed';
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+/**
+ * GET /api/auth/refresh-token, one at a time: every request that got a 401
+ * meanwhile (and the hub, when the access cookie has run out) shares it, so a
+ * page firing ten queries with an expired token refreshes once; parallel uses
+ * of the rotating refresh token would look like token theft to the server.
+ * A refusal or a failure ends the session as spec §7 says.
+ */
+export function refreshSession(): Promise<RefreshOutcome> {
+  refreshInFlight ??= (async (): Promise<RefreshOutcome> => {
+    try {
+      const res = await send('GET', REFRESH_PATH, undefined, {});
+      await res.body?.cancel().catch(() => {});
+      if (res.status === 200) return 'refreshed';
+      // Spec §7: another status → forget the user and go to the root path.
+      setStoredUser(null);
+      env.navigate('/');
+      return 'refused';
+    } catch {
+      // Spec §7: the refresh itself failed → forget the user and go to sign-in.
+      setStoredUser(null);
+      env.navigate('/auth/login');
+      return 'failed';
+    }
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+let reloadScheduled = false;
+/** Spec §7/§9: the page reloads 500 ms after a refresh that followed a 401 (once for many). */
+function scheduleReload() {
+  if (reloadScheduled) return;
+  reloadScheduled = true;
+  setTimeout(() => {
+    reloadScheduled = false;
+    env.reload();
+  }, env.reloadDelayMs);
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T> | undefined,
+  opts: RequestOptions = {},
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await send(method, path, body, opts);
+  } catch (error) {
+    throw networkError(error);
+  }
+  const mayRefresh = !opts.skipAuthRefresh && !NO_REFRESH_PATHS.includes(path.split('?')[0] ?? path);
+  if (res.status === 401 && mayRefresh) {
+    const outcome = await refreshSession();
+    if (outcome !== 'refreshed') throw await toApiError(res);
+    // Retry once (a second 401 is an answer), then reload 500 ms later.
+    scheduleReload();
+    try {
+      res = await send(method, path, body, opts);
+    } catch (error) {
+      throw networkError(error);
+    }
+  }
+  if (!res.ok) throw await toApiError(res);
+  const data = await readJson(res);
+  return schema ? schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get<T = unknown>(path: string, schema?: z.ZodType<T>, opts?: RequestOptions): Promise<T> {
+    return request('GET', path, undefined, schema, opts);
+  },
+  post<T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>, opts?: RequestOptions): Promise<T> {
+    return request('POST', path, body ?? {}, schema, opts);
+  },
+  put<T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>, opts?: RequestOptions): Promise<T> {
+    return request('PUT', path, body ?? {}, schema, opts);
+  },
+  del<T = unknown>(path: string, schema?: z.ZodType<T>, opts?: RequestOptions): Promise<T> {
+    return request('DELETE', path, undefined, schema, opts);
+  },
+};

@@ -1,0 +1,12 @@
+import type { Locale } from '@app/i18n';
+
+/**
+ * The spec's locales (§4/§9) for the browser. Kept apart from @app/i18n's
+ * runtime, which imports every catalogue of both languages.
+ */
+export const DEFAULT_LOCALE: Locale = 'sv';
+export const FALLBACK_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'sv' || value === 'en';
+}

@@ -1,0 +1,56 @@
+import type { CurrentUser, Role } from '@app/contract';
+
+/**
+ * The role names, kept here rather than imported: any runtime import from the
+ * contract pulls zod into the sign-in page's first load. The two checks below
+ * fail to compile if this list and the contract's Role ever differ.
+ */
+const ROLES = ['Admin', 'Contractor', 'PropertyManager', 'PropertyTenant'] as const satisfies readonly Role[];
+type MissingRole = Exclude<Role, (typeof ROLES)[number]>;
+const allRolesListed: MissingRole extends never ? true : false = true;
+void allRolesListed;
+
+/** The spec's local-storage keys (§9). */
+export const STORAGE_KEYS = {
+  user: 'user',
+  locale: 'locale',
+  /** Set before the one-time reload after a failed page load; cleared when the router is ready. */
+  reloadGuard: 'page-reload-attempted',
+} as const;
+
+/**
+ * A structural check of the stored user (the API's answer was parsed with the
+ * contract's CurrentUser when it was stored). It avoids loading zod on the
+ * sign-in pages, whose first screen only needs to know whether someone is signed in.
+ */
+function isStoredUser(value: unknown): value is CurrentUser {
+  if (!value || typeof value !== 'object') return false;
+  const u = value as Record<string, unknown>;
+  return (
+    typeof u.id === 'string' &&
+    typeof u.email === 'string' &&
+    typeof u.userName === 'string' &&
+    Array.isArray(u.roles) &&
+    u.roles.length > 0 &&
+    u.roles.every((r) => (ROLES as readonly unknown[]).includes(r)) &&
+    typeof u.metadata === 'object' &&
+    u.metadata !== null &&
+    (u.organisationId === null || typeof u.organisationId === 'string')
+  );
+}
+
+export function readUser(): CurrentUser | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEYS.user);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    return isStoredUser(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeUser(user: CurrentUser | null) {
+  if (user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  else localStorage.removeItem(STORAGE_KEYS.user);
+}

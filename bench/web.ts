@@ -1,0 +1,110 @@
+/**
+ * Web: gzipped JavaScript per route group (apps/web/scripts/bundle-size.mjs on
+ * the production build) and Lighthouse performance and accessibility scores
+ * for the sign-in page and the manager's dashboard, served by the real server
+ * on loopback, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ *
+ *   npx tsx bench/web.ts [--build] [--json]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { appServer, ensureDatabase, flag, machine, ROOT, report, signIn } from './lib';
+import { prepare } from './prepare';
+import { BENCH_PASSWORD } from './seed';
+
+const MANAGER = 'bench-manager-1@example.test';
+/** The page chunk that opens each route group. */
+const GROUPS: Record<string, string> = {
+  '/auth/login': 'LoginPage',
+  '/panel (manager and tenant dashboard)': 'PanelIndexPage',
+  '/panel/errands': 'PanelErrandsPage',
+  '/admin (administrator)': 'AdminIndexPage',
+  '/contractor': 'ContractorIndexPage',
+};
+
+if (flag('build') || !existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+  execFileSync('npm', ['run', 'build', '-w', '@app/web'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const bundles: Record<string, number> = {};
+for (const [group, page] of Object.entries(GROUPS)) {
+  const out = execFileSync(process.execPath, [join(ROOT, 'apps/web/scripts/bundle-size.mjs'), page], {
+    encoding: 'utf8',
+  });
+  const kb = out.match(/([\d.]+) KB\s+total/)?.[1];
+  bundles[group] = Number(kb);
+}
+
+const databaseUrl = await ensureDatabase('bench_100k');
+await prepare({ databaseUrl }, 100_000, MANAGER);
+const server = await appServer(3231, { databaseUrl }, 0);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const scores: Record<string, { performance: number; accessibility: number; lcpMs: number; tbtMs: number }> =
+  {};
+try {
+  const cookie = await signIn(server.url, MANAGER, BENCH_PASSWORD);
+  const pages: [string, string, Record<string, string>][] = [
+    ['sign-in (/auth/login)', '/auth/login', {}],
+    // The refresh cookie lets the app restore the session on load, as after a reload.
+    ['dashboard (/panel, manager)', '/panel', { cookie }],
+  ];
+  for (const [name, path, extraHeaders] of pages) {
+    const result = await lighthouse(
+      server.url + path,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      },
+      { extends: 'lighthouse:default', settings: { extraHeaders } },
+    );
+    const lhr = result!.lhr;
+    // The full report, for the opportunities behind a score (bench/results is not committed).
+    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+    writeFileSync(
+      join(ROOT, 'bench/results', `lighthouse-${path.split('/').pop()}.json`),
+      JSON.stringify(lhr),
+    );
+    scores[name] = {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    };
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
+      )
+      .map((a) => a.id);
+    if (failing.length && !flag('json'))
+      console.log(`${name}: accessibility audits below 1: ${failing.join(', ')}`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+report(
+  'Web: gzipped JavaScript per route group; Lighthouse (mobile, simulated throttling)',
+  [
+    ...Object.entries(bundles).map(([g, kb]) => `${String(kb).padStart(7)} KB  ${g}`),
+    ...Object.entries(scores).map(
+      ([p, s]) =>
+        `${p}: performance ${s.performance}, accessibility ${s.accessibility}, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms`,
+    ),
+  ],
+  { bench: 'web', machine: machine(), gzippedJsKb: bundles, lighthouse: scores },
+);

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { Language, Role } from './enums';
+
+/** The user object answered by login / get-current-user and stored by the client as `user`. */
+export const CurrentUser = z.object({
+  id: z.uuid(),
+  userName: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  roles: z.array(Role),
+  metadata: z.record(z.string(), z.unknown()),
+  organisationId: z.uuid().nullable(),
+  contractorId: z.uuid().nullable(),
+  locale: Language,
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+export const UserResponse = z.object({ user: CurrentUser });
+
+export const Email = z
+  .email()
+  .max(254)
+  .transform((s) => s.trim().toLowerCase());
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+/** A password being checked, not set: any length up to the maximum. */
+const GivenPassword = z.string().min(1).max(PASSWORD_MAX);
+/** Opaque single-use tokens (invite, reset, email change) as sent in links. */
+export const OpaqueToken = z.string().min(16).max(200);
+const PersonName = z.string().trim().min(1).max(200);
+
+export const LoginBody = z.strictObject({ email: Email, password: GivenPassword });
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** GET /api/auth/refresh-token: the new access token (also set as the `acst` cookie). */
+export const TokenResponse = z.object({ token: z.string() });
+
+export const InviteBody = z.strictObject({
+  email: Email,
+  role: Role,
+  /** Admin only; a property manager's invites go to their own organisation. */
+  organisationId: z.uuid().optional(),
+  /** Tenants: the premises they rent, linked when the account is created. */
+  premisesId: z.uuid().optional(),
+  /** Contractors: the existing contractor record the account acts for. */
+  contractorId: z.uuid().optional(),
+  /** Language of the invitation mail (Swedish by default). */
+  language: Language.optional(),
+});
+export type InviteBody = z.infer<typeof InviteBody>;
+export const InviteResponse = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() });
+export type InviteResponse = z.infer<typeof InviteResponse>;
+
+export const CreateAccountBody = z.strictObject({
+  token: OpaqueToken,
+  password: Password,
+  name: PersonName.optional(),
+});
+export type CreateAccountBody = z.infer<typeof CreateAccountBody>;
+
+export const RegisterBody = z.strictObject({
+  email: Email,
+  password: Password,
+  role: Role,
+  organisationId: z.uuid().optional(),
+  name: PersonName.optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const METADATA_MAX_BYTES = 8 * 1024;
+export const METADATA_MAX_KEYS = 50;
+/** Merged into the caller's metadata; a null value removes that key. */
+export const MetadataBody = z.strictObject({
+  metadata: z.record(z.string().min(1).max(100), z.unknown()),
+});
+export type MetadataBody = z.infer<typeof MetadataBody>;
+
+/**
+ * One of three shapes: `{email}` asks for a reset link, `{token, newPassword}`
+ * uses it, `{currentPassword, newPassword}` changes the signed-in user's password.
+ */
+export const ResetPasswordBody = z.strictObject({
+  email: Email.optional(),
+  token: OpaqueToken.optional(),
+  currentPassword: GivenPassword.optional(),
+  newPassword: Password.optional(),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const ChangeEmailBody = z.strictObject({ newEmail: Email, currentPassword: GivenPassword });
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
+export const ChangeEmailParams = z.strictObject({ token: z.string().min(1).max(200) });
+export const EmailChangedResponse = z.object({ ok: z.literal(true), email: z.string() });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ListQueryBase, pageOf, RecordTimes } from './common';
+import { Report } from './reports';
+
+export const ChatMessage = z.object({
+  id: z.uuid(),
+  sessionId: z.uuid(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  created: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const ChatSession = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  title: z.string().nullable(),
+  status: z.enum(['active', 'completed']),
+  reportId: z.uuid().nullable(),
+  ...RecordTimes,
+});
+export type ChatSession = z.infer<typeof ChatSession>;
+
+export const ChatSessionCreate = z.strictObject({ title: z.string().trim().max(200).optional() });
+export const ChatSessionUpdate = z.strictObject({ title: z.string().trim().max(200) });
+export const ChatSessionListQuery = ListQueryBase.strict();
+export const ChatSessionPage = pageOf(ChatSession);
+
+export const CHAT_MESSAGE_MAX = 4000;
+export const ChatMessageCreate = z.strictObject({
+  sessionId: z.uuid(),
+  content: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+});
+export type ChatMessageCreate = z.infer<typeof ChatMessageCreate>;
+export const ChatMessageUpdate = z.strictObject({ content: z.string().trim().min(1).max(CHAT_MESSAGE_MAX) });
+export const ChatMessageListQuery = ListQueryBase.extend({ sessionId: z.uuid() }).strict();
+export const ChatMessagePage = pageOf(ChatMessage);
+
+/**
+ * The answer to POST /api/chat-message: the assistant's reply, the session, and the report once the
+ * conversation has ended in one. `outcome` says whether the report was filed by this conversation
+ * (`created`) or the reporter's words were added as a note to an open report (`noted`). `failed` marks
+ * a reply that is the error text because the assistant could not answer (the user's message is kept).
+ */
+export const ChatReply = z.object({
+  message: ChatMessage,
+  session: ChatSession,
+  report: Report.optional(),
+  outcome: z.enum(['created', 'noted']).optional(),
+  failed: z.boolean().optional(),
+});
+export type ChatReply = z.infer<typeof ChatReply>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const Id = z.uuid();
+export const IdParams = z.object({ id: z.uuid() }).strict();
+export const Timestamp = z.string();
+export const DateOnly = z.iso.date();
+
+/** Lists: `?page=1&pageSize=25&sort=-created&q=text` (product.md "API conventions"). */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+export const ListQueryBase = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sort: z.string().max(40).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type ListQueryBase = z.infer<typeof ListQueryBase>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** Record timestamps every resource answers with. */
+export const RecordTimes = { created: Timestamp, lastModified: Timestamp };
+
+export const OkResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Role values exactly as the spec names them. */
+export const roles = ['Admin', 'Contractor', 'PropertyManager', 'PropertyTenant'] as const;
+export const Role = z.enum(roles);
+export type Role = z.infer<typeof Role>;
+
+export const reportStatuses = ['Open', 'InProgress', 'FollowingUp', 'Closed'] as const;
+export const ReportStatus = z.enum(reportStatuses);
+export type ReportStatus = z.infer<typeof ReportStatus>;
+
+export const priorities = ['Low', 'Normal', 'High', 'Urgent'] as const;
+export const Priority = z.enum(priorities);
+export type Priority = z.infer<typeof Priority>;
+
+/** The trade a report needs and a contractor offers (dashboards call it "service"). */
+export const trades = [
+  'electrician',
+  'plumber',
+  'locksmith',
+  'heating',
+  'ventilation',
+  'carpentry',
+  'painting',
+  'glazier',
+  'appliance',
+  'elevator',
+  'cleaning',
+  'groundskeeping',
+  'pest-control',
+  'other',
+] as const;
+export const Trade = z.enum(trades);
+export type Trade = z.infer<typeof Trade>;
+
+export const propertyTypes = ['Apartment', 'Commercial', 'Industrial'] as const;
+export const PropertyType = z.enum(propertyTypes);
+export type PropertyType = z.infer<typeof PropertyType>;
+
+export const languages = ['sv', 'en'] as const;
+export const Language = z.enum(languages);
+export type Language = z.infer<typeof Language>;
+
+export const actionKinds = [
+  'created',
+  'accepted',
+  'assigned',
+  'status_changed',
+  'note',
+  'reopened',
+  'withdrawn',
+  'updated',
+] as const;
+export const ActionKind = z.enum(actionKinds);
+export type ActionKind = z.infer<typeof ActionKind>;
+
+/** Dashboard grouping of statuses (product.md "Report lifecycle"). */
+export const statusGroup = {
+  Open: 'unhandled',
+  InProgress: 'inProgress',
+  FollowingUp: 'inProgress',
+  Closed: 'completed',
+} as const satisfies Record<ReportStatus, 'unhandled' | 'inProgress' | 'completed'>;

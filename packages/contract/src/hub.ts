@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { Priority, ReportStatus, Trade } from './enums';
+
+/**
+ * Server -> client hub targets on /reportHub. Payloads carry ids and the few
+ * fields a list shows; clients refetch what they display.
+ */
+export const ReportHubPayload = z.object({
+  reportId: z.uuid(),
+  organisationId: z.uuid(),
+  status: ReportStatus.optional(),
+  trade: Trade.optional(),
+  priority: Priority.optional(),
+  contractorId: z.uuid().nullable().optional(),
+});
+export type ReportHubPayload = z.infer<typeof ReportHubPayload>;
+
+export const EventAddedPayload = z.object({
+  reportId: z.uuid(),
+  organisationId: z.uuid(),
+  kind: z.string(),
+});
+export type EventAddedPayload = z.infer<typeof EventAddedPayload>;
+
+export const hubEvents = {
+  ReportCreated: ReportHubPayload,
+  ReportUpdated: ReportHubPayload,
+  ReportDeleted: ReportHubPayload,
+  EventAdded: EventAddedPayload,
+} as const;
+export type HubEventName = keyof typeof hubEvents;
+export type HubEventMap = { [K in HubEventName]: z.infer<(typeof hubEvents)[K]> };
+export const HUB_PATH = '/reportHub';

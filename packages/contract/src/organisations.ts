@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ListQueryBase, pageOf, RecordTimes } from './common';
+import { Language } from './enums';
+import { sortParam } from './sorting';
+
+export const Organisation = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  reportLanguage: Language,
+  ...RecordTimes,
+});
+export type Organisation = z.infer<typeof Organisation>;
+
+const name = z.string().trim().min(1).max(200);
+
+export const OrganisationCreate = z.strictObject({
+  name,
+  reportLanguage: Language.default('sv'),
+});
+export type OrganisationCreate = z.infer<typeof OrganisationCreate>;
+/** Partial update: fields left out keep their value (no defaults here). */
+export const OrganisationUpdate = z.strictObject({
+  name: name.optional(),
+  reportLanguage: Language.optional(),
+});
+export type OrganisationUpdate = z.infer<typeof OrganisationUpdate>;
+
+export const organisationSortFields = ['name', 'created', 'lastModified'] as const;
+export const OrganisationListQuery = ListQueryBase.extend({
+  sort: sortParam(organisationSortFields),
+}).strict();
+export type OrganisationListQuery = z.infer<typeof OrganisationListQuery>;
+export const OrganisationPage = pageOf(Organisation);

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { DateOnly, ListQueryBase, pageOf, RecordTimes } from './common';
+import { ActionKind, Language, Priority, ReportStatus, Role, Trade } from './enums';
+
+export const ReportAction = z.object({
+  id: z.uuid(),
+  reportId: z.uuid(),
+  kind: ActionKind,
+  actorId: z.uuid().nullable(),
+  actorRole: z.union([Role, z.literal('Assistant')]).nullable(),
+  actorName: z.string().nullable(),
+  contractorId: z.uuid().nullable(),
+  fromStatus: ReportStatus.nullable(),
+  toStatus: ReportStatus.nullable(),
+  note: z.string().nullable(),
+  created: z.string(),
+});
+export type ReportAction = z.infer<typeof ReportAction>;
+
+/** A short view of the place, so lists need no second request. */
+export const ReportPlace = z.object({
+  address: z.string(),
+  city: z.string(),
+  premisesDesignation: z.string().nullable(),
+});
+
+export const Report = z.object({
+  id: z.uuid(),
+  organisationId: z.uuid(),
+  propertyId: z.uuid(),
+  premisesId: z.uuid().nullable(),
+  equipmentId: z.uuid().nullable(),
+  whatBroke: z.string(),
+  description: z.string(),
+  customerNumber: z.string().nullable(),
+  trade: Trade,
+  priority: Priority,
+  status: ReportStatus,
+  /** The reporting user's id; null for contractors before they accept (no personal data). */
+  reporter: z.uuid().nullable(),
+  reporterName: z.string().nullable(),
+  contractorId: z.uuid().nullable(),
+  contractorName: z.string().nullable(),
+  chatSessionId: z.uuid().nullable(),
+  language: Language,
+  place: ReportPlace,
+  acceptedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  ...RecordTimes,
+});
+export type Report = z.infer<typeof Report>;
+
+/** One report with its timeline, oldest first. */
+export const ReportDetail = Report.extend({ actions: z.array(ReportAction) });
+export type ReportDetail = z.infer<typeof ReportDetail>;
+
+export const ReportCreate = z.strictObject({
+  propertyId: z.uuid(),
+  premisesId: z.uuid().nullable().optional(),
+  equipmentId: z.uuid().nullable().optional(),
+  whatBroke: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(10000).default(''),
+  customerNumber: z.string().trim().max(60).nullable().optional(),
+  trade: Trade,
+  priority: Priority.default('Normal'),
+});
+export type ReportCreate = z.infer<typeof ReportCreate>;
+
+/**
+ * Edits fields only; status moves through /transition, contractors through /accept.
+ * Written out (not `ReportCreate.partial()`) so create's defaults never overwrite unsent fields.
+ */
+export const ReportUpdate = z.strictObject({
+  premisesId: z.uuid().nullable().optional(),
+  equipmentId: z.uuid().nullable().optional(),
+  whatBroke: z.string().trim().min(1).max(200).optional(),
+  description: z.string().trim().max(10000).optional(),
+  customerNumber: z.string().trim().max(60).nullable().optional(),
+  trade: Trade.optional(),
+  priority: Priority.optional(),
+});
+export type ReportUpdate = z.infer<typeof ReportUpdate>;
+
+export const ReportAccept = z.strictObject({
+  /** Managers and admins assign a contractor; a contractor accepting sends nothing. */
+  contractorId: z.uuid().optional(),
+});
+export const ReportTransition = z.strictObject({
+  status: ReportStatus,
+  note: z.string().trim().max(4000).optional(),
+});
+export type ReportTransition = z.infer<typeof ReportTransition>;
+export const ReportNote = z.strictObject({ note: z.string().trim().min(1).max(4000) });
+
+export const ReportListQuery = ListQueryBase.extend({
+  status: z
+    .union([
+      ReportStatus,
+      z.string().regex(/^(Open|InProgress|FollowingUp|Closed)(,(Open|InProgress|FollowingUp|Closed))*$/),
+    ])
+    .optional(),
+  trade: Trade.optional(),
+  priority: Priority.optional(),
+  propertyId: z.uuid().optional(),
+  premisesId: z.uuid().optional(),
+  contractorId: z.uuid().optional(),
+  organisationId: z.uuid().optional(),
+  from: DateOnly.optional(),
+  to: DateOnly.optional(),
+  /** Contractors: `market` lists open unassigned reports in their trade, `mine` their own (default). */
+  scope: z.enum(['mine', 'market', 'all']).optional(),
+}).strict();
+export type ReportListQuery = z.infer<typeof ReportListQuery>;
+export const ReportPage = pageOf(Report);

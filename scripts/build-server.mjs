@@ -1,0 +1,22 @@
+// Bundles the server and the workspace packages it imports into apps/server/dist/main.js.
+// Third-party packages stay external and load from node_modules (native and WASM parts included).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'server');
+const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@app/'));
+
+await build({
+  entryPoints: [join(serverDir, 'src', 'main.ts')],
+  outfile: join(serverDir, 'dist', 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});

@@ -1,0 +1,69 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Projects: server tests on PGlite always, and again on PostgreSQL when
+ * TEST_DATABASE_URL is set; pure unit tests once; web component tests in
+ * jsdom; browser journeys in Debian's Chromium.
+ */
+const serverTests = ['apps/server/src/**/*.test.ts'];
+const pureUnitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: pureUnitTests,
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'pglite',
+          include: serverTests,
+          exclude: pureUnitTests,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                include: serverTests,
+                exclude: pureUnitTests,
+                environment: 'node',
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
