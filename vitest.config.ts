@@ -51,6 +51,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
       {

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -40,6 +41,29 @@ describe('sign-in', () => {
       await page.context().close();
     },
   );
+
+  it('the sign-in page loads only its own texts; the rest arrive with the first signed-in page', async () => {
+    const user = await createUser(app.db, { role: 'PropertyManager', organisationId: orgId });
+    const page = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${app.url}/auth/login`);
+    await page.getByRole('heading', { level: 1, name: 'Logga in' }).waitFor();
+    expect(scripts.some((s) => s.includes('i18n-sv-app'))).toBe(false);
+    await signInThroughForm(page, app, { email: user.email, password: TEST_PASSWORD });
+    await page.locator('main h1').waitFor();
+    expect(scripts.some((s) => s.includes('i18n-sv-app'))).toBe(true);
+    // No untranslated catalogue key (namespace.key) anywhere on the page.
+    const namespaces = readdirSync(new URL('../../../packages/i18n/src/sv/', import.meta.url))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length));
+    const untranslated = new RegExp(`\\b(${namespaces.join('|')})\\.[a-zA-Z]`);
+    expect(untranslated.test('dashboardPages.title')).toBe(true);
+    expect(await page.locator('body').innerText()).not.toMatch(untranslated);
+    await page.context().close();
+  });
 
   it('shows the server message for a wrong password and keeps what was typed', async () => {
     const user = await createUser(app.db, { role: 'PropertyManager', organisationId: orgId });

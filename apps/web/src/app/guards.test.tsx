@@ -1,6 +1,6 @@
 import type { Role } from '@app/contract';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../lib/i18n';
 import { signIn } from '../lib/auth';
@@ -11,8 +11,10 @@ import { RequireRole } from './RequireRole';
 /** The §2 guards: signed in = a stored user; each group's role list; a wrong role goes home. */
 function renderAt(path: string) {
   const page = (name: string) => <p>{name} page</p>;
-  const router = createMemoryRouter(
-    [
+  const seen: { location: Location | null } = { location: null };
+  function Routes() {
+    seen.location = useLocation();
+    return useRoutes([
       { path: '/auth/login', element: page('login') },
       { path: '/admin', element: <RequireRole roles={['Admin']}>{page('admin')}</RequireRole> },
       {
@@ -23,11 +25,19 @@ function renderAt(path: string) {
         path: '/contractor',
         element: <RequireRole roles={['Contractor']}>{page('contractor')}</RequireRole>,
       },
-    ],
-    { initialEntries: [path] },
+    ]);
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return {
+    get state() {
+      if (!seen.location) throw new Error('not rendered');
+      return { location: seen.location };
+    },
+  };
 }
 
 afterEach(() => {

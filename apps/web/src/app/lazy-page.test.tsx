@@ -1,11 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storage';
 import { setStoredUser } from '../lib/user-store';
 import { App } from './App';
-import { lazyPage, pageReload } from './lazy-page';
+import { lazyPage, loadOnce, pageReload } from './lazy-page';
 
 /** Spec §2/§8: a failed page load reloads once (local-storage flag); a second failure is logged. */
 let reload: ReturnType<typeof vi.fn<() => void>>;
@@ -27,14 +27,19 @@ const failing = () => Promise.reject(new Error('Failed to fetch dynamically impo
 
 describe('lazy pages', () => {
   it('loads the page component on demand', async () => {
-    const router = createMemoryRouter([{ path: '/', lazy: lazyPage(async () => ({ default: Page })) }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={lazyPage(async () => ({ default: Page }))} />
+        </Routes>
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('a first failure sets the flag and reloads the page once', async () => {
-    const pending = lazyPage(failing)();
+    const pending = loadOnce(failing);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem(STORAGE_KEYS.reloadGuard)).toBe('1');
     // The load never settles: the page is going away.
@@ -48,9 +53,25 @@ describe('lazy pages', () => {
   it('a second failure after the reload is logged and thrown, without another reload', async () => {
     localStorage.setItem(STORAGE_KEYS.reloadGuard, '1');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(lazyPage(failing)()).rejects.toThrow('dynamically imported');
+    await expect(loadOnce(failing)).rejects.toThrow('dynamically imported');
     expect(reload).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith('Loading the page failed again after a reload', expect.any(Error));
+  });
+
+  it('a page that cannot load shows a message with a reload button, inside the frame', async () => {
+    localStorage.setItem(STORAGE_KEYS.reloadGuard, '1');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <MemoryRouter>
+        <p>frame</p>
+        <Routes>
+          <Route path="/" element={lazyPage(failing)} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Sidan kunde inte laddas');
+    screen.getByText('frame');
+    screen.getByRole('button', { name: 'Ladda om' });
   });
 
   it('the app clears the flag once its router is ready', async () => {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { useCurrentUser } from '../lib/auth';
 import { GroupLayout, type NavItem } from './GroupLayout';
 import { homeFor } from './home';
@@ -36,6 +36,9 @@ const authNav: NavItem[] = [
   { to: '/auth/forgot-password', labelKey: 'nav.forgotPassword' },
 ];
 
+/** The sign-in pages' texts ship with the entry, so they skip the app catalogue. */
+const signInPage = { appCatalogue: false };
+
 function RootRedirect() {
   const user = useCurrentUser();
   return <Navigate to={user ? homeFor(user.roles) : '/auth/login'} replace />;
@@ -48,11 +51,23 @@ export const routes: RouteObject[] = [
     element: <GroupLayout nav={authNav} home="/auth/login" />,
     children: [
       { index: true, element: <Navigate to="/auth/login" replace /> },
-      { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/LoginPage')) },
-      { path: 'create-account', lazy: lazyPage(() => import('../features/auth/pages/CreateAccountPage')) },
-      { path: 'forgot-password', lazy: lazyPage(() => import('../features/auth/pages/ForgotPasswordPage')) },
-      { path: 'reset-password', lazy: lazyPage(() => import('../features/auth/pages/ResetPasswordPage')) },
-      { path: 'email-changed', lazy: lazyPage(() => import('../features/auth/pages/EmailChangedPage')) },
+      { path: 'login', element: lazyPage(() => import('../features/auth/pages/LoginPage'), signInPage) },
+      {
+        path: 'create-account',
+        element: lazyPage(() => import('../features/auth/pages/CreateAccountPage'), signInPage),
+      },
+      {
+        path: 'forgot-password',
+        element: lazyPage(() => import('../features/auth/pages/ForgotPasswordPage'), signInPage),
+      },
+      {
+        path: 'reset-password',
+        element: lazyPage(() => import('../features/auth/pages/ResetPasswordPage'), signInPage),
+      },
+      {
+        path: 'email-changed',
+        element: lazyPage(() => import('../features/auth/pages/EmailChangedPage'), signInPage),
+      },
     ],
   },
   {
@@ -63,22 +78,25 @@ export const routes: RouteObject[] = [
       </RequireRole>
     ),
     children: [
-      { index: true, lazy: lazyPage(() => import('../features/admin/pages/AdminIndexPage')) },
-      { path: 'errands', lazy: lazyPage(() => import('../features/admin/pages/AdminErrandsPage')) },
-      { path: 'errands/:id', lazy: lazyPage(() => import('../features/errands/pages/ErrandDetailRoute')) },
+      { index: true, element: lazyPage(() => import('../features/admin/pages/AdminIndexPage')) },
+      { path: 'errands', element: lazyPage(() => import('../features/admin/pages/AdminErrandsPage')) },
+      { path: 'errands/:id', element: lazyPage(() => import('../features/errands/pages/ErrandDetailRoute')) },
       {
         path: 'organisations',
-        lazy: lazyPage(() => import('../features/organisations/pages/OrganisationsRoute')),
+        element: lazyPage(() => import('../features/organisations/pages/OrganisationsRoute')),
       },
-      { path: 'users', lazy: lazyPage(() => import('../features/users/pages/UsersRoute')) },
-      { path: 'properties', lazy: lazyPage(() => import('../features/admin/pages/AdminPropertiesPage')) },
-      { path: 'equipment', lazy: lazyPage(() => import('../features/admin/pages/AdminEquipmentPage')) },
-      { path: 'contractors', lazy: lazyPage(() => import('../features/admin/pages/AdminContractorsPage')) },
+      { path: 'users', element: lazyPage(() => import('../features/users/pages/UsersRoute')) },
+      { path: 'properties', element: lazyPage(() => import('../features/admin/pages/AdminPropertiesPage')) },
+      { path: 'equipment', element: lazyPage(() => import('../features/admin/pages/AdminEquipmentPage')) },
+      {
+        path: 'contractors',
+        element: lazyPage(() => import('../features/admin/pages/AdminContractorsPage')),
+      },
       {
         path: 'chat-assistant',
-        lazy: lazyPage(() => import('../features/admin/pages/AdminChatAssistantPage')),
+        element: lazyPage(() => import('../features/admin/pages/AdminChatAssistantPage')),
       },
-      { path: 'settings', lazy: lazyPage(() => import('../features/settings/SettingsPage')) },
+      { path: 'settings', element: lazyPage(() => import('../features/settings/SettingsPage')) },
     ],
   },
   {
@@ -89,18 +107,21 @@ export const routes: RouteObject[] = [
       </RequireRole>
     ),
     children: [
-      { index: true, lazy: lazyPage(() => import('../features/panel/pages/PanelIndexPage')) },
-      { path: 'errands', lazy: lazyPage(() => import('../features/panel/pages/PanelErrandsPage')) },
-      { path: 'errands/:id', lazy: lazyPage(() => import('../features/errands/pages/ErrandDetailRoute')) },
-      { path: 'users', lazy: lazyPage(() => import('../features/users/pages/UsersRoute')) },
-      { path: 'properties', lazy: lazyPage(() => import('../features/panel/pages/PanelPropertiesPage')) },
-      { path: 'equipment', lazy: lazyPage(() => import('../features/panel/pages/PanelEquipmentPage')) },
-      { path: 'contractors', lazy: lazyPage(() => import('../features/panel/pages/PanelContractorsPage')) },
+      { index: true, element: lazyPage(() => import('../features/panel/pages/PanelIndexPage')) },
+      { path: 'errands', element: lazyPage(() => import('../features/panel/pages/PanelErrandsPage')) },
+      { path: 'errands/:id', element: lazyPage(() => import('../features/errands/pages/ErrandDetailRoute')) },
+      { path: 'users', element: lazyPage(() => import('../features/users/pages/UsersRoute')) },
+      { path: 'properties', element: lazyPage(() => import('../features/panel/pages/PanelPropertiesPage')) },
+      { path: 'equipment', element: lazyPage(() => import('../features/panel/pages/PanelEquipmentPage')) },
+      {
+        path: 'contractors',
+        element: lazyPage(() => import('../features/panel/pages/PanelContractorsPage')),
+      },
       {
         path: 'chat-assistant',
-        lazy: lazyPage(() => import('../features/panel/pages/PanelChatAssistantPage')),
+        element: lazyPage(() => import('../features/panel/pages/PanelChatAssistantPage')),
       },
-      { path: 'settings', lazy: lazyPage(() => import('../features/panel/pages/PanelSettingsPage')) },
+      { path: 'settings', element: lazyPage(() => import('../features/panel/pages/PanelSettingsPage')) },
     ],
   },
   {
@@ -111,15 +132,23 @@ export const routes: RouteObject[] = [
       </RequireRole>
     ),
     children: [
-      { index: true, lazy: lazyPage(() => import('../features/contractor/pages/ContractorIndexPage')) },
-      { path: 'errands', lazy: lazyPage(() => import('../features/contractor/pages/ContractorErrandsPage')) },
-      { path: 'errands/:id', lazy: lazyPage(() => import('../features/errands/pages/ErrandDetailRoute')) },
-      { path: 'settings', lazy: lazyPage(() => import('../features/settings/SettingsPage')) },
+      { index: true, element: lazyPage(() => import('../features/contractor/pages/ContractorIndexPage')) },
+      {
+        path: 'errands',
+        element: lazyPage(() => import('../features/contractor/pages/ContractorErrandsPage')),
+      },
+      { path: 'errands/:id', element: lazyPage(() => import('../features/errands/pages/ErrandDetailRoute')) },
+      { path: 'settings', element: lazyPage(() => import('../features/settings/SettingsPage')) },
     ],
   },
-  { path: '*', lazy: lazyPage(() => import('../features/common/pages/NotFoundPage')) },
+  { path: '*', element: lazyPage(() => import('../features/common/pages/NotFoundPage')) },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's routes. A declarative router (not a data router): the app loads
+ * its data with TanStack Query, and leaving out the data router's loader and
+ * action machinery keeps the sign-in page's JavaScript small.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

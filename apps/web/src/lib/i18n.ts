@@ -7,11 +7,16 @@ import { STORAGE_KEYS } from './storage';
 
 /**
  * i18next over the sv/en catalogues of packages/i18n. Swedish (the default,
- * spec §9) ships with the app; English loads when it is chosen, so the first
- * page does not download both languages.
+ * spec §9) ships with the app, but only the namespaces the sign-in pages and
+ * the frame need; the rest (i18n-sv-app.ts) loads before the first signed-in
+ * page. English loads as one chunk when it is chosen, so the first page does
+ * not download both languages.
  */
-const swedish = byNamespace(
-  import.meta.glob<Catalogue>('../../../../packages/i18n/src/sv/*.json', { eager: true, import: 'default' }),
+const swedishShell = byNamespace(
+  import.meta.glob<Catalogue>(
+    '../../../../packages/i18n/src/sv/{auth,authPages,common,errors,fieldErrors,languages,nav}.json',
+    { eager: true, import: 'default' },
+  ),
 );
 
 export function storedLocale(): Locale {
@@ -27,6 +32,18 @@ function loadEnglish(): Promise<void> {
   return english;
 }
 
+/** The namespaces that ship with the entry (checked against the catalogue by i18n-split.test.ts). */
+export const SHELL_NAMESPACES = Object.keys(swedishShell);
+
+let swedishApp: Promise<void> | undefined;
+/** Loads the signed-in app's Swedish namespaces (once); pages and layouts await it before rendering. */
+export function loadAppCatalogue(): Promise<void> {
+  swedishApp ??= import('./i18n-sv-app').then((mod) => {
+    i18next.addResourceBundle('sv', 'translation', mod.default, true, true);
+  });
+  return swedishApp;
+}
+
 /** Switches the site language (stored as `locale`; `<html lang>` follows). */
 export async function setLocale(locale: Locale): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.locale, locale);
@@ -39,7 +56,7 @@ i18next.on('languageChanged', (lng) => {
 });
 
 void i18next.use(initReactI18next).init({
-  resources: { sv: { translation: swedish } },
+  resources: { sv: { translation: swedishShell } },
   lng: DEFAULT_LOCALE,
   fallbackLng: FALLBACK_LOCALE,
   interpolation: { escapeValue: false },
