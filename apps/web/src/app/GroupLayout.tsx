@@ -37,6 +37,9 @@ export interface GroupLayoutProps {
  */
 export function GroupLayout({ nav, home, start, end, inlineNav = true, children }: GroupLayoutProps) {
   const { t } = useTranslation();
+  // A long navigation (the administrator's nine entries) does not fit beside the name and the
+  // controls below 1536 px: it gets its own row under them instead of pushing them down.
+  const ownRowUntil = nav.length > 7 ? 'xl' : 'md';
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
@@ -51,7 +54,14 @@ export function GroupLayout({ nav, home, start, end, inlineNav = true, children 
           >
             {t('common.appName')}
           </Typography>
-          <Box sx={{ flexGrow: 1, display: 'flex', order: { xs: inlineNav ? 3 : 0, md: 0 } }}>
+          <Box
+            sx={{
+              flexGrow: 1,
+              display: 'flex',
+              order: { xs: inlineNav ? 3 : 0, [ownRowUntil]: 0 },
+              flexBasis: { xs: inlineNav ? '100%' : 'auto', [ownRowUntil]: 'auto' },
+            }}
+          >
             {inlineNav && (
               <Box
                 component="nav"
