@@ -9,7 +9,17 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const BENCHES = {
   api: ['bench/api.ts', '--db', 'postgres', '--reports', '100000'],
-  'api-1m': ['bench/api.ts', '--db', 'postgres', '--reports', '1000000', '--endpoints', 'dashboard,list'],
+  'api-1m': [
+    'bench/api.ts',
+    '--db',
+    'postgres',
+    '--reports',
+    '1000000',
+    '--endpoints',
+    'dashboard,list',
+    '--rates',
+    'dashboard=50',
+  ],
   'api-pglite': ['bench/api.ts', '--db', 'pglite', '--reports', '100000'],
   scaleout: ['bench/scaleout.ts'],
   hub: ['bench/hub-fanout.ts'],
