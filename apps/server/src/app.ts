@@ -68,7 +68,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, deps.config);
+  registerSecurityHeaders(app, deps.config);
   acceptJsonOnly(app);
   await app.register(fastifyCookie);
   registerOriginCheck(app, deps.config);
