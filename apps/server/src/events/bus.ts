@@ -11,7 +11,8 @@ export type DomainEvent = {
  * over PostgreSQL LISTEN/NOTIFY that another broker could replace.
  */
 export interface EventBus {
-  publish(event: DomainEvent): Promise<void>;
+  /** Several events of one change go out together, in order (one round trip on PostgreSQL). */
+  publish(...events: DomainEvent[]): Promise<void>;
   subscribe(handler: (event: DomainEvent) => void): () => void;
   close(): Promise<void>;
 }
@@ -19,8 +20,8 @@ export interface EventBus {
 export function createLocalBus(): EventBus {
   const handlers = new Set<(event: DomainEvent) => void>();
   return {
-    async publish(event) {
-      for (const h of handlers) h(event);
+    async publish(...events) {
+      for (const event of events) for (const h of handlers) h(event);
     },
     subscribe(handler) {
       handlers.add(handler);

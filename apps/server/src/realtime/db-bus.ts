@@ -38,22 +38,25 @@ export async function createDbBus(db: Db, log?: FastifyBaseLogger): Promise<Even
   });
   let closed = false;
   return {
-    async publish(event) {
+    async publish(...events) {
       if (closed) return;
-      // Only the contract's fields go on the wire.
-      const parsed = hubEvents[event.type].safeParse(event.payload);
-      if (!parsed.success) {
-        log?.warn({ type: event.type }, 'event does not match the contract, not published');
-        return;
+      const payloads: string[] = [];
+      for (const event of events) {
+        // Only the contract's fields go on the wire.
+        const parsed = hubEvents[event.type].safeParse(event.payload);
+        if (parsed.success) payloads.push(JSON.stringify({ type: event.type, payload: parsed.data }));
+        else log?.warn({ type: event.type }, 'event does not match the contract, not published');
       }
+      if (payloads.length === 0) return;
       try {
-        await db.query('SELECT pg_notify($1, $2)', [
+        // One statement for all: unnest yields the array in order, and NOTIFY keeps that order.
+        await db.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
           EVENTS_CHANNEL,
-          JSON.stringify({ type: event.type, payload: parsed.data }),
+          payloads,
         ]);
       } catch (err) {
         // The change is committed; a lost notification must not fail the request that made it.
-        log?.error({ err, type: event.type }, 'event publish failed');
+        log?.error({ err, types: events.map((e) => e.type) }, 'event publish failed');
       }
     },
     subscribe(handler) {

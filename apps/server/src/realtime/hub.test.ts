@@ -36,6 +36,31 @@ describe('connecting to /reportHub', () => {
     await hub.stop();
   });
 
+  it('delivers the events of one change, published together, in their order', async () => {
+    const admin = await createUser(server.db, { role: 'Admin' });
+    const socket = await rawHubSocket(server.url, { query: `access_token=${admin.token}` });
+    expect(await socket.nextRecord()).toEqual({});
+    const organisationId = randomUUID();
+    const report = created(organisationId);
+    const base = { reportId: report.reportId, organisationId };
+    await server.deps.bus.publish(
+      { type: 'ReportUpdated', payload: report },
+      { type: 'EventAdded', payload: { ...base, kind: 'accepted' } },
+      { type: 'EventAdded', payload: { ...base, kind: 'comment' } },
+    );
+    const received: unknown[] = [];
+    for (let i = 0; i < 3; i++) {
+      const record = await socket.nextRecord((r) => r.type === 1);
+      received.push([record.target, ...(record.arguments as unknown[])]);
+    }
+    expect(received).toEqual([
+      ['ReportUpdated', report],
+      ['EventAdded', { ...base, kind: 'accepted' }],
+      ['EventAdded', { ...base, kind: 'comment' }],
+    ]);
+    socket.ws.close();
+  });
+
   it('refuses a connection without a token with a close message naming the reason', async () => {
     await expect(connectHub(server.url)).rejects.toThrow(/unauthenticated/);
   });

@@ -75,11 +75,10 @@ export function eventsFor(
  * committed change into an error answer, so failures are logged.
  */
 export async function publishAll(deps: ReportServiceDeps, events: DomainEvent[]) {
-  for (const event of events) {
-    try {
-      await deps.bus.publish(event);
-    } catch (err) {
-      deps.log?.error({ err, type: event.type }, 'publishing a report event failed');
-    }
+  if (events.length === 0) return;
+  try {
+    await deps.bus.publish(...events);
+  } catch (err) {
+    deps.log?.error({ err, types: events.map((e) => e.type) }, 'publishing report events failed');
   }
 }
