@@ -138,9 +138,23 @@ export interface LoadResult {
   errors: number;
 }
 
+/** Runs a load generator on core 1 and returns what it printed as JSON. */
+async function runPinned(args: string[]): Promise<string> {
+  const [cmd, full] = pinned(1, process.execPath, args);
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(cmd, full, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(stderr))));
+  });
+}
+
 /**
- * One autocannon run on core 1. `rate` fixes the overall request rate (latency
- * at that load); without it the connections send as fast as answers come (saturation).
+ * One load point on core 1. Without `rate`, autocannon: the connections send
+ * as fast as answers come (saturated throughput). With `rate`, bench/paced.ts:
+ * evenly spaced requests at that rate (latency at that load).
  */
 export async function load(opts: {
   url: string;
@@ -151,6 +165,10 @@ export async function load(opts: {
   headers?: Record<string, string>;
   body?: string;
 }): Promise<LoadResult> {
+  if (opts.rate) {
+    const out = await runPinned(['--import', 'tsx', join(ROOT, 'bench', 'paced.ts'), JSON.stringify(opts)]);
+    return JSON.parse(out) as LoadResult;
+  }
   const args = [
     join(ROOT, 'node_modules', 'autocannon', 'autocannon.js'),
     '--json',
@@ -161,20 +179,10 @@ export async function load(opts: {
     '-m',
     opts.method ?? 'GET',
   ];
-  if (opts.rate) args.push('-R', String(opts.rate));
   for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}=${v}`);
   if (opts.body) args.push('-b', opts.body);
   args.push(opts.url);
-  const [cmd, full] = pinned(1, process.execPath, args);
-  const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(cmd, full, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(stderr))));
-  });
-  const r = JSON.parse(out);
+  const r = JSON.parse(await runPinned(args));
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
