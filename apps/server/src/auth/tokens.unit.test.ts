@@ -7,7 +7,7 @@ const secretB = new TextEncoder().encode('b'.repeat(48));
 describe('access tokens', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('verifies its own tokens, the second time from memory with the same claims', async () => {
+  it('verifies its own tokens, and gives the same claims when asked again', async () => {
     const token = await signAccessToken(secretA, 'user-1', 'session-1');
     const first = await verifyAccessToken(secretA, token);
     expect(first).toMatchObject({ sub: 'user-1', sid: 'session-1' });

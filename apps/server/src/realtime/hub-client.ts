@@ -98,12 +98,13 @@ export class HubClient {
       this.closed = true;
       this.stopTimers();
       this.hooks.onClosed(this);
-      if (this.ws.readyState !== this.ws.OPEN) {
-        this.ws.terminate();
-      } else if (this.ws.bufferedAmount > this.hooks.limits.maxBufferedBytes) {
-        // A close frame would queue behind the backlog the client is not reading, and could
-        // even arrive as a clean 1000 much later: cut the socket now, so the client sees an
-        // abnormal close and its automatic reconnect starts from fresh state.
+      // Over the backlog limit, a close frame would queue behind what the client is not
+      // reading and could even arrive as a clean 1000 much later: cut the socket now, so the
+      // client sees an abnormal close and its automatic reconnect starts from fresh state.
+      if (
+        this.ws.readyState !== this.ws.OPEN ||
+        this.ws.bufferedAmount > this.hooks.limits.maxBufferedBytes
+      ) {
         this.ws.terminate();
       } else {
         this.ws.send(closeMessage(reason, allowReconnect));

@@ -49,9 +49,7 @@ export function lazyComponent<P extends object>(
 
 /**
  * A route's element for a page module with a default export: fetched on first
- * visit, with a spinner while it loads and a message if it cannot. Navigations
- * run in a transition, so the previous page stays on screen while the next
- * one's chunk arrives.
+ * visit, with a spinner while it loads and a message if it cannot.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, options?: LazyOptions) {
   const Page = lazyComponent(load, options);
