@@ -2,6 +2,26 @@ import { z } from 'zod';
 import { Language, Role } from './enums';
 
 /** The user object answered by login / get-current-user and stored by the client as `user`. */
+/**
+ * What the signed-in user may do beyond reading, decided by the server's policies (the web app
+ * shows buttons and pages from this, never from the role names).
+ */
+export const UserCapabilities = z.object({
+  /** File new reports (everyone but contractors). */
+  createReport: z.boolean(),
+  /** Create, edit and delete properties, premises and equipment. */
+  writeProperties: z.boolean(),
+  /** Create, edit and delete contractors. */
+  writeContractors: z.boolean(),
+  /** Invite or register users of any role in any organisation (otherwise only the own one). */
+  manageAllUsers: z.boolean(),
+  /** Invite and manage users of the own organisation. */
+  manageOrganisationUsers: z.boolean(),
+  /** Change the organisation's report language. */
+  editReportLanguage: z.boolean(),
+});
+export type UserCapabilities = z.infer<typeof UserCapabilities>;
+
 export const CurrentUser = z.object({
   id: z.uuid(),
   userName: z.string(),
@@ -12,6 +32,7 @@ export const CurrentUser = z.object({
   organisationId: z.uuid().nullable(),
   contractorId: z.uuid().nullable(),
   locale: Language,
+  can: UserCapabilities,
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 export const UserResponse = z.object({ user: CurrentUser });

@@ -50,8 +50,26 @@ export const Report = z.object({
 });
 export type Report = z.infer<typeof Report>;
 
-/** One report with its timeline, oldest first. */
-export const ReportDetail = Report.extend({ actions: z.array(ReportAction) });
+/** A status move the caller may make; withdraw (Open → Closed) and reopen need a reason. */
+export const ReportMove = z.object({ to: ReportStatus, reasonRequired: z.boolean() });
+export type ReportMove = z.infer<typeof ReportMove>;
+
+/**
+ * What the caller may do with one report, decided by the server's report policy so that the
+ * web app never re-derives the rules (it shows what the server allows; the server still checks).
+ */
+export const ReportCapabilities = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  accept: z.boolean(),
+  assign: z.boolean(),
+  note: z.boolean(),
+  moves: z.array(ReportMove),
+});
+export type ReportCapabilities = z.infer<typeof ReportCapabilities>;
+
+/** One report with its timeline, oldest first, and what the caller may do with it. */
+export const ReportDetail = Report.extend({ actions: z.array(ReportAction), can: ReportCapabilities });
 export type ReportDetail = z.infer<typeof ReportDetail>;
 
 export const ReportCreate = z.strictObject({
