@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Language, Role } from './enums';
 
-/** The user object answered by login / get-current-user and stored by the client as `user`. */
 /**
  * What the signed-in user may do beyond reading, decided by the server's policies (the web app
  * shows buttons and pages from this, never from the role names).
@@ -22,6 +21,7 @@ export const UserCapabilities = z.object({
 });
 export type UserCapabilities = z.infer<typeof UserCapabilities>;
 
+/** The user object answered by login / get-current-user and stored by the client as `user`. */
 export const CurrentUser = z.object({
   id: z.uuid(),
   userName: z.string(),

@@ -1,5 +1,6 @@
 import type { CreateAccountBody, InviteBody, InviteResponse, RegisterBody, Role } from '@app/contract';
 import { type Locale, translate } from '@app/i18n';
+import { ORGANISATION_ROLES } from '../authz';
 import type { Queryable } from '../db';
 import type { Deps } from '../deps';
 import { AppError, conflict, fieldError } from '../http/errors';
@@ -14,7 +15,6 @@ import { hashPassword } from './passwords';
 import { hashToken, INVITE_TTL_DAYS, newOpaqueToken } from './tokens';
 import { emailInUse, findUserById } from './users.repo';
 
-const ORG_ROLES: readonly Role[] = ['PropertyManager', 'PropertyTenant'];
 const scopeError = () => new AppError('forbidden', undefined, 'auth.errors.inviteScope');
 
 async function exists(q: Queryable, sql: string, params: unknown[]) {
@@ -29,11 +29,11 @@ async function targetOrganisation(
   organisationId: string | undefined,
 ): Promise<string | null> {
   if (caller.role === 'PropertyManager') {
-    if (!ORG_ROLES.includes(role)) throw scopeError();
+    if (!ORGANISATION_ROLES.includes(role)) throw scopeError();
     if (organisationId && organisationId !== caller.organisationId) throw scopeError();
     return caller.organisationId;
   }
-  if (!ORG_ROLES.includes(role)) {
+  if (!ORGANISATION_ROLES.includes(role)) {
     if (organisationId) throw fieldError('organisationId', 'not_allowed');
     return null;
   }

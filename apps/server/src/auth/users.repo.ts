@@ -1,5 +1,6 @@
 import type { CurrentUser, Role } from '@app/contract';
 import type { Locale } from '@app/i18n';
+import { userCapabilities } from '../authz/users.policy';
 import type { Queryable } from '../db';
 
 export interface UserRow {
@@ -92,7 +93,7 @@ export async function setEmail(q: Queryable, userId: string, email: string): Pro
   await q.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [userId, email]);
 }
 
-/** The wire shape of product.md: `userName` is the email, `roles` a one-element list. */
+/** The wire shape of docs/PRODUCT.md "Accounts and tokens": `userName` is the email, `roles` a one-element list. */
 export function toCurrentUser(u: Omit<UserRow, 'disabled'>): CurrentUser {
   return {
     id: u.id,
@@ -104,5 +105,11 @@ export function toCurrentUser(u: Omit<UserRow, 'disabled'>): CurrentUser {
     organisationId: u.organisationId,
     contractorId: u.contractorId,
     locale: u.locale,
+    can: userCapabilities({
+      id: u.id,
+      role: u.role,
+      organisationId: u.organisationId,
+      contractorId: u.contractorId,
+    }),
   };
 }

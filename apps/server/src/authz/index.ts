@@ -29,7 +29,9 @@ import { propertyPolicy } from './properties.policy';
 export * from './actor';
 export { contractorSeesContactDetails } from './contractors.policy';
 export type { ResourcePolicy } from './policy';
+export * from './reports.policy';
 export * from './scope';
+export * from './users.policy';
 
 export const policies = {
   organisation: organisationPolicy,

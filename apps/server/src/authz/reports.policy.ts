@@ -1,24 +1,35 @@
-import type { ReportStatus, Role } from '@app/contract';
+import type { ReportCapabilities, ReportStatus, Role } from '@app/contract';
 import type { AuthUser } from '../auth/auth-user';
-import type { LifecycleActor } from '../modules/reports/lifecycle';
-import { type Actor, isContractor, managesOrganisation } from './actor';
+import type { SqlParams } from '../lib/sql';
+import { acceptOutcome, type LifecycleActor, mayMake, moves } from '../modules/reports/lifecycle';
+import { type Actor, isContractor, isTenant, managesOrganisation } from './actor';
+import { DENY, orgStaffScope } from './scope';
 
 /**
- * Who may do what with a report (product.md "Roles"), deny by default. The
- * service asks these questions; records the caller may not see answer 404,
- * actions on visible records the caller may not take answer 403.
+ * Who may do what with a report (docs/PRODUCT.md "Roles and rights"), deny by default.
+ * One rule, three forms: `reportAccess` decides for one report in memory (detail,
+ * hub audience), `reportScope` is the same rule as SQL (lists, dashboards, the
+ * scopes of places a contractor may see), `reportCapabilities` tells the client
+ * what the caller may do. Records the caller may not see answer 404, actions on
+ * visible records the caller may not take answer 403.
  */
 
 export type ReportActor = Actor & Partial<Pick<AuthUser, 'name' | 'email'>>;
 
-/** The facts of a report the rules look at. */
+/** The facts of a report the rules look at (a ReportRow fits). */
 export interface ReportFacts {
   organisationId: string;
-  reporter: string | null;
+  reporterId: string | null;
   contractorId: string | null;
   status: ReportStatus;
   trade: string;
 }
+
+/**
+ * Facts as far as they are known (the hub decides from an event's payload before
+ * it looks anything up): an unknown fact never grants access.
+ */
+export type KnownReportFacts = Pick<ReportFacts, 'organisationId'> & Partial<ReportFacts>;
 
 /**
  * How much of a report the caller sees: `full`, `market` (a contractor looking
@@ -26,98 +37,133 @@ export interface ReportFacts {
  */
 export type ReportAccess = 'full' | 'market' | 'none';
 
-const isStaffOf = (actor: ReportActor, r: ReportFacts) => managesOrganisation(actor, r.organisationId);
+const isStaffOf = (actor: Actor, r: KnownReportFacts) => managesOrganisation(actor, r.organisationId);
 
-const isOwnContractor = (actor: ReportActor, r: ReportFacts) =>
+const isReporter = (actor: Actor, r: KnownReportFacts) =>
+  isTenant(actor) && actor.organisationId === r.organisationId && r.reporterId === actor.id;
+
+const isOwnContractor = (actor: Actor, r: KnownReportFacts) =>
   isContractor(actor) && actor.contractorId === r.contractorId;
 
-export const isInMarket = (r: Pick<ReportFacts, 'status' | 'contractorId'>) =>
-  r.status === 'Open' && r.contractorId === null;
+/** The marketplace: Open reports nobody holds. */
+export const isInMarket = (r: Partial<Pick<ReportFacts, 'status' | 'contractorId'>>) =>
+  r.status === 'Open' && !r.contractorId;
 
 /** `contractorTrade` is the trade of the caller's contractor record (contractors only). */
 export function reportAccess(
-  actor: ReportActor,
-  r: ReportFacts,
+  actor: Actor,
+  r: KnownReportFacts,
   contractorTrade?: string | null,
 ): ReportAccess {
-  if (isStaffOf(actor, r)) return 'full';
-  if (actor.role === 'PropertyTenant')
-    return actor.organisationId === r.organisationId && r.reporter === actor.id ? 'full' : 'none';
-  if (actor.role === 'Contractor') {
-    if (isOwnContractor(actor, r)) return 'full';
-    if (contractorTrade && isInMarket(r) && r.trade === contractorTrade) return 'market';
-  }
+  if (isStaffOf(actor, r) || isReporter(actor, r) || isOwnContractor(actor, r)) return 'full';
+  if (isContractor(actor) && contractorTrade && isInMarket(r) && r.trade === contractorTrade) return 'market';
   return 'none';
 }
 
+/**
+ * Which reports a contractor's list shows: `mine` (default: reports they hold),
+ * `market` (Open unassigned reports of their trade) or `all` (both). Other roles
+ * always see their whole scope.
+ */
+export type ReportView = 'mine' | 'market' | 'all';
+
+/**
+ * The SQL form of `reportAccess` over report alias `r`: rows the caller may read.
+ * `contractorTrade` is the caller's trade when already looked up; left undefined,
+ * a subquery finds it (for scopes built without a lookup, e.g. a contractor's places).
+ */
+export function reportScope(
+  actor: Actor,
+  p: SqlParams,
+  r = 'r',
+  view: ReportView = 'mine',
+  contractorTrade?: string | null,
+): string {
+  if (isTenant(actor))
+    return `(${r}.organisation_id = ${p.add(actor.organisationId)} AND ${r}.reporter_id = ${p.add(actor.id)})`;
+  if (!isContractor(actor)) return orgStaffScope(actor, p, `${r}.organisation_id`);
+  const parts: string[] = [];
+  // Added once, when first needed: an unused parameter has no type PostgreSQL can infer.
+  let contractor: string | undefined;
+  const contractorParam = () => (contractor ??= p.add(actor.contractorId));
+  if (view !== 'market') parts.push(`${r}.contractor_id = ${contractorParam()}`);
+  if (view !== 'mine' && contractorTrade !== null) {
+    const trade =
+      contractorTrade === undefined
+        ? `(SELECT ct.trade FROM contractors ct WHERE ct.id = ${contractorParam()})`
+        : p.add(contractorTrade);
+    parts.push(`(${r}.status = 'Open' AND ${r}.contractor_id IS NULL AND ${r}.trade = ${trade})`);
+  }
+  return parts.length ? `(${parts.join(' OR ')})` : DENY;
+}
+
+/**
+ * The dashboards' event feed over action alias `a` and report alias `r`: as the
+ * report scope, but a contractor follows the actions of the work they did
+ * (the action names them), even after the report was handed back or reopened,
+ * and the marketplace is not part of their feed.
+ */
+export function reportEventScope(actor: Actor, p: SqlParams, a = 'a', r = 'r'): string {
+  if (isTenant(actor))
+    return `(${a}.organisation_id = ${p.add(actor.organisationId)} AND ${r}.reporter_id = ${p.add(actor.id)})`;
+  if (isContractor(actor)) return `${a}.contractor_id = ${p.add(actor.contractorId)}`;
+  return orgStaffScope(actor, p, `${a}.organisation_id`);
+}
+
+/** Whether `reportEventScope` reads the report alias (so a count must join reports). */
+export const eventScopeReadsReports = (actor: Actor) => isTenant(actor);
+
 /** Creating reports at all (where is checked against the caller's properties and premises). */
-export const canCreateReports = (actor: ReportActor) => actor.role !== 'Contractor';
+export const canCreateReports = (actor: Actor) => actor.role !== 'Contractor';
+
+/** Tenants report at the premises they rent, so they must name one (and be linked to it). */
+export const reportsAtOwnPremises = (actor: Actor) => actor.role === 'PropertyTenant';
 
 /** PUT edits fields: admins and the organisation's managers. */
-export const canEditReport = (actor: ReportActor, r: ReportFacts) => isStaffOf(actor, r);
+export const canEditReport = (actor: Actor, r: KnownReportFacts) => isStaffOf(actor, r);
 
-export const canDeleteReport = (actor: ReportActor, r: ReportFacts) => isStaffOf(actor, r);
+export const canDeleteReport = (actor: Actor, r: KnownReportFacts) => isStaffOf(actor, r);
 
 /** Timeline notes: staff, the reporting tenant, and the contractor working on it. */
-export const canAddNote = (actor: ReportActor, r: ReportFacts) =>
-  isStaffOf(actor, r) ||
-  (actor.role === 'PropertyTenant' && r.reporter === actor.id && actor.organisationId === r.organisationId) ||
-  isOwnContractor(actor, r);
+export const canAddNote = (actor: Actor, r: KnownReportFacts) =>
+  isStaffOf(actor, r) || isReporter(actor, r) || isOwnContractor(actor, r);
 
 /** Accept (a contractor takes a market report) or assign (staff pick the contractor). */
-export function acceptMode(actor: ReportActor, r: ReportFacts): 'accept' | 'assign' | null {
+export function acceptMode(actor: Actor, r: KnownReportFacts): 'accept' | 'assign' | null {
   if (isStaffOf(actor, r)) return 'assign';
   if (actor.role === 'Contractor' && actor.contractorId) return 'accept';
   return null;
 }
 
 /** The caller's part in the lifecycle table for this report, or null when they have none. */
-export function lifecycleActor(actor: ReportActor, r: ReportFacts): LifecycleActor | null {
+export function lifecycleActor(actor: Actor, r: KnownReportFacts): LifecycleActor | null {
   if (isStaffOf(actor, r)) return actor.role as Extract<Role, 'Admin' | 'PropertyManager'>;
   if (isOwnContractor(actor, r)) return 'Contractor';
-  if (actor.role === 'PropertyTenant' && r.reporter === actor.id && actor.organisationId === r.organisationId)
-    return 'reporter';
+  if (isReporter(actor, r)) return 'reporter';
   return null;
 }
 
-/** Which reports a list may contain, as data the repository turns into SQL. */
-export type ReportListScope =
-  | { kind: 'all' }
-  | { kind: 'organisation'; organisationId: string }
-  | { kind: 'reporter'; organisationId: string; reporterId: string }
-  | { kind: 'contractor'; contractorId: string | null; marketTrade: string | null }
-  | { kind: 'nothing' };
-
 /**
- * Contractors choose `mine` (default: reports assigned to them), `market`
- * (Open unassigned reports of their trade) or `all` (both).
+ * Listing the reports of a contractor named by email: not for tenants (403); a
+ * contractor finds only themselves (the contractor scope answers 404 for others).
  */
-export function reportListScope(
-  actor: ReportActor,
-  requested: 'mine' | 'market' | 'all' | undefined,
-  contractorTrade: string | null,
-): ReportListScope {
-  switch (actor.role) {
-    case 'Admin':
-      return { kind: 'all' };
-    case 'PropertyManager':
-      return actor.organisationId
-        ? { kind: 'organisation', organisationId: actor.organisationId }
-        : { kind: 'nothing' };
-    case 'PropertyTenant':
-      return actor.organisationId
-        ? { kind: 'reporter', organisationId: actor.organisationId, reporterId: actor.id }
-        : { kind: 'nothing' };
-    case 'Contractor': {
-      if (!actor.contractorId) return { kind: 'nothing' };
-      const scope = requested ?? 'mine';
-      return {
-        kind: 'contractor',
-        contractorId: scope === 'market' ? null : actor.contractorId,
-        marketTrade: scope === 'mine' ? null : contractorTrade,
-      };
-    }
-    default:
-      return { kind: 'nothing' };
-  }
+export const mayListByContractor = (actor: Actor) => actor.role !== 'PropertyTenant';
+
+/** What the caller may do with a report they can see: the same rules the service enforces. */
+export function reportCapabilities(actor: Actor, r: ReportFacts): ReportCapabilities {
+  const mode = acceptMode(actor, r);
+  const acceptable = acceptOutcome(r.status, r.contractorId) === 'ok';
+  const who = lifecycleActor(actor, r);
+  return {
+    edit: canEditReport(actor, r),
+    delete: canDeleteReport(actor, r),
+    accept: mode === 'accept' && acceptable,
+    assign: mode === 'assign' && acceptable,
+    note: canAddNote(actor, r),
+    moves: who
+      ? moves
+          .filter((m) => m.from === r.status && mayMake(m, who))
+          .map((m) => ({ to: m.to, reasonRequired: m.noteRequired }))
+      : [],
+  };
 }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { SqlParams } from '../lib/sql';
 import {
   acceptMode,
   canAddNote,
   canDeleteReport,
   canEditReport,
+  eventScopeReadsReports,
   lifecycleActor,
   reportAccess,
-  reportListScope,
+  reportCapabilities,
+  reportEventScope,
+  reportScope,
 } from './reports.policy';
 
 const org = 'org-1';
@@ -20,7 +24,7 @@ const rival = { ...contractor, id: 'c2', contractorId: 'k2' };
 
 const open = {
   organisationId: org,
-  reporter: 't',
+  reporterId: 't',
   contractorId: null,
   status: 'Open' as const,
   trade: 'plumber',
@@ -65,24 +69,92 @@ describe('report policy', () => {
     expect(lifecycleActor(manager, taken)).toBe('PropertyManager');
   });
 
+  const sql = (build: (p: SqlParams) => string) => {
+    const p = new SqlParams();
+    return { sql: build(p).replace(/\s+/g, ' '), params: p.values };
+  };
+
   it('turns the caller into a list scope', () => {
-    expect(reportListScope(admin, undefined, null)).toEqual({ kind: 'all' });
-    expect(reportListScope(manager, 'market', null)).toEqual({ kind: 'organisation', organisationId: org });
-    expect(reportListScope(tenant, undefined, null)).toEqual({
-      kind: 'reporter',
-      organisationId: org,
-      reporterId: 't',
+    expect(sql((p) => reportScope(admin, p))).toEqual({ sql: 'TRUE', params: [] });
+    expect(sql((p) => reportScope(manager, p, 'r', 'market'))).toEqual({
+      sql: 'r.organisation_id = $1',
+      params: [org],
     });
-    expect(reportListScope(contractor, undefined, 'plumber')).toEqual({
-      kind: 'contractor',
-      contractorId: 'k1',
-      marketTrade: null,
+    expect(sql((p) => reportScope(tenant, p))).toEqual({
+      sql: '(r.organisation_id = $1 AND r.reporter_id = $2)',
+      params: [org, 't'],
     });
-    expect(reportListScope(contractor, 'market', 'plumber')).toEqual({
-      kind: 'contractor',
-      contractorId: null,
-      marketTrade: 'plumber',
+    expect(sql((p) => reportScope(contractor, p, 'r', 'mine', 'plumber'))).toEqual({
+      sql: '(r.contractor_id = $1)',
+      params: ['k1'],
     });
-    expect(reportListScope({ ...contractor, contractorId: null }, 'all', null)).toEqual({ kind: 'nothing' });
+    expect(sql((p) => reportScope(contractor, p, 'r', 'market', 'plumber'))).toEqual({
+      sql: "((r.status = 'Open' AND r.contractor_id IS NULL AND r.trade = $1))",
+      params: ['plumber'],
+    });
+    // Without a looked-up trade, a subquery reads it from the caller's contractor record.
+    expect(sql((p) => reportScope(contractor, p, 'x', 'all')).sql).toBe(
+      "(x.contractor_id = $1 OR (x.status = 'Open' AND x.contractor_id IS NULL AND x.trade = (SELECT ct.trade FROM contractors ct WHERE ct.id = $1)))",
+    );
+    expect(sql((p) => reportScope({ ...contractor, contractorId: null }, p, 'r', 'all'))).toEqual({
+      sql: 'FALSE',
+      params: [],
+    });
+  });
+
+  it('scopes the event feed: contractors follow the actions of their own work', () => {
+    expect(sql((p) => reportEventScope(contractor, p)).sql).toBe('a.contractor_id = $1');
+    expect(sql((p) => reportEventScope(tenant, p)).sql).toBe(
+      '(a.organisation_id = $1 AND r.reporter_id = $2)',
+    );
+    expect(sql((p) => reportEventScope(manager, p)).sql).toBe('a.organisation_id = $1');
+    expect(sql((p) => reportEventScope(admin, p)).sql).toBe('TRUE');
+    expect(eventScopeReadsReports(tenant)).toBe(true);
+    expect(eventScopeReadsReports(manager)).toBe(false);
+  });
+
+  it('tells the client what the caller may do, as the lifecycle allows', () => {
+    const closed = { ...taken, status: 'Closed' as const, contractorId: null };
+    const followingUp = { ...taken, status: 'FollowingUp' as const };
+    expect(reportCapabilities(manager, open)).toEqual({
+      edit: true,
+      delete: true,
+      accept: false,
+      assign: true,
+      note: true,
+      moves: [{ to: 'Closed', reasonRequired: true }],
+    });
+    expect(reportCapabilities(manager, closed).moves).toEqual([{ to: 'Open', reasonRequired: true }]);
+    expect(reportCapabilities(tenant, open)).toEqual({
+      edit: false,
+      delete: false,
+      accept: false,
+      assign: false,
+      note: true,
+      moves: [{ to: 'Closed', reasonRequired: true }],
+    });
+    expect(reportCapabilities(tenant, closed).moves).toEqual([]);
+    expect(reportCapabilities(contractor, open)).toEqual({
+      edit: false,
+      delete: false,
+      accept: true,
+      assign: false,
+      note: false,
+      moves: [],
+    });
+    expect(reportCapabilities(contractor, taken)).toMatchObject({
+      accept: false,
+      note: true,
+      moves: [
+        { to: 'FollowingUp', reasonRequired: false },
+        { to: 'Closed', reasonRequired: false },
+      ],
+    });
+    expect(reportCapabilities(contractor, followingUp).moves).toEqual([
+      { to: 'InProgress', reasonRequired: false },
+      { to: 'Closed', reasonRequired: false },
+    ]);
+    expect(reportCapabilities(rival, taken).moves).toEqual([]);
+    expect(reportCapabilities(manager, taken).assign).toBe(false);
   });
 });

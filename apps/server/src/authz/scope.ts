@@ -1,4 +1,3 @@
-import type { Queryable } from '../db';
 import type { SqlParams } from '../lib/sql';
 import { type Actor, isAdmin, isManager } from './actor';
 
@@ -26,29 +25,4 @@ export function tenantPremisesSql(p: SqlParams, userId: string): string {
 export function tenantPropertiesSql(p: SqlParams, userId: string): string {
   return `SELECT tp.property_id FROM premises tp JOIN premises_tenants tpt ON tpt.premises_id = tp.id
           WHERE tpt.user_id = ${p.add(userId)}`;
-}
-
-/** The premises ids a tenant is linked to (for code that wants the list, not a subquery). */
-export async function tenantPremisesIds(q: Queryable, userId: string): Promise<string[]> {
-  const rows = await q.query<{ premisesId: string }>(
-    'SELECT premises_id FROM premises_tenants WHERE user_id = $1 ORDER BY premises_id',
-    [userId],
-  );
-  return rows.map((r) => r.premisesId);
-}
-
-/**
- * Reports a contractor may see, as a condition over report alias `r`: those they
- * hold (accepted or assigned, any status) and the marketplace of Open, unassigned
- * reports in their trade.
- */
-export function contractorSeesReportSql(p: SqlParams, contractorId: string, r = 'r'): string {
-  const c = p.add(contractorId);
-  return `(${r}.contractor_id = ${c} OR (${r}.status = 'Open' AND ${r}.contractor_id IS NULL
-           AND ${r}.trade = (SELECT ct.trade FROM contractors ct WHERE ct.id = ${c})))`;
-}
-
-/** Reports a contractor holds (accepted or assigned to them), as a condition over alias `r`. */
-export function contractorHoldsReportSql(p: SqlParams, contractorId: string, r = 'r'): string {
-  return `${r}.contractor_id = ${p.add(contractorId)}`;
 }

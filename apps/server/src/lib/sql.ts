@@ -14,6 +14,12 @@ export class SqlParams {
   }
 }
 
+/**
+ * A condition to be written into a statement: scopes from the policies are passed
+ * to repositories in this form, so their parameters land in the statement's own SqlParams.
+ */
+export type Condition = (p: SqlParams) => string;
+
 /** A `q` search term as an ILIKE pattern: `%`, `_` and `\` match themselves. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -87,6 +93,17 @@ export function setClause(
   }
   sets.push('updated_at = now()');
   return sets.join(', ');
+}
+
+/** `(col, …) VALUES ($n, …)` inserting `row`'s values into the columns `columns` maps them to. */
+export function insertClause(
+  p: SqlParams,
+  row: Record<string, unknown>,
+  columns: Record<string, string>,
+): string {
+  const keys = Object.keys(columns);
+  const placeholders = keys.map((key) => p.add(row[key]));
+  return `(${keys.map((key) => columns[key]).join(', ')}) VALUES (${placeholders.join(', ')})`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Listener, mayReceive, needsLookup, type ReportFacts } from './audience';
+import type { KnownReportFacts } from '../authz';
+import { type Listener, mayReceive, needsLookup } from './audience';
 
 const org = 'org-1';
 const listener = (
@@ -17,8 +18,8 @@ const tenant = listener('PropertyTenant', { id: 'tenant', organisationId: org })
 const plumber = listener('Contractor', { contractorId: 'c-plumber' }, 'plumber');
 const electrician = listener('Contractor', { contractorId: 'c-el' }, 'electrician');
 
-const open: ReportFacts = { organisationId: org, status: 'Open', trade: 'plumber', contractorId: null };
-const taken: ReportFacts = { ...open, status: 'InProgress', contractorId: 'c-el' };
+const open: KnownReportFacts = { organisationId: org, status: 'Open', trade: 'plumber', contractorId: null };
+const taken: KnownReportFacts = { ...open, status: 'InProgress', contractorId: 'c-el' };
 
 describe('who may receive an event', () => {
   it('admins everything, managers their own organisation', () => {

@@ -1,8 +1,9 @@
 import { hubEvents, type ReportHubPayload } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { KnownReportFacts } from '../authz';
 import type { Queryable } from '../db';
 import type { DomainEvent } from '../events/bus';
-import { mayReceive, needsLookup, type ReportFacts } from './audience';
+import { mayReceive, needsLookup } from './audience';
 import { findReportAudience } from './hub.repo';
 import type { HubClient, HubLimits } from './hub-client';
 import { CloseReason, invocation } from './protocol';
@@ -17,7 +18,7 @@ export class Hub {
   private readonly clients = new Set<HubClient>();
   /** Events are delivered one after another, so a lookup never reorders them. */
   private queue: Promise<void> = Promise.resolve();
-  private readonly recent = new Map<string, Pick<ReportFacts, 'status' | 'trade' | 'contractorId'>>();
+  private readonly recent = new Map<string, Pick<KnownReportFacts, 'status' | 'trade' | 'contractorId'>>();
   private readonly pingTimer: NodeJS.Timeout;
 
   constructor(
@@ -60,7 +61,7 @@ export class Hub {
       return;
     }
     const payload = parsed.data;
-    const facts: ReportFacts = { organisationId: payload.organisationId };
+    const facts: KnownReportFacts = { organisationId: payload.organisationId };
     if ('status' in payload) {
       facts.status = payload.status;
       facts.trade = payload.trade;

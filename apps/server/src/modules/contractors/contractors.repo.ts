@@ -1,7 +1,7 @@
 import type { Contractor, ContractorCreate, ContractorListQuery, ContractorUpdate } from '@app/contract';
 import { type Actor, scope } from '../../authz';
 import type { Queryable } from '../../db';
-import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
+import { type Condition, listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
 
 const TIMES = 'c.created_at AS created, c.updated_at AS last_modified';
 /** Everything, or (for tenants) name and trade with the contact details left out. */
@@ -41,16 +41,25 @@ export function listContractors(q: Queryable, actor: Actor, query: ContractorLis
   });
 }
 
-export async function findContractor(
+/** One contractor by id if `actor` may read it. */
+export function findContractor(q: Queryable, actor: Actor, id: string, full: boolean) {
+  return findContractorWhere(q, actor, full, (p) => `c.id = ${p.add(id)}`);
+}
+
+/** One contractor by email (case-insensitive) if `actor` may read it. */
+export function findContractorByEmail(q: Queryable, actor: Actor, email: string, full: boolean) {
+  return findContractorWhere(q, actor, full, (p) => `lower(c.email) = lower(${p.add(email)})`);
+}
+
+async function findContractorWhere(
   q: Queryable,
   actor: Actor,
-  id: string,
   full: boolean,
+  where: Condition,
 ): Promise<Contractor | undefined> {
   const p = new SqlParams();
   const [row] = await q.query<Contractor>(
-    `SELECT ${columns(full)} FROM contractors c
-     WHERE c.id = ${p.add(id)} AND ${scope(actor, 'contractor', p, 'c')}`,
+    `SELECT ${columns(full)} FROM contractors c WHERE ${where(p)} AND ${scope(actor, 'contractor', p, 'c')}`,
     p.values,
   );
   return row;

@@ -1,7 +1,13 @@
 import type { Dashboard, DashboardEvent, Page } from '@app/contract';
 import { type Locale, translate } from '@app/i18n';
-import { type ReportActor, reportListScope } from '../../authz/reports.policy';
+import {
+  eventScopeReadsReports,
+  type ReportActor,
+  reportEventScope,
+  reportScope,
+} from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
+import type { SqlParams } from '../../lib/sql';
 import { contractorTradeOf } from '../reports/report-context';
 import {
   counts,
@@ -16,24 +22,7 @@ import {
 export const LATEST_EVENTS = 10;
 
 function eventScope(actor: ReportActor): EventScope {
-  switch (actor.role) {
-    case 'Admin':
-      return { kind: 'all' };
-    case 'PropertyManager':
-      return actor.organisationId
-        ? { kind: 'organisation', organisationId: actor.organisationId }
-        : { kind: 'nothing' };
-    case 'PropertyTenant':
-      return actor.organisationId
-        ? { kind: 'reporter', organisationId: actor.organisationId, reporterId: actor.id }
-        : { kind: 'nothing' };
-    case 'Contractor':
-      return actor.contractorId
-        ? { kind: 'contractor', contractorId: actor.contractorId }
-        : { kind: 'nothing' };
-    default:
-      return { kind: 'nothing' };
-  }
+  return { where: (p) => reportEventScope(actor, p), readsReports: eventScopeReadsReports(actor) };
 }
 
 /** The spec's sentences ('contractor accepted a case at {address}', …) in the caller's language. */
@@ -60,8 +49,9 @@ export function createDashboardService(deps: { db: Queryable }) {
 
   async function dashboard(actor: ReportActor, locale: Locale): Promise<Dashboard> {
     const trade = await contractorTradeOf(db, actor);
-    const own = reportListScope(actor, 'mine', trade);
-    const countScope = actor.role === 'Contractor' ? reportListScope(actor, 'all', trade) : own;
+    const own = (p: SqlParams) => reportScope(actor, p, 'r', 'mine', trade);
+    // A contractor's "unhandled" count is the open marketplace of their trade.
+    const countScope = (p: SqlParams) => reportScope(actor, p, 'r', 'all', trade);
     const [c, trades, contractors, properties, events] = await Promise.all([
       counts(db, countScope),
       perTrade(db, own),

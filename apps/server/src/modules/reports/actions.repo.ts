@@ -1,5 +1,6 @@
 import type { ActionKind, ReportStatus } from '@app/contract';
 import type { Queryable } from '../../db';
+import { insertClause, SqlParams } from '../../lib/sql';
 
 export type ActorRole = 'Admin' | 'Contractor' | 'PropertyManager' | 'PropertyTenant' | 'Assistant';
 
@@ -23,24 +24,25 @@ export type NewAction = Omit<ActionRow, 'id' | 'createdAt'>;
 const COLUMNS = `id, report_id, organisation_id, kind, actor_id, actor_role, actor_name, contractor_id,
   from_status, to_status, note, created_at`;
 
+const insertable: Record<keyof NewAction, string> = {
+  reportId: 'report_id',
+  organisationId: 'organisation_id',
+  kind: 'kind',
+  actorId: 'actor_id',
+  actorRole: 'actor_role',
+  actorName: 'actor_name',
+  contractorId: 'contractor_id',
+  fromStatus: 'from_status',
+  toStatus: 'to_status',
+  note: 'note',
+};
+
 /** Appends one timeline entry; every change to a report calls this in the same transaction. */
 export async function insertAction(q: Queryable, a: NewAction): Promise<ActionRow> {
+  const p = new SqlParams();
   const [row] = await q.query<ActionRow>(
-    `INSERT INTO report_actions (report_id, organisation_id, kind, actor_id, actor_role, actor_name,
-       contractor_id, from_status, to_status, note)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
-    [
-      a.reportId,
-      a.organisationId,
-      a.kind,
-      a.actorId,
-      a.actorRole,
-      a.actorName,
-      a.contractorId,
-      a.fromStatus,
-      a.toStatus,
-      a.note,
-    ],
+    `INSERT INTO report_actions ${insertClause(p, { ...a }, insertable)} RETURNING ${COLUMNS}`,
+    p.values,
   );
   return row!;
 }

@@ -1,11 +1,16 @@
 import type { ReportDetail } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { type ReportAccess, type ReportActor, reportAccess } from '../../authz/reports.policy';
+import {
+  type ReportAccess,
+  type ReportActor,
+  reportAccess,
+  reportCapabilities,
+} from '../../authz/reports.policy';
 import type { Db, Queryable } from '../../db';
 import type { DomainEvent, EventBus } from '../../events/bus';
 import { notFound } from '../../http/errors';
-import { type ActionRow, type ActorRole, listActions, type NewAction } from './actions.repo';
-import { findContractor } from './places.repo';
+import { findContractor } from '../contractors/contractors.repo';
+import { type ActionRow, type ActorRole, insertAction, listActions, type NewAction } from './actions.repo';
 import { toDetail } from './report-view';
 import { findReport, type ReportRow } from './reports.repo';
 
@@ -18,7 +23,7 @@ export interface ReportServiceDeps {
 /** The trade of the caller's contractor record, which opens the marketplace to them. */
 export async function contractorTradeOf(q: Queryable, actor: ReportActor): Promise<string | null> {
   if (actor.role !== 'Contractor' || !actor.contractorId) return null;
-  return (await findContractor(q, actor.contractorId))?.trade ?? null;
+  return (await findContractor(q, actor, actor.contractorId, false))?.trade ?? null;
 }
 
 /** The report if the caller may see it, with how much; 404 otherwise so ids cannot be probed. */
@@ -29,14 +34,62 @@ export async function loadVisible(
 ): Promise<{ row: ReportRow; access: ReportAccess }> {
   const row = await findReport(q, id);
   if (!row) throw notFound();
-  const access = reportAccess(actor, { ...row, reporter: row.reporterId }, await contractorTradeOf(q, actor));
+  const access = reportAccess(actor, row, await contractorTradeOf(q, actor));
   if (access === 'none') throw notFound();
   return { row, access };
 }
 
+/** The report as the caller sees it, with its timeline and what the caller may do with it. */
 export async function detailOf(q: Queryable, actor: ReportActor, id: string): Promise<ReportDetail> {
   const { row, access } = await loadVisible(q, actor, id);
-  return toDetail(row, await listActions(q, id), access);
+  return toDetail(row, await listActions(q, id), access, reportCapabilities(actor, row));
+}
+
+/** The timeline entry a change appends; who made it is filled in from the actor. */
+export type ChangeAction = Pick<NewAction, 'kind' | 'contractorId' | 'fromStatus' | 'toStatus' | 'note'>;
+
+/**
+ * After a change inside its transaction: appends the timeline entry, reads the
+ * detail back as the caller now sees it, and lists the hub events to publish
+ * once the transaction has committed.
+ */
+export async function recordChange(
+  q: Queryable,
+  actor: ReportActor,
+  report: Pick<ReportRow, 'id' | 'organisationId'>,
+  action: ChangeAction,
+  type: 'ReportCreated' | 'ReportUpdated',
+): Promise<{ detail: ReportDetail; events: DomainEvent[] }> {
+  const row = await insertAction(q, {
+    reportId: report.id,
+    organisationId: report.organisationId,
+    ...actorFields(actor),
+    ...action,
+  });
+  const detail = await detailOf(q, actor, report.id);
+  return { detail, events: eventsFor(type, detail, [row]) };
+}
+
+/**
+ * The change-a-report transaction shared by edit, accept, transition and notes:
+ * load the report the caller may see (404 otherwise; `whenHidden` may answer
+ * differently), let `change` check the rules and write, append its timeline
+ * entry, answer the new detail, and publish after the commit.
+ */
+export async function withReportChange(
+  deps: ReportServiceDeps,
+  actor: ReportActor,
+  id: string,
+  change: (q: Queryable, row: ReportRow) => Promise<ChangeAction>,
+  whenHidden?: (q: Queryable, err: unknown) => Promise<never>,
+): Promise<ReportDetail> {
+  const { detail, events } = await deps.db.transaction(async (q) => {
+    const load = loadVisible(q, actor, id);
+    const { row } = await (whenHidden ? load.catch((err) => whenHidden(q, err)) : load);
+    return recordChange(q, actor, row, await change(q, row), 'ReportUpdated');
+  });
+  await publishAll(deps, events);
+  return detail;
 }
 
 /** Who did it, as the timeline keeps it: id, role and a snapshot of the name. */

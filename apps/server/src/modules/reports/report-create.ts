@@ -1,12 +1,16 @@
 import type { ReportCreate } from '@app/contract';
-import { canCreateReports, type ReportActor } from '../../authz/reports.policy';
+import { canCreateReports, type ReportActor, reportsAtOwnPremises } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { fieldError, forbidden } from '../../http/errors';
-import { findEquipment, findPremises, findProperty, isTenantOf } from './places.repo';
+import { findEquipment } from '../equipment/equipment.repo';
+import { findPremises } from '../premises/premises.repo';
+import { findProperty } from '../properties/properties.repo';
 
 /**
- * Checks where a new report may be filed and returns its organisation.
- * References outside the caller's reach answer as if they did not exist.
+ * Checks where a new report may be filed and returns its organisation. The places
+ * are looked up within the caller's read scopes (a tenant's are their premises and
+ * the property they are in), so references outside the caller's reach answer as
+ * if they did not exist.
  */
 export async function resolveCreatePlace(
   q: Queryable,
@@ -14,17 +18,20 @@ export async function resolveCreatePlace(
   input: Pick<ReportCreate, 'propertyId' | 'premisesId' | 'equipmentId'>,
 ): Promise<{ organisationId: string }> {
   if (!canCreateReports(actor)) throw forbidden();
-  const property = await findProperty(q, input.propertyId);
-  if (!property || (actor.role !== 'Admin' && property.organisationId !== actor.organisationId))
+  const property = await findProperty(q, actor, input.propertyId);
+  if (!property) {
+    // A tenant naming their own premises with another property: the two do not match.
+    if (input.premisesId && reportsAtOwnPremises(actor) && (await findPremises(q, actor, input.premisesId)))
+      throw fieldError('premisesId', 'mismatch');
     throw fieldError('propertyId', 'not_found');
-  // Tenants report at the premises they rent.
-  if (actor.role === 'PropertyTenant' && !input.premisesId) throw fieldError('premisesId', 'required');
+  }
+  if (reportsAtOwnPremises(actor) && !input.premisesId) throw fieldError('premisesId', 'required');
   await checkPremises(q, actor, property.id, property.organisationId, input.premisesId);
-  await checkEquipment(q, property.id, input.equipmentId);
+  await checkEquipment(q, actor, property.id, input.equipmentId);
   return { organisationId: property.organisationId };
 }
 
-/** A premises must be in the report's property (and, for tenants, rented by them). */
+/** A premises must be one the caller may see, in the report's property. */
 export async function checkPremises(
   q: Queryable,
   actor: ReportActor,
@@ -33,20 +40,19 @@ export async function checkPremises(
   premisesId: string | null | undefined,
 ) {
   if (!premisesId) return;
-  const premises = await findPremises(q, premisesId);
+  const premises = await findPremises(q, actor, premisesId);
   if (!premises || premises.organisationId !== organisationId) throw fieldError('premisesId', 'not_found');
-  if (actor.role === 'PropertyTenant' && !(await isTenantOf(q, premises.id, actor.id)))
-    throw fieldError('premisesId', 'not_found');
   if (premises.propertyId !== propertyId) throw fieldError('premisesId', 'mismatch');
 }
 
 export async function checkEquipment(
   q: Queryable,
+  actor: ReportActor,
   propertyId: string,
   equipmentId: string | null | undefined,
 ) {
   if (!equipmentId) return;
-  const equipment = await findEquipment(q, equipmentId);
+  const equipment = await findEquipment(q, actor, equipmentId);
   if (!equipment || equipment.propertyId !== propertyId) throw fieldError('equipmentId', 'not_found');
 }
 

@@ -1,4 +1,4 @@
-import type { Report, ReportAction, ReportDetail } from '@app/contract';
+import type { Report, ReportAction, ReportCapabilities, ReportDetail } from '@app/contract';
 import type { ReportAccess } from '../../authz/reports.policy';
 import type { ActionRow } from './actions.repo';
 import type { ReportRow } from './reports.repo';
@@ -53,6 +53,11 @@ export function toAction(row: ActionRow, access: ReportAccess): ReportAction {
   };
 }
 
-export function toDetail(row: ReportRow, actions: ActionRow[], access: ReportAccess): ReportDetail {
-  return { ...toReport(row, access), actions: actions.map((a) => toAction(a, access)) };
+export function toDetail(
+  row: ReportRow,
+  actions: ActionRow[],
+  access: ReportAccess,
+  can: ReportCapabilities,
+): ReportDetail {
+  return { ...toReport(row, access), actions: actions.map((a) => toAction(a, access)), can };
 }

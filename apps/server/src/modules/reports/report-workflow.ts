@@ -2,18 +2,9 @@ import type { ReportDetail, ReportTransition } from '@app/contract';
 import { acceptMode, canAddNote, lifecycleActor, type ReportActor } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { AppError, conflict, fieldError, forbidden, invalidTransition } from '../../http/errors';
-import { insertAction } from './actions.repo';
+import { findContractor } from '../contractors/contractors.repo';
 import { acceptOutcome, findMove, mayMake } from './lifecycle';
-import { findContractor } from './places.repo';
-import {
-  actorFields,
-  contractorTradeOf,
-  detailOf,
-  eventsFor,
-  loadVisible,
-  publishAll,
-  type ReportServiceDeps,
-} from './report-context';
+import { contractorTradeOf, type ReportServiceDeps, withReportChange } from './report-context';
 import { acceptReport, findReport, moveReport, touchReport } from './reports.repo';
 
 /**
@@ -30,106 +21,68 @@ async function lostRace(q: Queryable, actor: ReportActor, id: string, err: unkno
   throw err;
 }
 
-const factsOf = <T extends { reporterId: string | null }>(row: T) => ({ ...row, reporter: row.reporterId });
-
 /** Accept, assign, status moves and notes: each one change plus one timeline entry, in one transaction. */
 export function createReportWorkflow(deps: ReportServiceDeps) {
-  const { db } = deps;
-
   /** A contractor takes an Open report; staff assign one with `{contractorId}`. The first one wins. */
-  async function accept(
-    actor: ReportActor,
-    id: string,
-    body: { contractorId?: string },
-  ): Promise<ReportDetail> {
-    const { detail, events } = await db.transaction(async (q) => {
-      const { row } = await loadVisible(q, actor, id).catch((err) => lostRace(q, actor, id, err));
-      const mode = acceptMode(actor, factsOf(row));
-      if (!mode) throw forbidden();
-      let contractorId: string;
-      if (mode === 'accept') {
-        if (body.contractorId && body.contractorId !== actor.contractorId)
-          throw fieldError('contractorId', 'not_allowed');
-        contractorId = actor.contractorId!;
-      } else {
-        if (!body.contractorId) throw fieldError('contractorId', 'required');
-        if (!(await findContractor(q, body.contractorId))) throw fieldError('contractorId', 'not_found');
-        contractorId = body.contractorId;
-      }
-      const outcome = acceptOutcome(row.status, row.contractorId);
-      if (outcome === 'conflict') throw conflict('reports.errors.taken');
-      if (outcome !== 'ok') throw new AppError(outcome);
-      // Conditional update: of two parallel accepts only one finds the report still Open.
-      if (!(await acceptReport(q, id, contractorId))) throw conflict('reports.errors.taken');
-      const action = await insertAction(q, {
-        reportId: id,
-        organisationId: row.organisationId,
-        kind: mode === 'accept' ? 'accepted' : 'assigned',
-        ...actorFields(actor),
-        contractorId,
-        fromStatus: 'Open',
-        toStatus: 'InProgress',
-        note: null,
-      });
-      const detail = await detailOf(q, actor, id);
-      return { detail, events: eventsFor('ReportUpdated', detail, [action]) };
-    });
-    await publishAll(deps, events);
-    return detail;
-  }
+  const accept = (actor: ReportActor, id: string, body: { contractorId?: string }): Promise<ReportDetail> =>
+    withReportChange(
+      deps,
+      actor,
+      id,
+      async (q, row) => {
+        const mode = acceptMode(actor, row);
+        if (!mode) throw forbidden();
+        let contractorId: string;
+        if (mode === 'accept') {
+          if (body.contractorId && body.contractorId !== actor.contractorId)
+            throw fieldError('contractorId', 'not_allowed');
+          contractorId = actor.contractorId!;
+        } else {
+          if (!body.contractorId) throw fieldError('contractorId', 'required');
+          if (!(await findContractor(q, actor, body.contractorId, false)))
+            throw fieldError('contractorId', 'not_found');
+          contractorId = body.contractorId;
+        }
+        const outcome = acceptOutcome(row.status, row.contractorId);
+        if (outcome === 'conflict') throw conflict('reports.errors.taken');
+        if (outcome !== 'ok') throw new AppError(outcome);
+        // Conditional update: of two parallel accepts only one finds the report still Open.
+        if (!(await acceptReport(q, id, contractorId))) throw conflict('reports.errors.taken');
+        const kind = mode === 'accept' ? 'accepted' : 'assigned';
+        return { kind, contractorId, fromStatus: 'Open', toStatus: 'InProgress', note: null };
+      },
+      (q, err) => lostRace(q, actor, id, err),
+    );
 
-  async function transition(actor: ReportActor, id: string, body: ReportTransition): Promise<ReportDetail> {
-    const { detail, events } = await db.transaction(async (q) => {
-      const { row } = await loadVisible(q, actor, id);
+  // Only staff reopen (which clears the contractor), so the caller still sees the report afterwards.
+  const transition = (actor: ReportActor, id: string, body: ReportTransition): Promise<ReportDetail> =>
+    withReportChange(deps, actor, id, async (q, row) => {
       const move = findMove(row.status, body.status);
       if (!move) throw invalidTransition();
-      const who = lifecycleActor(actor, factsOf(row));
+      const who = lifecycleActor(actor, row);
       if (!who || !mayMake(move, who)) throw forbidden();
       const note = body.note?.trim() || null;
       if (move.noteRequired && !note) throw fieldError('note', 'required');
       if (!(await moveReport(q, id, move.from, move.to, move.clearsContractor))) throw conflict();
-      const action = await insertAction(q, {
-        reportId: id,
-        organisationId: row.organisationId,
-        kind: move.kind,
-        ...actorFields(actor),
-        // The contractor who had it stays in the timeline even when a reopen clears it.
-        contractorId: row.contractorId,
-        fromStatus: move.from,
-        toStatus: move.to,
-        note,
-      });
-      // Only staff reopen (which clears the contractor), so the caller still sees the report.
-      const detail = await detailOf(q, actor, id);
-      return { detail, events: eventsFor('ReportUpdated', detail, [action]) };
+      // The contractor who had it stays in the timeline even when a reopen clears it.
+      const contractorId = row.contractorId;
+      return { kind: move.kind, contractorId, fromStatus: move.from, toStatus: move.to, note };
     });
-    await publishAll(deps, events);
-    return detail;
-  }
 
-  async function addNote(actor: ReportActor, id: string, note: string): Promise<ReportDetail> {
-    const { detail, events } = await db.transaction(async (q) => {
-      const { row } = await loadVisible(q, actor, id);
-      if (!canAddNote(actor, factsOf(row))) throw forbidden();
+  const addNote = (actor: ReportActor, id: string, note: string): Promise<ReportDetail> =>
+    withReportChange(deps, actor, id, async (q, row) => {
+      if (!canAddNote(actor, row)) throw forbidden();
       const text = note.trim();
       if (!text) throw fieldError('note', 'required');
       await touchReport(q, id);
-      const action = await insertAction(q, {
-        reportId: id,
-        organisationId: row.organisationId,
+      return {
         kind: 'note',
-        ...actorFields(actor),
         contractorId: row.contractorId,
         fromStatus: row.status,
         toStatus: row.status,
         note: text,
-      });
-      const detail = await detailOf(q, actor, id);
-      return { detail, events: eventsFor('ReportUpdated', detail, [action]) };
+      };
     });
-    await publishAll(deps, events);
-    return detail;
-  }
 
   return { accept, transition, addNote };
 }

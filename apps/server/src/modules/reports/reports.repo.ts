@@ -1,6 +1,6 @@
 import type { Priority, ReportStatus, Trade } from '@app/contract';
-import type { ReportListScope } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
+import { type Condition, insertClause, SqlParams, setClause, textSearch } from '../../lib/sql';
 
 /** A report row with the joined place, reporter and contractor names (one query, no N+1). */
 export interface ReportRow {
@@ -65,25 +65,26 @@ export interface NewReport {
   language: 'sv' | 'en';
 }
 
+const insertable: Record<keyof NewReport, string> = {
+  organisationId: 'organisation_id',
+  propertyId: 'property_id',
+  premisesId: 'premises_id',
+  equipmentId: 'equipment_id',
+  whatBroke: 'what_broke',
+  description: 'description',
+  customerNumber: 'customer_number',
+  trade: 'trade',
+  priority: 'priority',
+  reporterId: 'reporter_id',
+  chatSessionId: 'chat_session_id',
+  language: 'language',
+};
+
 export async function insertReport(q: Queryable, r: NewReport): Promise<string> {
+  const p = new SqlParams();
   const [row] = await q.query<{ id: string }>(
-    `INSERT INTO reports (organisation_id, property_id, premises_id, equipment_id, what_broke, description,
-       customer_number, trade, priority, reporter_id, chat_session_id, language)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [
-      r.organisationId,
-      r.propertyId,
-      r.premisesId,
-      r.equipmentId,
-      r.whatBroke,
-      r.description,
-      r.customerNumber,
-      r.trade,
-      r.priority,
-      r.reporterId,
-      r.chatSessionId,
-      r.language,
-    ],
+    `INSERT INTO reports ${insertClause(p, { ...r }, insertable)} RETURNING id`,
+    p.values,
   );
   return row!.id;
 }
@@ -101,24 +102,19 @@ const editable = {
 export type ReportFieldChanges = Partial<Record<keyof typeof editable, string | null>>;
 
 export async function updateReportFields(q: Queryable, id: string, changes: ReportFieldChanges) {
-  const sets: string[] = [];
-  const params: unknown[] = [id];
-  for (const [key, column] of Object.entries(editable)) {
-    const value = changes[key as keyof typeof editable];
-    if (value === undefined) continue;
-    params.push(value);
-    sets.push(`${column} = $${params.length}`);
-  }
-  sets.push('updated_at = now()');
-  await q.query(`UPDATE reports SET ${sets.join(', ')} WHERE id = $1`, params);
+  const p = new SqlParams();
+  const sets = setClause(p, changes, editable);
+  await q.query(`UPDATE reports SET ${sets} WHERE id = ${p.add(id)}`, p.values);
 }
 
 /** The first accept wins: only an Open, unassigned report is taken; returns false for the loser. */
 export async function acceptReport(q: Queryable, id: string, contractorId: string): Promise<boolean> {
+  const p = new SqlParams();
   const rows = await q.query(
-    `UPDATE reports SET status = 'InProgress', contractor_id = $2, accepted_at = now(), updated_at = now()
-     WHERE id = $1 AND status = 'Open' AND contractor_id IS NULL RETURNING id`,
-    [id, contractorId],
+    `UPDATE reports SET status = 'InProgress', contractor_id = ${p.add(contractorId)}, accepted_at = now(),
+       updated_at = now()
+     WHERE id = ${p.add(id)} AND status = 'Open' AND contractor_id IS NULL RETURNING id`,
+    p.values,
   );
   return rows.length === 1;
 }
@@ -131,14 +127,17 @@ export async function moveReport(
   to: ReportStatus,
   clearContractor: boolean,
 ): Promise<boolean> {
+  const p = new SqlParams();
+  const status = `${p.add(to)}::text`;
+  const clear = `${p.add(clearContractor)}::boolean`;
   const rows = await q.query(
-    `UPDATE reports SET status = $3::text,
-       closed_at = CASE WHEN $3::text = 'Closed' THEN now() ELSE NULL END,
-       contractor_id = CASE WHEN $4::boolean THEN NULL ELSE contractor_id END,
-       accepted_at = CASE WHEN $4::boolean THEN NULL ELSE accepted_at END,
+    `UPDATE reports SET status = ${status},
+       closed_at = CASE WHEN ${status} = 'Closed' THEN now() ELSE NULL END,
+       contractor_id = CASE WHEN ${clear} THEN NULL ELSE contractor_id END,
+       accepted_at = CASE WHEN ${clear} THEN NULL ELSE accepted_at END,
        updated_at = now()
-     WHERE id = $1 AND status = $2::text RETURNING id`,
-    [id, from, to, clearContractor],
+     WHERE id = ${p.add(id)} AND status = ${p.add(from)}::text RETURNING id`,
+    p.values,
   );
   return rows.length === 1;
 }
@@ -163,8 +162,6 @@ export interface ReportFilters {
   from?: string;
   to?: string;
   q?: string;
-  /** Reports handled by the contractor with this email (get-by-contractor). */
-  contractorEmail?: string;
 }
 
 export type ReportSortKey = 'created' | 'lastModified' | 'priority' | 'status';
@@ -175,32 +172,15 @@ export const sortColumns: Record<ReportSortKey, string> = {
   status: `array_position(ARRAY['Open','InProgress','FollowingUp','Closed']::text[], r.status)`,
 };
 
-/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export function scopeCondition(scope: ReportListScope, params: unknown[]): string {
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  switch (scope.kind) {
-    case 'all':
-      return 'TRUE';
-    case 'organisation':
-      return `r.organisation_id = ${p(scope.organisationId)}`;
-    case 'reporter':
-      return `r.organisation_id = ${p(scope.organisationId)} AND r.reporter_id = ${p(scope.reporterId)}`;
-    case 'contractor': {
-      const parts: string[] = [];
-      if (scope.contractorId) parts.push(`r.contractor_id = ${p(scope.contractorId)}`);
-      if (scope.marketTrade)
-        parts.push(`(r.status = 'Open' AND r.contractor_id IS NULL AND r.trade = ${p(scope.marketTrade)})`);
-      return parts.length ? `(${parts.join(' OR ')})` : 'FALSE';
-    }
-    default:
-      return 'FALSE';
-  }
-}
+/** Columns an equality filter compares, by filter name. */
+const equalityFilters = {
+  trade: 'r.trade',
+  priority: 'r.priority',
+  propertyId: 'r.property_id',
+  premisesId: 'r.premises_id',
+  contractorId: 'r.contractor_id',
+  organisationId: 'r.organisation_id',
+} as const;
 
 export interface ListSql {
   sql: string;
@@ -209,47 +189,39 @@ export interface ListSql {
   countParams: unknown[];
 }
 
-/** The list query as text, so the scale test can EXPLAIN exactly what the API runs. */
+/**
+ * The list query as text, so the scale test can EXPLAIN exactly what the API runs.
+ * `scope` is the caller's condition from the report policy.
+ */
 export function buildListSql(
-  scope: ReportListScope,
+  scope: Condition,
   f: ReportFilters,
   sort: { key: ReportSortKey; desc: boolean },
   page: { page: number; pageSize: number },
 ): ListSql {
-  const params: unknown[] = [];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  const where = [scopeCondition(scope, params)];
-  if (f.status?.length) where.push(`r.status = ANY(${p(f.status)}::text[])`);
-  if (f.trade) where.push(`r.trade = ${p(f.trade)}`);
-  if (f.priority) where.push(`r.priority = ${p(f.priority)}`);
-  if (f.propertyId) where.push(`r.property_id = ${p(f.propertyId)}`);
-  if (f.premisesId) where.push(`r.premises_id = ${p(f.premisesId)}`);
-  if (f.contractorId) where.push(`r.contractor_id = ${p(f.contractorId)}`);
-  if (f.organisationId) where.push(`r.organisation_id = ${p(f.organisationId)}`);
-  if (f.from) where.push(`r.created_at >= ${p(f.from)}::date`);
-  if (f.to) where.push(`r.created_at < ${p(f.to)}::date + 1`);
-  if (f.contractorEmail)
-    where.push(
-      `r.contractor_id IN (SELECT id FROM contractors WHERE lower(email) = lower(${p(f.contractorEmail)}))`,
-    );
+  const p = new SqlParams();
+  const where = [scope(p)];
+  if (f.status?.length) where.push(`r.status = ANY(${p.add(f.status)}::text[])`);
+  for (const [key, column] of Object.entries(equalityFilters)) {
+    const value = f[key as keyof typeof equalityFilters];
+    if (value) where.push(`${column} = ${p.add(value)}`);
+  }
+  if (f.from) where.push(`r.created_at >= ${p.add(f.from)}::date`);
+  if (f.to) where.push(`r.created_at < ${p.add(f.to)}::date + 1`);
   let join = '';
   if (f.q) {
-    const like = p(likePattern(f.q));
-    where.push(`(r.what_broke ILIKE ${like} OR r.description ILIKE ${like} OR p.address ILIKE ${like})`);
+    where.push(textSearch(p, f.q, ['r.what_broke', 'r.description', 'p.address']));
     join = 'JOIN properties p ON p.id = r.property_id';
   }
   const whereSql = where.join(' AND ');
   const countSql = `SELECT count(*)::int AS total FROM reports r ${join} WHERE ${whereSql}`;
-  const countParams = [...params];
+  const countParams = [...p.values];
   const dir = sort.desc ? 'DESC' : 'ASC';
   const order = `${sortColumns[sort.key]} ${dir}, r.id ${dir}`;
-  const limit = p(page.pageSize);
-  const offset = p((page.page - 1) * page.pageSize);
+  const limit = p.add(page.pageSize);
+  const offset = p.add((page.page - 1) * page.pageSize);
   const sql = `${SELECT} WHERE ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
-  return { sql, countSql, params, countParams };
+  return { sql, countSql, params: p.values, countParams };
 }
 
 export async function listReports(

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { trades } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportEventScope, reportScope } from '../../authz';
 import type { Queryable } from '../../db';
+import type { SqlParams } from '../../lib/sql';
 import { testDbKind } from '../../test/test-db';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { countsSql, eventsSql } from '../dashboard/dashboard.repo';
@@ -114,6 +117,18 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
     ];
   }, 120_000);
   afterAll(() => server?.close());
+  const manager = () => ({
+    id: randomUUID(),
+    role: 'PropertyManager' as const,
+    organisationId: orgId,
+    contractorId: null,
+  });
+  const plumber = () => ({
+    id: randomUUID(),
+    role: 'Contractor' as const,
+    organisationId: null,
+    contractorId,
+  });
 
   it('filled the table', async () => {
     const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reports');
@@ -122,7 +137,7 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
 
   it('lists an organisation’s reports of one status by newest first through an index', async () => {
     const built = buildListSql(
-      { kind: 'organisation', organisationId: orgId },
+      (p) => reportScope(manager(), p),
       { status: ['Open'] },
       { key: 'created', desc: true },
       { page: 1, pageSize: 25 },
@@ -130,7 +145,7 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
     expectNoSeqScanOnReports(await plan(built.sql, built.params));
     expectNoSeqScanOnReports(await plan(built.countSql, built.countParams));
     const all = buildListSql(
-      { kind: 'organisation', organisationId: orgId },
+      (p) => reportScope(manager(), p),
       {},
       { key: 'created', desc: true },
       { page: 3, pageSize: 25 },
@@ -144,7 +159,7 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
 
   it('lists the contractor marketplace and the contractor’s own reports through indexes', async () => {
     const market = buildListSql(
-      { kind: 'contractor', contractorId: null, marketTrade: 'plumber' },
+      (p) => reportScope(plumber(), p, 'r', 'market', 'plumber'),
       {},
       { key: 'created', desc: true },
       { page: 1, pageSize: 25 },
@@ -152,14 +167,14 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
     expectNoSeqScanOnReports(await plan(market.sql, market.params));
     expectNoSeqScanOnReports(await plan(market.countSql, market.countParams));
     const mine = buildListSql(
-      { kind: 'contractor', contractorId, marketTrade: null },
+      (p) => reportScope(plumber(), p, 'r', 'mine', 'plumber'),
       {},
       { key: 'created', desc: true },
       { page: 1, pageSize: 25 },
     );
     expectNoSeqScanOnReports(await plan(mine.sql, mine.params));
     const both = buildListSql(
-      { kind: 'contractor', contractorId, marketTrade: 'plumber' },
+      (p) => reportScope(plumber(), p, 'r', 'all', 'plumber'),
       {},
       { key: 'created', desc: true },
       { page: 1, pageSize: 25 },
@@ -168,10 +183,8 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
   });
 
   it('pages an organisation’s and a contractor’s events feed through indexes', async () => {
-    for (const scope of [
-      { kind: 'organisation' as const, organisationId: orgId },
-      { kind: 'contractor' as const, contractorId },
-    ]) {
+    for (const actor of [manager(), plumber()]) {
+      const scope = { where: (p: SqlParams) => reportEventScope(actor, p), readsReports: false };
       const built = eventsSql(scope, { limit: 10, offset: 0 });
       expectNoSeqScanOn('report_actions', await plan(built.sql, built.params));
       expectNoSeqScanOn('report_actions', await plan(built.countSql, built.countParams));
@@ -179,9 +192,9 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
   });
 
   it('counts an organisation’s dashboard through an index', async () => {
-    const { sql, params } = countsSql({ kind: 'organisation', organisationId: orgId });
+    const { sql, params } = countsSql((p) => reportScope(manager(), p));
     expectNoSeqScanOnReports(await plan(sql, params));
-    const contractor = countsSql({ kind: 'contractor', contractorId, marketTrade: 'plumber' });
+    const contractor = countsSql((p) => reportScope(plumber(), p, 'r', 'all', 'plumber'));
     expectNoSeqScanOnReports(await plan(contractor.sql, contractor.params));
   });
 });

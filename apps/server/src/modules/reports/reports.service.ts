@@ -10,23 +10,26 @@ import type {
 import {
   canDeleteReport,
   canEditReport,
+  mayListByContractor,
   type ReportActor,
   reportAccess,
-  reportListScope,
+  reportScope,
 } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import type { DomainEvent } from '../../events/bus';
 import { fieldError, forbidden, notFound } from '../../http/errors';
-import { insertAction } from './actions.repo';
-import { findContractorByEmail, organisationLanguage } from './places.repo';
+import type { SqlParams } from '../../lib/sql';
+import { findContractorByEmail } from '../contractors/contractors.repo';
+import { findOrganisation } from '../organisations/organisations.repo';
 import {
-  actorFields,
   contractorTradeOf,
   detailOf,
   eventsFor,
   loadVisible,
   publishAll,
   type ReportServiceDeps,
+  recordChange,
+  withReportChange,
 } from './report-context';
 import { checkChatSession, checkEquipment, checkPremises, resolveCreatePlace } from './report-create';
 import { toReport } from './report-view';
@@ -79,7 +82,7 @@ export function filtersOf(query: Partial<ReportListQuery>): ReportFilters {
   };
 }
 
-/** Reports: every rule of product.md, shared by the HTTP routes and the chat assistant. */
+/** Reports: every rule of docs/PRODUCT.md, shared by the HTTP routes and the chat assistant. */
 export function createReportService(deps: ReportServiceDeps) {
   const { db } = deps;
 
@@ -87,12 +90,10 @@ export function createReportService(deps: ReportServiceDeps) {
     const page = query.page ?? 1;
     const pageSize = Math.min(query.pageSize ?? 25, 100);
     const trade = await contractorTradeOf(db, actor);
-    const scope = reportListScope(actor, query.scope, trade);
+    const scope = (p: SqlParams) => reportScope(actor, p, 'r', query.scope, trade);
     const built = buildListSql(scope, filtersOf(query), parseSort(query.sort), { page, pageSize });
     const { rows, total } = await listReports(db, built);
-    const items = rows.map((row) =>
-      toReport(row, reportAccess(actor, { ...row, reporter: row.reporterId }, trade)),
-    );
+    const items = rows.map((row) => toReport(row, reportAccess(actor, row, trade)));
     return { items, total, page, pageSize };
   }
 
@@ -116,20 +117,11 @@ export function createReportService(deps: ReportServiceDeps) {
         priority: input.priority ?? 'Normal',
         reporterId: actor.id,
         chatSessionId,
-        language: await organisationLanguage(q, organisationId),
+        // The organisation's report language at the time of writing.
+        language: (await findOrganisation(q, actor, organisationId))?.reportLanguage ?? 'sv',
       });
-      const action = await insertAction(q, {
-        reportId: id,
-        organisationId,
-        kind: 'created',
-        ...actorFields(actor),
-        contractorId: null,
-        fromStatus: null,
-        toStatus: 'Open',
-        note: null,
-      });
-      const detail = await detailOf(q, actor, id);
-      return { detail, events: eventsFor('ReportCreated', detail, [action]) };
+      const created = { kind: 'created', contractorId: null, fromStatus: null, toStatus: 'Open' } as const;
+      return recordChange(q, actor, { id, organisationId }, { ...created, note: null }, 'ReportCreated');
     };
     if (opts.q) {
       const { detail, events } = await run(opts.q);
@@ -142,34 +134,20 @@ export function createReportService(deps: ReportServiceDeps) {
     return detail;
   }
 
-  async function update(actor: ReportActor, id: string, input: ReportUpdate): Promise<ReportDetail> {
-    const { detail, events } = await db.transaction(async (q) => {
-      const { row } = await loadVisible(q, actor, id);
-      if (!canEditReport(actor, { ...row, reporter: row.reporterId })) throw forbidden();
+  const update = (actor: ReportActor, id: string, input: ReportUpdate): Promise<ReportDetail> =>
+    withReportChange(deps, actor, id, async (q, row) => {
+      if (!canEditReport(actor, row)) throw forbidden();
       await checkPremises(q, actor, row.propertyId, row.organisationId, input.premisesId);
-      await checkEquipment(q, row.propertyId, input.equipmentId);
+      await checkEquipment(q, actor, row.propertyId, input.equipmentId);
       await updateReportFields(q, id, input);
-      const action = await insertAction(q, {
-        reportId: id,
-        organisationId: row.organisationId,
-        kind: 'updated',
-        ...actorFields(actor),
-        contractorId: row.contractorId,
-        fromStatus: row.status,
-        toStatus: row.status,
-        note: null,
-      });
-      const detail = await detailOf(q, actor, id);
-      return { detail, events: eventsFor('ReportUpdated', detail, [action]) };
+      const same = { fromStatus: row.status, toStatus: row.status };
+      return { kind: 'updated', contractorId: row.contractorId, ...same, note: null };
     });
-    await publishAll(deps, events);
-    return detail;
-  }
 
   async function remove(actor: ReportActor, id: string): Promise<void> {
     const row = await db.transaction(async (q) => {
       const { row } = await loadVisible(q, actor, id);
-      if (!canDeleteReport(actor, { ...row, reporter: row.reporterId })) throw forbidden();
+      if (!canDeleteReport(actor, row)) throw forbidden();
       if (!(await deleteReport(q, id))) throw notFound();
       return row;
     });
@@ -178,10 +156,10 @@ export function createReportService(deps: ReportServiceDeps) {
 
   /** Reports handled by the contractor with this email, within the caller's reach. */
   async function listByContractorEmail(actor: ReportActor, email: string, query: Partial<ReportListQuery>) {
-    if (actor.role === 'PropertyTenant') throw forbidden();
-    const contractor = await findContractorByEmail(db, email);
+    if (!mayListByContractor(actor)) throw forbidden();
+    // Within the caller's contractor scope: a contractor finds only themselves.
+    const contractor = await findContractorByEmail(db, actor, email, false);
     if (!contractor) throw notFound();
-    if (actor.role === 'Contractor' && contractor.id !== actor.contractorId) throw notFound();
     return list(actor, { ...query, scope: 'mine', contractorId: contractor.id });
   }
 

@@ -1,5 +1,6 @@
 import type { Invite, Role, UserSummary } from '@app/contract';
 import type { Queryable } from '../../db';
+import { SqlParams, textSearch } from '../../lib/sql';
 
 export interface UserFilter {
   organisationId?: string;
@@ -19,12 +20,14 @@ const ORDER: Record<string, string> = {
 };
 export const USER_SORTS = Object.keys(ORDER);
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const WHERE = `($1::uuid IS NULL OR u.organisation_id = $1)
-  AND ($2::text IS NULL OR u.role = $2)
-  AND ($3::boolean IS NULL OR u.disabled = $3)
-  AND ($4::text IS NULL OR u.email ILIKE $4 OR u.name ILIKE $4)`;
+function userWhere(p: SqlParams, f: UserFilter): string {
+  const where = ['TRUE'];
+  if (f.organisationId) where.push(`u.organisation_id = ${p.add(f.organisationId)}`);
+  if (f.role) where.push(`u.role = ${p.add(f.role)}`);
+  if (f.disabled !== undefined) where.push(`u.disabled = ${p.add(f.disabled)}`);
+  if (f.q) where.push(textSearch(p, f.q, ['u.email', 'u.name']));
+  return where.join(' AND ');
+}
 
 const SUMMARY = `u.id, u.email, u.name, u.role, u.organisation_id, c.id AS contractor_id, u.locale, u.disabled,
                  u.created_at AS created, u.updated_at AS last_modified`;
@@ -34,20 +37,17 @@ export async function listUsers(
   f: UserFilter,
   page: { sort: string; limit: number; offset: number },
 ): Promise<{ items: UserSummary[]; total: number }> {
-  const params = [
-    f.organisationId ?? null,
-    f.role ?? null,
-    f.disabled ?? null,
-    f.q ? likePattern(f.q) : null,
-  ];
+  const p = new SqlParams();
+  const where = userWhere(p, f);
+  const [count] = await q.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM users u WHERE ${where}`,
+    p.values,
+  );
+  const order = ORDER[page.sort] ?? ORDER.email;
   const items = await q.query<UserSummary>(
     `SELECT ${SUMMARY} FROM users u LEFT JOIN contractors c ON c.user_id = u.id
-      WHERE ${WHERE} ORDER BY ${ORDER[page.sort] ?? ORDER.email}, u.id LIMIT $5 OFFSET $6`,
-    [...params, page.limit, page.offset],
-  );
-  const [count] = await q.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM users u WHERE ${WHERE}`,
-    params,
+      WHERE ${where} ORDER BY ${order}, u.id LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`,
+    p.values,
   );
   return { items, total: count?.total ?? 0 };
 }
@@ -82,16 +82,20 @@ export async function listPendingInvites(
   organisationId: string | null,
   page: { limit: number; offset: number },
 ): Promise<{ items: Invite[]; total: number }> {
-  const where = `used_at IS NULL AND expires_at > now() AND ($1::uuid IS NULL OR organisation_id = $1)`;
+  const p = new SqlParams();
+  const where = ['used_at IS NULL AND expires_at > now()'];
+  if (organisationId) where.push(`organisation_id = ${p.add(organisationId)}`);
+  const whereSql = where.join(' AND ');
+  const [count] = await q.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM invite_tokens WHERE ${whereSql}`,
+    p.values,
+  );
   const items = await q.query<Invite>(
     `SELECT id, email, role, organisation_id, premises_id, contractor_id, invited_by, expires_at,
             created_at AS created
-       FROM invite_tokens WHERE ${where} ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
-    [organisationId, page.limit, page.offset],
-  );
-  const [count] = await q.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM invite_tokens WHERE ${where}`,
-    [organisationId],
+       FROM invite_tokens WHERE ${whereSql} ORDER BY created_at DESC, id
+      LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`,
+    p.values,
   );
   return { items, total: count?.total ?? 0 };
 }

@@ -1,14 +1,10 @@
-import type { InviteListQuery, UserListQuery, UserSummary, UserUpdate } from '@app/contract';
+import type { InviteListQuery, UserListQuery, UserUpdate } from '@app/contract';
 import type { AuthUser } from '../../auth/auth-user';
 import { revokeUserSessions } from '../../auth/refresh.repo';
+import { mayManageUser, userListOrganisation } from '../../authz';
 import type { Db } from '../../db';
 import { fieldError, notFound } from '../../http/errors';
 import { findUserSummary, listPendingInvites, listUsers, USER_SORTS, updateUser } from './users.repo';
-
-/** Admins see everyone (optionally one organisation); managers their own organisation only. */
-function organisationScope(caller: AuthUser, requested: string | undefined): string | undefined {
-  return caller.role === 'Admin' ? requested : caller.organisationId!;
-}
 
 export async function listUsersFor(db: Db, caller: AuthUser, query: UserListQuery) {
   const sort = query.sort ?? 'email';
@@ -17,7 +13,7 @@ export async function listUsersFor(db: Db, caller: AuthUser, query: UserListQuer
   const { items, total } = await listUsers(
     db,
     {
-      organisationId: organisationScope(caller, query.organisationId),
+      organisationId: userListOrganisation(caller, query.organisationId),
       role: query.role,
       disabled,
       q: query.q,
@@ -27,19 +23,10 @@ export async function listUsersFor(db: Db, caller: AuthUser, query: UserListQuer
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Whether `caller` may manage `target`: admins anyone, managers their organisation's managers and tenants. */
-function mayManage(caller: AuthUser, target: UserSummary): boolean {
-  if (caller.role === 'Admin') return true;
-  return (
-    target.organisationId === caller.organisationId &&
-    (target.role === 'PropertyManager' || target.role === 'PropertyTenant')
-  );
-}
-
 export async function updateUserFor(db: Db, caller: AuthUser, id: string, patch: UserUpdate) {
   const target = await findUserSummary(db, id);
   // Records outside the caller's reach answer 404, like records that do not exist.
-  if (!target || !mayManage(caller, target)) throw notFound();
+  if (!target || !mayManageUser(caller, target)) throw notFound();
   if (patch.disabled === true && target.id === caller.id) throw fieldError('disabled', 'cannot_disable_self');
   await db.transaction(async (tx) => {
     await updateUser(tx, id, patch);
@@ -51,7 +38,7 @@ export async function updateUserFor(db: Db, caller: AuthUser, id: string, patch:
 export async function listInvitesFor(db: Db, caller: AuthUser, query: InviteListQuery) {
   const { items, total } = await listPendingInvites(
     db,
-    organisationScope(caller, query.organisationId) ?? null,
+    userListOrganisation(caller, query.organisationId) ?? null,
     {
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
