@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
-import { createReportWorld, reportBody } from '../apps/server/src/modules/reports/reports.fixtures';
 import { startServer } from '../apps/server/src/server';
+import { createReportWorld, reportBody } from '../apps/server/src/test/report-world';
 import { TEST_JWT_SECRET } from '../apps/server/src/test/test-server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hub-bench-'));

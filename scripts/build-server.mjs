@@ -9,6 +9,17 @@ const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 's
 const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@app/'));
 
+// Test support (src/test/, *.test.ts) must never reach the production bundle: fail the build if
+// anything the server imports leads there.
+const noTestSupport = {
+  name: 'no-test-support',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]test[\\/]|\.test\.ts$/ }, (args) => ({
+      errors: [{ text: `test support imported by the server build: ${args.path}` }],
+    }));
+  },
+};
+
 await build({
   entryPoints: [join(serverDir, 'src', 'main.ts')],
   outfile: join(serverDir, 'dist', 'main.js'),
@@ -19,4 +30,5 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
+  plugins: [noTestSupport],
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-export const Id = z.uuid();
 export const IdParams = z.object({ id: z.uuid() }).strict();
 export const Timestamp = z.string();
 export const DateOnly = z.iso.date();

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatter } from '../test/chat-client';
+import { createOrganisation, createUser } from '../test/factories';
+import { client } from '../test/http-client';
 import {
   createPremises,
   createProperty,
@@ -6,11 +9,8 @@ import {
   linkTenant,
   type ReportWorld,
   reportBody,
-} from '../modules/reports/reports.fixtures';
-import { createOrganisation, createUser } from '../test/factories';
-import { client } from '../test/http-client';
+} from '../test/report-world';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { chatter } from './chat-test-kit';
 
 let server: TestServer;
 let sv: ReportWorld;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReportWorld, type ReportWorld } from '../modules/reports/reports.fixtures';
+import { chatter } from '../test/chat-client';
+import { lastToolResult, startFakeLlm, text, toolCall } from '../test/fake-llm';
 import { client } from '../test/http-client';
+import { createReportWorld, type ReportWorld } from '../test/report-world';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { chatter } from './chat-test-kit';
-import { lastToolResult, startFakeLlm, text, toolCall } from './fake-llm';
 
 let llm: Awaited<ReturnType<typeof startFakeLlm>>;
 let server: TestServer;

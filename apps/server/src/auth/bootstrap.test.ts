@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../test/auth-helpers';
 import { client } from '../test/http-client';
 import { startTestServer, type TestServer, testConfig } from '../test/test-server';
-import { signIn } from './auth.test-helpers';
 import { ensureFirstAdmin } from './bootstrap';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieValue, freshIp } from '../test/auth-helpers';
 import { createUser } from '../test/factories';
 import { client } from '../test/http-client';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { cookieValue, freshIp } from './auth.test-helpers';
 
 interface Received {
   to: string[];

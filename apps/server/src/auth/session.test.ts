@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieLine, cookieValue, freshIp, signIn } from '../test/auth-helpers';
 import { createOrganisation, createUser, TEST_PASSWORD } from '../test/factories';
 import { type CallResult, client } from '../test/http-client';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { cookieLine, cookieValue, freshIp, signIn } from './auth.test-helpers';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;

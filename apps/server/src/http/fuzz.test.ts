@@ -3,9 +3,9 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyFor, hostileString, type JsonSchema, type RawBody, valueFor } from '../test/fuzz-arbitraries';
+import { seedFuzzWorld } from '../test/fuzz-fixtures';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { bodyFor, hostileString, type JsonSchema, type RawBody, valueFor } from './fuzz-arbitraries';
-import { seedFuzzWorld } from './fuzz-fixtures';
 
 /**
  * Fuzzes every operation of the published OpenAPI document as an anonymous

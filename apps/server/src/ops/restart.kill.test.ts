@@ -7,7 +7,7 @@ import {
   type DataHome,
   request,
   startChildServer,
-} from './restart-harness';
+} from '../test/restart-harness';
 
 /**
  * kill -9 loses nothing that was committed: every write the API acknowledged

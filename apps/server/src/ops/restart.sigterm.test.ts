@@ -9,7 +9,7 @@ import {
   type Outcome,
   request,
   startChildServer,
-} from './restart-harness';
+} from '../test/restart-harness';
 
 /**
  * SIGTERM under load: requests the server has taken are finished with a

@@ -1,10 +1,10 @@
 import type { HubEventName } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReportWorld, type ReportWorld, reportBody } from '../modules/reports/reports.fixtures';
 import { createUser, type TestUser } from '../test/factories';
 import { client } from '../test/http-client';
+import { connectHub, type TestHubClient } from '../test/hub-kit';
+import { createReportWorld, type ReportWorld, reportBody } from '../test/report-world';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { connectHub, type TestHubClient } from './hub-test-kit';
 
 /**
  * Each listener hears exactly the reports they may read, driven by real API

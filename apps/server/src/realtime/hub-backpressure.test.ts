@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
+import { connectHub, rawHubSocket, sleep, startHubServer } from '../test/hub-kit';
 import { createTestDb, type TestDb } from '../test/test-db';
-import { connectHub, rawHubSocket, sleep, startHubServer } from './hub-test-kit';
 
 let testDb: TestDb;
 let server: Awaited<ReturnType<typeof startHubServer>>;

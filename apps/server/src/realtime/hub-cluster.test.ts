@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db';
 import { openPostgres } from '../db/postgres';
-import { createReportWorld, type ReportWorld, reportBody } from '../modules/reports/reports.fixtures';
 import { client } from '../test/http-client';
+import { connectHub, sleep, type TestHubClient } from '../test/hub-kit';
+import { createReportWorld, type ReportWorld, reportBody } from '../test/report-world';
 import { createTestDb, type TestDb, testDbKind } from '../test/test-db';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { connectHub, sleep, type TestHubClient } from './hub-test-kit';
 
 /** Two instances on one PostgreSQL database: events cross through LISTEN/NOTIFY. */
 describe.runIf(testDbKind === 'postgres')('several instances', () => {

@@ -3,7 +3,6 @@ import type { ReportHubPayload } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession } from '../auth/sessions.repo';
 import { createUser } from '../test/factories';
-import { createTestDb, type TestDb } from '../test/test-db';
 import {
   type ConnectOptions,
   connectHub,
@@ -11,7 +10,8 @@ import {
   sleep,
   startHubServer,
   tokenExpiringIn,
-} from './hub-test-kit';
+} from '../test/hub-kit';
+import { createTestDb, type TestDb } from '../test/test-db';
 
 /** Token lifetime, pings, timeouts and protocol edges, on a hub with short timings. */
 let testDb: TestDb;

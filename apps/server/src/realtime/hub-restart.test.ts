@@ -1,11 +1,11 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReportWorld, reportBody } from '../modules/reports/reports.fixtures';
 import { createUser } from '../test/factories';
 import { client } from '../test/http-client';
+import { connectHub } from '../test/hub-kit';
+import { createReportWorld, reportBody } from '../test/report-world';
 import { createTestDb, type TestDb } from '../test/test-db';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { connectHub } from './hub-test-kit';
 
 async function freePort(): Promise<number> {
   const probe = createServer();

@@ -3,8 +3,8 @@ import type { ReportHubPayload } from '@app/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, createUser } from '../test/factories';
+import { connectHub, rawHubSocket, sleep } from '../test/hub-kit';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { connectHub, rawHubSocket, sleep } from './hub-test-kit';
 
 let server: TestServer;
 

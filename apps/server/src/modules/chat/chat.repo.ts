@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatSession } from '@app/contract';
 import type { Queryable } from '../../db';
 import { fieldError } from '../../http/errors';
+import { SqlParams, textSearch } from '../../lib/sql';
 
 const SESSION_COLUMNS = `id, user_id, title, status, report_id, created_at AS created, updated_at AS last_modified`;
 const MESSAGE_COLUMNS = `id, session_id, role, content, created_at AS created`;
@@ -35,7 +36,6 @@ const SESSION_SORTS: Record<string, string> = {
   title: 'title ASC NULLS LAST',
   '-title': 'title DESC NULLS LAST',
 };
-export const sessionSorts = Object.keys(SESSION_SORTS);
 
 export async function listSessions(
   q: Queryable,
@@ -44,21 +44,18 @@ export async function listSessions(
 ): Promise<{ items: ChatSession[]; total: number }> {
   const order = SESSION_SORTS[opts.sort ?? '-lastModified'];
   if (!order) throw fieldError('sort', 'invalid_value');
-  const params: unknown[] = [userId];
-  let where = 'user_id = $1';
-  if (opts.q) {
-    params.push(`%${opts.q.replace(/[\\%_]/g, '\\$&')}%`);
-    where += ` AND title ILIKE $${params.length}`;
-  }
+  const p = new SqlParams();
+  const where = [`user_id = ${p.add(userId)}`];
+  if (opts.q) where.push(textSearch(p, opts.q, ['title']));
+  const whereSql = where.join(' AND ');
   const [count] = await q.query<{ n: number }>(
-    `SELECT count(*) AS n FROM chat_sessions WHERE ${where}`,
-    params,
+    `SELECT count(*) AS n FROM chat_sessions WHERE ${whereSql}`,
+    p.values,
   );
-  params.push(opts.pageSize, (opts.page - 1) * opts.pageSize);
   const items = await q.query<ChatSession>(
-    `SELECT ${SESSION_COLUMNS} FROM chat_sessions WHERE ${where}
-     ORDER BY ${order}, id LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+    `SELECT ${SESSION_COLUMNS} FROM chat_sessions WHERE ${whereSql}
+     ORDER BY ${order}, id LIMIT ${p.add(opts.pageSize)} OFFSET ${p.add((opts.page - 1) * opts.pageSize)}`,
+    p.values,
   );
   return { items, total: count?.n ?? 0 };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrgWithUsers, createUser, type TestUser } from '../../test/factories';
 import { client } from '../../test/http-client';
+import { createReportWorld, type ReportWorld } from '../../test/report-world';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { createReportWorld, type ReportWorld } from '../reports/reports.fixtures';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/factories';
 import { client } from '../../test/http-client';
+import { createProperty, createReportWorld, type ReportWorld, reportBody } from '../../test/report-world';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { createProperty, createReportWorld, type ReportWorld, reportBody } from '../reports/reports.fixtures';
 
 /**
  * Hand-counted fixture, organisation A (Kungsgatan 12 = property 1, Sysslomansgatan 3 = property 2):

@@ -55,11 +55,10 @@ export function mayMake(move: Move, actor: LifecycleActor): boolean {
   return move.actors.includes(actor);
 }
 
-/** Accepting or assigning: only an Open report without a contractor moves to InProgress. */
-export const ACCEPT_FROM: ReportStatus = 'Open';
-export const ACCEPT_TO: ReportStatus = 'InProgress';
-
-/** Whether accept/assign is possible from this state; a taken report is a conflict, a closed one an invalid transition. */
+/**
+ * Accepting or assigning moves an Open report without a contractor to InProgress.
+ * Whether it is possible from this state: a taken report is a conflict, a closed one an invalid transition.
+ */
 export function acceptOutcome(
   status: ReportStatus,
   contractorId: string | null,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/factories';
 import { client } from '../../test/http-client';
-import { startTestServer, type TestServer } from '../../test/test-server';
 import {
   createEquipment,
   createPremises,
@@ -9,7 +8,8 @@ import {
   linkTenant,
   type ReportWorld,
   reportBody,
-} from './reports.fixtures';
+} from '../../test/report-world';
+import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -140,7 +140,7 @@ describe('POST /api/reports', () => {
 });
 
 async function createPremisesElsewhere() {
-  const { createProperty } = await import('./reports.fixtures');
+  const { createProperty } = await import('../../test/report-world');
   const propertyId = await createProperty(server.db, w.org.id, 'Sysslomansgatan 3');
   const premisesId = await createPremises(server.db, w.org.id, propertyId, 'Lgh 2001');
   await linkTenant(server.db, premisesId, w.otherTenant.id);

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/bus';
 import { createUser, type TestUser } from '../../test/factories';
 import { client } from '../../test/http-client';
+import { createReportWorld, type ReportWorld, reportBody } from '../../test/report-world';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { findMove } from './lifecycle';
-import { createReportWorld, type ReportWorld, reportBody } from './reports.fixtures';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;

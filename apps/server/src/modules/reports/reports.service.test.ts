@@ -2,8 +2,8 @@ import type { ReportCreate } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/bus';
 import { createUser, type TestUser } from '../../test/factories';
+import { createReportWorld, type ReportWorld } from '../../test/report-world';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { createReportWorld, type ReportWorld } from './reports.fixtures';
 import { createReportService, type ReportService } from './reports.service';
 
 /** The service as the chat assistant calls it: same rules as HTTP, plus the internal options. */

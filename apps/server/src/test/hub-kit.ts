@@ -14,10 +14,10 @@ import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { createLocalBus, type EventBus } from '../events/bus';
 import { createLogger } from '../logger';
-import { TEST_JWT_SECRET, testConfig } from '../test/test-server';
-import type { Hub } from './hub';
-import { hubRoutes } from './hub.routes';
-import type { HubLimits } from './hub-client';
+import type { Hub } from '../realtime/hub';
+import { hubRoutes } from '../realtime/hub.routes';
+import type { HubLimits } from '../realtime/hub-client';
+import { TEST_JWT_SECRET, testConfig } from './test-server';
 
 /** One received hub invocation. */
 export interface Received<K extends HubEventName = HubEventName> {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { type OutboxRow, outboxFor } from '../mail/outbox.repo';
-import { client } from '../test/http-client';
+import { client } from './http-client';
 
 let ipCounter = 0;
 /**

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db';
-import { createOrganisation, createOrgWithUsers, createUser } from '../test/factories';
+import { createOrganisation, createOrgWithUsers, createUser } from './factories';
 
 /**
  * The world the API fuzz test runs in: one user of each role whose tokens must

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type AnyBody, client } from '../test/http-client';
+import { type AnyBody, client } from './http-client';
 
 /** Talks to the assistant over HTTP the way the chat page does. */
 export function chatter(url: string, token: string, headers: Record<string, string> = {}) {

@@ -8,8 +8,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db';
 import { openPglite } from '../db/pglite';
 import { serverRoot } from '../lib/paths';
-import { createTestDb, testDbKind } from '../test/test-db';
-import { TEST_JWT_SECRET } from '../test/test-server';
+import { createTestDb, testDbKind } from './test-db';
+import { TEST_JWT_SECRET } from './test-server';
 
 /**
  * Test support for the restart tests: the real server as a child process
