@@ -24,7 +24,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
   app.post(
     '/generate-invite-token',
     {
-      schema: { tags, body: InviteBody, response: { 201: InviteResponse } },
+      schema: {
+        tags,
+        operationId: 'generateInviteToken',
+        body: InviteBody,
+        response: { 201: InviteResponse },
+      },
       onRequest: limit(app, { max: 30, windowMs: MINUTE, key: byAddress('invite') }),
       preHandler: [
         guard('Admin', 'PropertyManager'),
@@ -40,7 +45,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
   app.post(
     '/create-account',
     {
-      schema: { tags, body: CreateAccountBody, response: { 201: UserResponse } },
+      schema: {
+        tags,
+        operationId: 'createAccount',
+        body: CreateAccountBody,
+        response: { 201: UserResponse },
+      },
       onRequest: limit(app, { max: 10, windowMs: MINUTE, key: byAddress('create-account') }),
     },
     async (request, reply) => {
@@ -57,7 +67,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
 
   app.post(
     '/register',
-    { schema: { tags, body: RegisterBody, response: { 201: UserResponse } }, preHandler: guard('Admin') },
+    {
+      schema: { tags, operationId: 'register', body: RegisterBody, response: { 201: UserResponse } },
+      preHandler: guard('Admin'),
+    },
     async (request, reply) => {
       const caller = requireRole(request, 'Admin');
       const user = await registerUser(deps, caller, request.body, request.locale);
@@ -67,7 +80,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
 
   app.post(
     '/add-metadata-to-user',
-    { schema: { tags, body: MetadataBody, response: { 200: UserResponse } }, preHandler: guard() },
+    {
+      schema: { tags, operationId: 'addMetadataToUser', body: MetadataBody, response: { 200: UserResponse } },
+      preHandler: guard(),
+    },
     async (request) => {
       const user = await mergeMetadata(deps, requireUser(request), request.body.metadata);
       return { user: toCurrentUser(user) };

@@ -42,7 +42,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
   app.post(
     '/reset-password',
     {
-      schema: { tags, body: ResetPasswordBody, response: { 200: OkResponse } },
+      schema: { tags, operationId: 'resetPassword', body: ResetPasswordBody, response: { 200: OkResponse } },
       onRequest: limit(app, { max: 10, windowMs: MINUTE, key: byAddress('reset') }),
       preHandler: limit(
         app,
@@ -79,7 +79,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
   app.post(
     '/change-email',
     {
-      schema: { tags, body: ChangeEmailBody, response: { 200: OkResponse } },
+      schema: { tags, operationId: 'changeEmail', body: ChangeEmailBody, response: { 200: OkResponse } },
       preHandler: [guard(), limit(app, { max: 5, windowMs: 15 * MINUTE, key: byUser('change-email') })],
     },
     async (request) => {
@@ -93,7 +93,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
   // outcome in the query; an API client (Accept without text/html) gets JSON.
   app.get(
     '/change-email/:token',
-    { schema: { tags, params: ChangeEmailParams, response: { 200: EmailChangedResponse } } },
+    {
+      schema: {
+        tags,
+        operationId: 'confirmEmailChange',
+        params: ChangeEmailParams,
+        response: { 200: EmailChangedResponse },
+      },
+    },
     async (request, reply) => {
       const wantsPage = (request.headers.accept ?? '').includes('text/html');
       try {

@@ -21,7 +21,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
   app.post(
     '/login',
     {
-      schema: { tags, body: LoginBody, response: { 200: UserResponse } },
+      schema: { tags, operationId: 'login', body: LoginBody, response: { 200: UserResponse } },
       // Addresses count every attempt, malformed ones too; accounts count once the body is read.
       onRequest: limit(app, { max: 10, windowMs: MINUTE, key: byAddress('login') }),
       preHandler: limit(app, { max: 5, windowMs: MINUTE, key: byEmail('login') }),
@@ -40,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
 
   app.get(
     '/refresh-token',
-    { schema: { tags, response: { 200: TokenResponse } } },
+    { schema: { tags, operationId: 'refreshToken', response: { 200: TokenResponse } } },
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE];
       const tokens = presented ? await rotateRefreshToken(deps, presented) : null;
@@ -53,17 +53,25 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
     },
   );
 
-  app.get('/logout', { schema: { tags, response: { 200: OkResponse } } }, async (request, reply) => {
-    let sessionId = request.user?.sessionId;
-    const presented = request.cookies[REFRESH_COOKIE];
-    if (!sessionId && presented)
-      sessionId = (await findRefreshToken(deps.db, hashToken(presented)))?.sessionId;
-    if (sessionId) await revokeSession(deps.db, sessionId, 'logout');
-    clearSessionCookies(reply, deps.config);
-    return { ok: true as const };
-  });
+  app.get(
+    '/logout',
+    { schema: { tags, operationId: 'logout', response: { 200: OkResponse } } },
+    async (request, reply) => {
+      let sessionId = request.user?.sessionId;
+      const presented = request.cookies[REFRESH_COOKIE];
+      if (!sessionId && presented)
+        sessionId = (await findRefreshToken(deps.db, hashToken(presented)))?.sessionId;
+      if (sessionId) await revokeSession(deps.db, sessionId, 'logout');
+      clearSessionCookies(reply, deps.config);
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/get-current-user', { schema: { tags, response: { 200: UserResponse } } }, async (request) => ({
-    user: toCurrentUser(requireUser(request)),
-  }));
+  app.get(
+    '/get-current-user',
+    { schema: { tags, operationId: 'getCurrentUser', response: { 200: UserResponse } } },
+    async (request) => ({
+      user: toCurrentUser(requireUser(request)),
+    }),
+  );
 };

@@ -49,6 +49,21 @@ describe('served skeleton', () => {
     expect(res.body.openapi).toMatch(/^3\./);
   });
 
+  it('names every operation of the OpenAPI document once (operationId), for generated clients', async () => {
+    const res = await api.get('/api/openapi.json');
+    const paths = res.body.paths as Record<string, Record<string, { operationId?: string }>>;
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        at: `${method.toUpperCase()} ${path}`,
+        id: op.operationId,
+      })),
+    );
+    expect(operations.length).toBeGreaterThan(30);
+    expect(operations.filter((op) => !op.id).map((op) => op.at)).toEqual([]);
+    const ids = operations.map((op) => op.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
   it('refuses a state-changing request from another site', async () => {
     const res = await api.post(
       '/api/auth/login',

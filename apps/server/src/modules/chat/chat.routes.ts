@@ -30,36 +30,72 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   app.get(
     '/api/chat-sessions',
-    { preHandler, schema: { tags, querystring: ChatSessionListQuery, response: { 200: ChatSessionPage } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        operationId: 'listChatSessions',
+        querystring: ChatSessionListQuery,
+        response: { 200: ChatSessionPage },
+      },
+    },
     async (req) => chat.listSessions(requireUser(req), req.query),
   );
   app.get(
     '/api/chat-sessions/get-by-user',
-    { preHandler, schema: { tags, querystring: ChatSessionListQuery, response: { 200: ChatSessionPage } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        operationId: 'listChatSessionsByUser',
+        querystring: ChatSessionListQuery,
+        response: { 200: ChatSessionPage },
+      },
+    },
     async (req) =>
       chat.listSessions(requireUser(req), { ...req.query, sort: req.query.sort ?? '-lastModified' }),
   );
   app.post(
     '/api/chat-sessions',
-    { preHandler, schema: { tags, body: ChatSessionCreate.optional(), response: { 201: ChatSession } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        operationId: 'createChatSession',
+        body: ChatSessionCreate.optional(),
+        response: { 201: ChatSession },
+      },
+    },
     async (req, reply) => reply.status(201).send(await chat.createSession(requireUser(req), req.body ?? {})),
   );
   app.get(
     '/api/chat-sessions/:id',
-    { preHandler, schema: { tags, params: IdParams, response: { 200: ChatSession } } },
+    {
+      preHandler,
+      schema: { tags, operationId: 'getChatSession', params: IdParams, response: { 200: ChatSession } },
+    },
     async (req) => chat.getSession(requireUser(req), req.params.id),
   );
   app.put(
     '/api/chat-sessions/:id',
     {
       preHandler,
-      schema: { tags, params: IdParams, body: ChatSessionUpdate, response: { 200: ChatSession } },
+      schema: {
+        tags,
+        operationId: 'updateChatSession',
+        params: IdParams,
+        body: ChatSessionUpdate,
+        response: { 200: ChatSession },
+      },
     },
     async (req) => chat.updateSession(requireUser(req), req.params.id, req.body),
   );
   app.delete(
     '/api/chat-sessions/:id',
-    { preHandler, schema: { tags, params: IdParams, response: { 200: OkResponse } } },
+    {
+      preHandler,
+      schema: { tags, operationId: 'deleteChatSession', params: IdParams, response: { 200: OkResponse } },
+    },
     async (req) => {
       await chat.deleteSession(requireUser(req), req.params.id);
       return { ok: true as const };
@@ -68,30 +104,53 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   app.get(
     '/api/chat-message',
-    { preHandler, schema: { tags, querystring: ChatMessageListQuery, response: { 200: ChatMessagePage } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        operationId: 'listChatMessages',
+        querystring: ChatMessageListQuery,
+        response: { 200: ChatMessagePage },
+      },
+    },
     async (req) => chat.listMessages(requireUser(req), req.query),
   );
   app.post(
     '/api/chat-message',
-    { preHandler, schema: { tags, body: ChatMessageCreate, response: { 200: ChatReply } } },
+    {
+      preHandler,
+      schema: { tags, operationId: 'sendChatMessage', body: ChatMessageCreate, response: { 200: ChatReply } },
+    },
     async (req) => chat.sendMessage(requireUser(req), req.body, req.locale),
   );
   app.get(
     '/api/chat-message/:id',
-    { preHandler, schema: { tags, params: IdParams, response: { 200: ChatMessage } } },
+    {
+      preHandler,
+      schema: { tags, operationId: 'getChatMessage', params: IdParams, response: { 200: ChatMessage } },
+    },
     async (req) => chat.getMessage(requireUser(req), req.params.id),
   );
   app.put(
     '/api/chat-message/:id',
     {
       preHandler,
-      schema: { tags, params: IdParams, body: ChatMessageUpdate, response: { 200: ChatMessage } },
+      schema: {
+        tags,
+        operationId: 'updateChatMessage',
+        params: IdParams,
+        body: ChatMessageUpdate,
+        response: { 200: ChatMessage },
+      },
     },
     async (req) => chat.updateMessage(requireUser(req), req.params.id, req.body.content),
   );
   app.delete(
     '/api/chat-message/:id',
-    { preHandler, schema: { tags, params: IdParams, response: { 200: OkResponse } } },
+    {
+      preHandler,
+      schema: { tags, operationId: 'deleteChatMessage', params: IdParams, response: { 200: OkResponse } },
+    },
     async (req) => {
       await chat.deleteMessage(requireUser(req), req.params.id);
       return { ok: true as const };

@@ -10,13 +10,17 @@ const tags = ['dashboard'];
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const service = createDashboardService(deps);
 
-  app.get('/api/dashboard', { schema: { tags, response: { 200: Dashboard } } }, async (req) =>
-    service.dashboard(requireUser(req), req.locale),
+  app.get(
+    '/api/dashboard',
+    { schema: { tags, operationId: 'getDashboard', response: { 200: Dashboard } } },
+    async (req) => service.dashboard(requireUser(req), req.locale),
   );
 
   app.get(
     '/api/events',
-    { schema: { tags, querystring: EventListQuery, response: { 200: EventPage } } },
+    {
+      schema: { tags, operationId: 'listEvents', querystring: EventListQuery, response: { 200: EventPage } },
+    },
     async (req) => service.events(requireUser(req), req.locale, req.query),
   );
 };

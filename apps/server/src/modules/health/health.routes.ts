@@ -8,7 +8,13 @@ const VERSION = process.env.npm_package_version ?? '0.0.0';
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: HealthResponse, 503: HealthResponse } } },
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'getHealth',
+        response: { 200: HealthResponse, 503: HealthResponse },
+      },
+    },
     async (_request, reply) => {
       const up = await Promise.race([
         deps.db.ping(),

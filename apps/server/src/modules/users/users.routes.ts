@@ -20,7 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.get(
     '/api/users',
     {
-      schema: { tags, querystring: UserListQuery, response: { 200: UserPage } },
+      schema: { tags, operationId: 'listUsers', querystring: UserListQuery, response: { 200: UserPage } },
       preHandler: guard(...MANAGERS),
     },
     async (request) => listUsersFor(deps.db, requireRole(request, ...MANAGERS), request.query),
@@ -29,7 +29,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.put(
     '/api/users/:id',
     {
-      schema: { tags, params: IdParams, body: UserUpdate, response: { 200: UserSummary } },
+      schema: {
+        tags,
+        operationId: 'updateUser',
+        params: IdParams,
+        body: UserUpdate,
+        response: { 200: UserSummary },
+      },
       preHandler: guard(...MANAGERS),
     },
     async (request) =>
@@ -39,7 +45,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.get(
     '/api/invites',
     {
-      schema: { tags, querystring: InviteListQuery, response: { 200: InvitePage } },
+      schema: {
+        tags,
+        operationId: 'listInvites',
+        querystring: InviteListQuery,
+        response: { 200: InvitePage },
+      },
       preHandler: guard(...MANAGERS),
     },
     async (request) => listInvitesFor(deps.db, requireRole(request, ...MANAGERS), request.query),
