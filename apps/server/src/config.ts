@@ -11,7 +11,7 @@ const optionalUrl = (protocols: RegExp) =>
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.url({ protocol: protocols }).optional());
 
-/** Every setting of product.md "Running", read from the environment once at start. */
+/** Every setting the server takes (see the README and docs/PRODUCT.md "Constants and limits"), read from the environment once at start. */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -15,8 +15,9 @@ import { hubRoutes } from './realtime/hub.routes';
 
 /**
  * The table of contents of the API. Each feature is one Fastify plugin that
- * receives the shared dependencies and declares its own full paths (the spec
- * mixes `/api/Equipment` with `/api/reports`); features do not import each other's routes.
+ * receives the shared dependencies and declares its own full paths (the API
+ * mixes `/api/Equipment` with `/api/reports`, docs/PRODUCT.md "API conventions"); features do not
+ * import each other's routes.
  */
 export async function registerRoutes(app: FastifyInstance, deps: Deps) {
   await app.register(healthRoutes, { deps });

@@ -4,7 +4,7 @@ export const IdParams = z.object({ id: z.uuid() }).strict();
 export const Timestamp = z.string();
 export const DateOnly = z.iso.date();
 
-/** Lists: `?page=1&pageSize=25&sort=-created&q=text` (product.md "API conventions"). */
+/** Lists: `?page=1&pageSize=25&sort=-created&q=text` (docs/PRODUCT.md "API conventions"). */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
 export const ListQueryBase = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Role values exactly as the spec names them. */
+/** Role values exactly as the original client names them (docs/PRODUCT.md "Roles and rights"). */
 export const roles = ['Admin', 'Contractor', 'PropertyManager', 'PropertyTenant'] as const;
 export const Role = z.enum(roles);
 export type Role = z.infer<typeof Role>;
@@ -54,7 +54,7 @@ export const actionKinds = [
 export const ActionKind = z.enum(actionKinds);
 export type ActionKind = z.infer<typeof ActionKind>;
 
-/** Dashboard grouping of statuses (product.md "Report lifecycle"). */
+/** Dashboard grouping of statuses (docs/PRODUCT.md "Report lifecycle"). */
 export const statusGroup = {
   Open: 'unhandled',
   InProgress: 'inProgress',

@@ -8,7 +8,7 @@ export function accessTokenFrom(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const token = header.slice(7).trim();
-    // The spec's client sends "Bearer undefined" before the first sign-in; treat it as none.
+    // The original client sends "Bearer undefined" before the first sign-in; treat it as none.
     if (token && token !== 'undefined' && token !== 'null') return token;
   }
   return request.cookies?.[ACCESS_COOKIE] || undefined;

@@ -13,7 +13,7 @@ export interface IssuedTokens {
 }
 
 /**
- * `acst` is readable by the page (the spec's client copies it into the bearer
+ * `acst` is readable by the page (the original client copies it into the bearer
  * header) and Lax; the refresh token is httpOnly, Strict and scoped to /api/auth.
  */
 export function setSessionCookies(reply: FastifyReply, config: Config, tokens: IssuedTokens) {

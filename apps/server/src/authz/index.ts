@@ -4,7 +4,8 @@
  * Reading is a *scope*: `scope(actor, 'property', p, 'pr')` returns an SQL condition
  * (parameters go into the statement's SqlParams) that repositories AND into every
  * list and lookup, so a record outside the caller's reach is simply not found and
- * answers 404, the same as an id that does not exist (product.md: ids cannot be probed).
+ * answers 404, the same as an id that does not exist (ids cannot be probed:
+ * docs/PRODUCT.md "Roles and rights").
  *
  * Writing is `assertCan(actor, action, resource, record)` on a record the caller has
  * already looked up within their scope:
@@ -12,6 +13,11 @@
  *   - record visible but the action is not the caller's   → AppError('forbidden') 403
  * For `create` the record is the target the body names (e.g. `{ organisationId }`).
  * `assertCanList` refuses a role that may not use a resource at all (403).
+ *
+ * Reports (`reports.policy.ts`) have richer rules than create/update/delete: a read
+ * access level (full or marketplace), the lifecycle, and a `can` block for the client;
+ * the same file holds their SQL scope. Users (`users.policy.ts`) decide who manages
+ * which accounts and the signed-in user's `can` block.
  *
  * Adding a resource: write `authz/<resource>.policy.ts` exporting a ResourcePolicy
  * (mayList, scope, can; build scopes from the helpers in scope.ts and actor.ts),

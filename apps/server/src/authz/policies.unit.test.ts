@@ -19,7 +19,7 @@ const codeOf = (fn: () => unknown) => {
   }
 };
 
-describe('write rules (product.md "Roles and what each may do")', () => {
+describe('write rules (docs/PRODUCT.md "Roles and rights")', () => {
   it('lets admins write everything and managers only in their organisation', () => {
     for (const resource of ['property', 'premises', 'equipment'] as const) {
       for (const action of ['create', 'update', 'delete'] as const) {

@@ -25,7 +25,7 @@ function eventScope(actor: ReportActor): EventScope {
   return { where: (p) => reportEventScope(actor, p), readsReports: eventScopeReadsReports(actor) };
 }
 
-/** The spec's sentences ('contractor accepted a case at {address}', …) in the caller's language. */
+/** The feed's sentences ('contractor accepted a case at {address}', …) in the caller's language. */
 export function toEvent(row: EventRow, locale: Locale): DashboardEvent {
   const status = row.toStatus ? translate(locale, `enums.status.${row.toStatus}`) : '';
   return {

@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { crudRoutes } from '../../http/crud-routes';
 import { createEquipmentService } from './equipment.service';
 
-/** /api/Equipment as the spec spells it, and /api/equipment (hidden from the OpenAPI document). */
+/** /api/Equipment as the original client spells it (docs/PRODUCT.md "API conventions"), and /api/equipment (hidden from the OpenAPI document). */
 export const equipmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) =>
   crudRoutes(app, {
     paths: ['/api/Equipment', '/api/equipment'],

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { crudRoutes } from '../../http/crud-routes';
 import { createPremisesService } from './premises.service';
 
-/** /api/Premises as the spec spells it, and /api/premises (hidden from the OpenAPI document). */
+/** /api/Premises as the original client spells it (docs/PRODUCT.md "API conventions"), and /api/premises (hidden from the OpenAPI document). */
 export const premisesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) =>
   crudRoutes(app, {
     paths: ['/api/Premises', '/api/premises'],

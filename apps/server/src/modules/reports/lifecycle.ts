@@ -1,7 +1,7 @@
 import type { ReportStatus } from '@app/contract';
 
 /**
- * The report lifecycle of product.md as data: which status moves exist, what
+ * The report lifecycle (docs/PRODUCT.md "Report lifecycle") as data: which status moves exist, what
  * kind of timeline entry each appends, who may make it and whether a reason is
  * required. Pure, so the table is tested without a database.
  */

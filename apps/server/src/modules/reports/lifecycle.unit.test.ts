@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptOutcome, findMove, mayMake } from './lifecycle';
 
 describe('report lifecycle table', () => {
-  it('allows exactly the moves of product.md through /transition', () => {
+  it('allows exactly the moves of docs/PRODUCT.md "Report lifecycle" through /transition', () => {
     const allowed = reportStatuses.flatMap((from) =>
       reportStatuses.filter((to) => findMove(from, to)).map((to) => `${from}->${to}`),
     );
