@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/factories';
-import { client } from '../../test/http-client';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, createUsers } from '../../test/api-suite';
 import {
   createEquipment,
   createPremises,
@@ -9,43 +8,34 @@ import {
   type ReportWorld,
   reportBody,
 } from '../../test/report-world';
-import { startTestServer, type TestServer } from '../../test/test-server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-let w: ReportWorld;
-let other: ReportWorld;
-let admin: TestUser;
-let plumber: TestUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  w = await createReportWorld(server.db, { reportLanguage: 'en', address: 'Kungsgatan 12' });
-  other = await createReportWorld(server.db, { address: 'Drottninggatan 5' });
-  admin = await createUser(server.db, { role: 'Admin' });
-  plumber = await createUser(server.db, { role: 'Contractor', trade: 'plumber' });
-});
-afterAll(() => server.close());
+const s = apiSuite(async (db) => ({
+  w: await createReportWorld(db, { reportLanguage: 'en', address: 'Kungsgatan 12' }),
+  other: await createReportWorld(db, { address: 'Drottninggatan 5' }),
+  ...(await createUsers(db, {
+    admin: { role: 'Admin' },
+    plumber: { role: 'Contractor', trade: 'plumber' },
+  })),
+}));
 
 const create = (
   token: string,
   world: Pick<ReportWorld, 'propertyId' | 'premisesId'>,
   extra: Record<string, unknown> = {},
-) => api.post('/api/reports', reportBody(world, extra), { token });
+) => s.api.post('/api/reports', reportBody(world, extra), { token });
 
 describe('POST /api/reports', () => {
   it('lets a tenant report at their premises, in the organisation report language, with a created action', async () => {
-    const res = await create(w.tenant.token, w);
+    const res = await create(s.w.tenant.token, s.w);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      organisationId: w.org.id,
-      propertyId: w.propertyId,
-      premisesId: w.premisesId,
+      organisationId: s.w.org.id,
+      propertyId: s.w.propertyId,
+      premisesId: s.w.premisesId,
       status: 'Open',
       trade: 'plumber',
       priority: 'Normal',
-      reporter: w.tenant.id,
+      reporter: s.w.tenant.id,
       reporterName: 'Tina Hyresgäst',
       contractorId: null,
       contractorName: null,
@@ -57,7 +47,7 @@ describe('POST /api/reports', () => {
     expect(res.body.actions).toHaveLength(1);
     expect(res.body.actions[0]).toMatchObject({
       kind: 'created',
-      actorId: w.tenant.id,
+      actorId: s.w.tenant.id,
       actorRole: 'PropertyTenant',
       actorName: 'Tina Hyresgäst',
       fromStatus: null,
@@ -66,72 +56,74 @@ describe('POST /api/reports', () => {
   });
 
   it('refuses a tenant at premises they do not rent, without premises, or with a mismatching property', async () => {
-    const foreign = await create(w.tenant.token, w, { premisesId: w.otherPremisesId });
+    const foreign = await create(s.w.tenant.token, s.w, { premisesId: s.w.otherPremisesId });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.details).toEqual([
       expect.objectContaining({ field: 'premisesId', problem: 'not_found' }),
     ]);
-    const none = await create(w.tenant.token, w, { premisesId: undefined });
+    const none = await create(s.w.tenant.token, s.w, { premisesId: undefined });
     expect(none.status).toBe(400);
     expect(none.body.error.details[0]).toMatchObject({ field: 'premisesId', problem: 'required' });
     // The tenant's flat sits in another property than the one named.
     const elsewhere = await createPremisesElsewhere();
-    const mismatch = await create(w.tenant.token, {
+    const mismatch = await create(s.w.tenant.token, {
       propertyId: elsewhere.propertyId,
-      premisesId: w.premisesId,
+      premisesId: s.w.premisesId,
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.details[0]).toMatchObject({ field: 'premisesId', problem: 'mismatch' });
-    const otherOrg = await create(w.tenant.token, other);
+    const otherOrg = await create(s.w.tenant.token, s.other);
     expect(otherOrg.status).toBe(400);
     expect(otherOrg.body.error.details[0]).toMatchObject({ field: 'propertyId', problem: 'not_found' });
   });
 
   it('lets a manager report in the own organisation only, with or without premises', async () => {
-    const own = await create(w.manager.token, w, { premisesId: null, trade: 'electrician' });
+    const own = await create(s.w.manager.token, s.w, { premisesId: null, trade: 'electrician' });
     expect(own.status).toBe(201);
     expect(own.body.premisesId).toBeNull();
-    const foreign = await create(w.manager.token, other);
+    const foreign = await create(s.w.manager.token, s.other);
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.details[0].field).toBe('propertyId');
   });
 
   it('lets an admin report anywhere; the organisation comes from the property', async () => {
-    const res = await create(admin.token, other);
+    const res = await create(s.admin.token, s.other);
     expect(res.status).toBe(201);
-    expect(res.body.organisationId).toBe(other.org.id);
+    expect(res.body.organisationId).toBe(s.other.org.id);
     expect(res.body.language).toBe('sv');
   });
 
   it('checks equipment belongs to the property', async () => {
-    const eq = await createEquipment(server.db, w.org.id, w.propertyId);
-    const ok = await create(w.manager.token, w, { equipmentId: eq });
+    const eq = await createEquipment(s.server.db, s.w.org.id, s.w.propertyId);
+    const ok = await create(s.w.manager.token, s.w, { equipmentId: eq });
     expect(ok.status).toBe(201);
     expect(ok.body.equipmentId).toBe(eq);
-    const foreignEq = await createEquipment(server.db, other.org.id, other.propertyId);
-    const bad = await create(w.manager.token, w, { equipmentId: foreignEq });
+    const foreignEq = await createEquipment(s.server.db, s.other.org.id, s.other.propertyId);
+    const bad = await create(s.w.manager.token, s.w, { equipmentId: foreignEq });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0].field).toBe('equipmentId');
   });
 
   it('refuses contractors (403) and anonymous callers (401)', async () => {
-    expect((await create(plumber.token, w)).status).toBe(403);
-    expect((await api.post('/api/reports', reportBody(w))).status).toBe(401);
+    expect((await create(s.plumber.token, s.w)).status).toBe(403);
+    expect((await s.api.post('/api/reports', reportBody(s.w))).status).toBe(401);
   });
 
   it('rejects forbidden and unknown fields with details', async () => {
     for (const field of ['status', 'organisationId', 'contractorId', 'reporter', 'created', 'colour']) {
-      const res = await create(w.manager.token, w, { [field]: field === 'status' ? 'Closed' : w.org.id });
+      const res = await create(s.w.manager.token, s.w, {
+        [field]: field === 'status' ? 'Closed' : s.w.org.id,
+      });
       expect(res.status, field).toBe(400);
       expect(res.body.error.code).toBe('validation_failed');
       expect(res.body.error.details).toContainEqual(
         expect.objectContaining({ field, problem: 'unrecognized_keys' }),
       );
     }
-    const bad = await api.post(
+    const bad = await s.api.post(
       '/api/reports',
       { propertyId: 'nope', whatBroke: '', trade: 'wizard' },
-      { token: w.manager.token },
+      { token: s.w.manager.token },
     );
     expect(bad.status).toBe(400);
     const fields = bad.body.error.details.map((d: { field: string }) => d.field).sort();
@@ -141,35 +133,35 @@ describe('POST /api/reports', () => {
 
 async function createPremisesElsewhere() {
   const { createProperty } = await import('../../test/report-world');
-  const propertyId = await createProperty(server.db, w.org.id, 'Sysslomansgatan 3');
-  const premisesId = await createPremises(server.db, w.org.id, propertyId, 'Lgh 2001');
-  await linkTenant(server.db, premisesId, w.otherTenant.id);
+  const propertyId = await createProperty(s.server.db, s.w.org.id, 'Sysslomansgatan 3');
+  const premisesId = await createPremises(s.server.db, s.w.org.id, propertyId, 'Lgh 2001');
+  await linkTenant(s.server.db, premisesId, s.w.otherTenant.id);
   return { propertyId, premisesId };
 }
 
 describe('GET, PUT, DELETE /api/reports/{id}', () => {
   it('shows a report to its organisation and reporter, 404 to everyone else', async () => {
-    const { body: r } = await create(w.tenant.token, w);
-    for (const user of [w.tenant, w.manager, admin]) {
-      const res = await api.get(`/api/reports/${r.id}`, { token: user.token });
+    const { body: r } = await create(s.w.tenant.token, s.w);
+    for (const user of [s.w.tenant, s.w.manager, s.admin]) {
+      const res = await s.api.get(`/api/reports/${r.id}`, { token: user.token });
       expect(res.status, user.role).toBe(200);
       expect(res.body.actions).toHaveLength(1);
     }
-    for (const user of [w.otherTenant, other.manager, other.tenant]) {
-      expect((await api.get(`/api/reports/${r.id}`, { token: user.token })).status, user.role).toBe(404);
+    for (const user of [s.w.otherTenant, s.other.manager, s.other.tenant]) {
+      expect((await s.api.get(`/api/reports/${r.id}`, { token: user.token })).status, user.role).toBe(404);
     }
     expect(
-      (await api.get('/api/reports/00000000-0000-4000-8000-000000000000', { token: admin.token })).status,
+      (await s.api.get('/api/reports/00000000-0000-4000-8000-000000000000', { token: s.admin.token })).status,
     ).toBe(404);
-    expect((await api.get('/api/reports/not-a-uuid', { token: admin.token })).status).toBe(400);
+    expect((await s.api.get('/api/reports/not-a-uuid', { token: s.admin.token })).status).toBe(400);
   });
 
   it('lets staff edit fields only, keeping unsent ones, and appends an updated action', async () => {
-    const { body: r } = await create(w.tenant.token, w, { priority: 'High' });
-    const res = await api.put(
+    const { body: r } = await create(s.w.tenant.token, s.w, { priority: 'High' });
+    const res = await s.api.put(
       `/api/reports/${r.id}`,
       { whatBroke: 'Kranen läcker' },
-      { token: w.manager.token },
+      { token: s.w.manager.token },
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -179,71 +171,73 @@ describe('GET, PUT, DELETE /api/reports/{id}', () => {
     });
     expect(res.body.actions.map((a: { kind: string }) => a.kind)).toEqual(['created', 'updated']);
     expect(Date.parse(res.body.lastModified)).toBeGreaterThanOrEqual(Date.parse(r.lastModified));
-    const byAdmin = await api.put(`/api/reports/${r.id}`, { priority: 'Urgent' }, { token: admin.token });
+    const byAdmin = await s.api.put(`/api/reports/${r.id}`, { priority: 'Urgent' }, { token: s.admin.token });
     expect(byAdmin.body.priority).toBe('Urgent');
   });
 
   it('refuses edits by the tenant (403), other organisations (404) and forbidden fields (400)', async () => {
-    const { body: r } = await create(w.tenant.token, w);
+    const { body: r } = await create(s.w.tenant.token, s.w);
     expect(
-      (await api.put(`/api/reports/${r.id}`, { priority: 'Low' }, { token: w.tenant.token })).status,
+      (await s.api.put(`/api/reports/${r.id}`, { priority: 'Low' }, { token: s.w.tenant.token })).status,
     ).toBe(403);
     expect(
-      (await api.put(`/api/reports/${r.id}`, { priority: 'Low' }, { token: other.manager.token })).status,
+      (await s.api.put(`/api/reports/${r.id}`, { priority: 'Low' }, { token: s.other.manager.token })).status,
     ).toBe(404);
     for (const field of ['status', 'organisationId', 'contractorId', 'reporter', 'created', 'propertyId']) {
-      const res = await api.put(`/api/reports/${r.id}`, { [field]: 'x' }, { token: w.manager.token });
+      const res = await s.api.put(`/api/reports/${r.id}`, { [field]: 'x' }, { token: s.w.manager.token });
       expect(res.status, field).toBe(400);
       expect(res.body.error.details).toContainEqual(expect.objectContaining({ field }));
     }
-    const elsewhere = await createPremises(server.db, other.org.id, other.propertyId, 'Lgh 9999');
-    const badPremises = await api.put(
+    const elsewhere = await createPremises(s.server.db, s.other.org.id, s.other.propertyId, 'Lgh 9999');
+    const badPremises = await s.api.put(
       `/api/reports/${r.id}`,
       { premisesId: elsewhere },
-      { token: w.manager.token },
+      { token: s.w.manager.token },
     );
     expect(badPremises.status).toBe(400);
   });
 
   it('lets admins and managers delete; tenants 403, others 404', async () => {
-    const { body: r } = await create(w.tenant.token, w);
-    expect((await api.del(`/api/reports/${r.id}`, { token: w.tenant.token })).status).toBe(403);
-    expect((await api.del(`/api/reports/${r.id}`, { token: other.manager.token })).status).toBe(404);
-    expect((await api.del(`/api/reports/${r.id}`, { token: plumber.token })).status).toBe(403);
-    expect((await api.del(`/api/reports/${r.id}`, { token: w.manager.token })).status).toBe(200);
-    expect((await api.get(`/api/reports/${r.id}`, { token: w.manager.token })).status).toBe(404);
-    const { body: r2 } = await create(w.manager.token, w);
-    expect((await api.del(`/api/reports/${r2.id}`, { token: admin.token })).status).toBe(200);
+    const { body: r } = await create(s.w.tenant.token, s.w);
+    expect((await s.api.del(`/api/reports/${r.id}`, { token: s.w.tenant.token })).status).toBe(403);
+    expect((await s.api.del(`/api/reports/${r.id}`, { token: s.other.manager.token })).status).toBe(404);
+    expect((await s.api.del(`/api/reports/${r.id}`, { token: s.plumber.token })).status).toBe(403);
+    expect((await s.api.del(`/api/reports/${r.id}`, { token: s.w.manager.token })).status).toBe(200);
+    expect((await s.api.get(`/api/reports/${r.id}`, { token: s.w.manager.token })).status).toBe(404);
+    const { body: r2 } = await create(s.w.manager.token, s.w);
+    expect((await s.api.del(`/api/reports/${r2.id}`, { token: s.admin.token })).status).toBe(200);
   });
 });
 
 describe('GET /api/reports', () => {
   it('never lists another organisation’s reports, and tenants see only their own', async () => {
-    await create(other.manager.token, other);
-    await create(w.otherTenant.token, { propertyId: w.propertyId, premisesId: w.otherPremisesId });
-    const byManager = await api.get('/api/reports?pageSize=100', { token: w.manager.token });
+    await create(s.other.manager.token, s.other);
+    await create(s.w.otherTenant.token, { propertyId: s.w.propertyId, premisesId: s.w.otherPremisesId });
+    const byManager = await s.api.get('/api/reports?pageSize=100', { token: s.w.manager.token });
     expect(byManager.status).toBe(200);
     expect(byManager.body.items.length).toBeGreaterThan(0);
-    expect(byManager.body.items.every((r: { organisationId: string }) => r.organisationId === w.org.id)).toBe(
-      true,
-    );
-    const byTenant = await api.get('/api/reports?pageSize=100', { token: w.tenant.token });
+    expect(
+      byManager.body.items.every((r: { organisationId: string }) => r.organisationId === s.w.org.id),
+    ).toBe(true);
+    const byTenant = await s.api.get('/api/reports?pageSize=100', { token: s.w.tenant.token });
     expect(byTenant.body.items.length).toBeGreaterThan(0);
-    expect(byTenant.body.items.every((r: { reporter: string }) => r.reporter === w.tenant.id)).toBe(true);
-    const byAdmin = await api.get(`/api/reports?pageSize=100&organisationId=${other.org.id}`, {
-      token: admin.token,
+    expect(byTenant.body.items.every((r: { reporter: string }) => r.reporter === s.w.tenant.id)).toBe(true);
+    const byAdmin = await s.api.get(`/api/reports?pageSize=100&organisationId=${s.other.org.id}`, {
+      token: s.admin.token,
     });
     expect(
-      byAdmin.body.items.every((r: { organisationId: string }) => r.organisationId === other.org.id),
+      byAdmin.body.items.every((r: { organisationId: string }) => r.organisationId === s.other.org.id),
     ).toBe(true);
     expect(byAdmin.body.total).toBeGreaterThan(0);
     // A manager asking for another organisation gets nothing of it.
-    const probe = await api.get(`/api/reports?organisationId=${other.org.id}`, { token: w.manager.token });
+    const probe = await s.api.get(`/api/reports?organisationId=${s.other.org.id}`, {
+      token: s.w.manager.token,
+    });
     expect(probe.body).toMatchObject({ items: [], total: 0 });
   });
 
   it('pages, sorts, filters and searches with escaped wildcards', async () => {
-    const org = await createReportWorld(server.db, { address: 'Vaksalagatan 30' });
+    const org = await createReportWorld(s.server.db, { address: 'Vaksalagatan 30' });
     const t = org.manager.token;
     await create(t, org, { whatBroke: 'Rabatt 50% trasig', priority: 'Low', trade: 'groundskeeping' });
     await create(t, org, { whatBroke: 'Lampa_trasig', priority: 'Urgent', trade: 'electrician' });
@@ -253,33 +247,33 @@ describe('GET /api/reports', () => {
       trade: 'carpentry',
       description: 'Ytterdörren',
     });
-    const all = await api.get('/api/reports?pageSize=2&page=1&sort=-priority', { token: t });
+    const all = await s.api.get('/api/reports?pageSize=2&page=1&sort=-priority', { token: t });
     expect(all.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(all.body.items.map((r: { priority: string }) => r.priority)).toEqual(['Urgent', 'High']);
-    const page2 = await api.get('/api/reports?pageSize=2&page=2&sort=-priority', { token: t });
+    const page2 = await s.api.get('/api/reports?pageSize=2&page=2&sort=-priority', { token: t });
     expect(page2.body.items.map((r: { priority: string }) => r.priority)).toEqual(['Low']);
-    const asc = await api.get('/api/reports?sort=created', { token: t });
+    const asc = await s.api.get('/api/reports?sort=created', { token: t });
     expect(asc.body.items[0].whatBroke).toBe('Rabatt 50% trasig');
-    expect((await api.get('/api/reports?q=50%25', { token: t })).body.total).toBe(1);
-    expect((await api.get('/api/reports?q=%25', { token: t })).body.total).toBe(1);
-    expect((await api.get('/api/reports?q=_', { token: t })).body.total).toBe(1);
-    expect((await api.get('/api/reports?q=ytterd', { token: t })).body.total).toBe(1);
-    expect((await api.get('/api/reports?q=vaksala', { token: t })).body.total).toBe(3);
-    expect((await api.get('/api/reports?trade=electrician', { token: t })).body.total).toBe(1);
-    expect((await api.get('/api/reports?priority=High', { token: t })).body.total).toBe(1);
-    expect((await api.get('/api/reports?status=Open,Closed', { token: t })).body.total).toBe(3);
-    expect((await api.get('/api/reports?status=Closed', { token: t })).body.total).toBe(0);
-    expect((await api.get(`/api/reports?propertyId=${org.propertyId}`, { token: t })).body.total).toBe(3);
-    expect((await api.get(`/api/reports?premisesId=${org.otherPremisesId}`, { token: t })).body.total).toBe(
+    expect((await s.api.get('/api/reports?q=50%25', { token: t })).body.total).toBe(1);
+    expect((await s.api.get('/api/reports?q=%25', { token: t })).body.total).toBe(1);
+    expect((await s.api.get('/api/reports?q=_', { token: t })).body.total).toBe(1);
+    expect((await s.api.get('/api/reports?q=ytterd', { token: t })).body.total).toBe(1);
+    expect((await s.api.get('/api/reports?q=vaksala', { token: t })).body.total).toBe(3);
+    expect((await s.api.get('/api/reports?trade=electrician', { token: t })).body.total).toBe(1);
+    expect((await s.api.get('/api/reports?priority=High', { token: t })).body.total).toBe(1);
+    expect((await s.api.get('/api/reports?status=Open,Closed', { token: t })).body.total).toBe(3);
+    expect((await s.api.get('/api/reports?status=Closed', { token: t })).body.total).toBe(0);
+    expect((await s.api.get(`/api/reports?propertyId=${org.propertyId}`, { token: t })).body.total).toBe(3);
+    expect((await s.api.get(`/api/reports?premisesId=${org.otherPremisesId}`, { token: t })).body.total).toBe(
       0,
     );
     const today = new Date().toISOString().slice(0, 10);
-    expect((await api.get(`/api/reports?from=${today}&to=${today}`, { token: t })).body.total).toBe(3);
-    expect((await api.get('/api/reports?to=2000-01-01', { token: t })).body.total).toBe(0);
+    expect((await s.api.get(`/api/reports?from=${today}&to=${today}`, { token: t })).body.total).toBe(3);
+    expect((await s.api.get('/api/reports?to=2000-01-01', { token: t })).body.total).toBe(0);
   });
 
   it('rejects bad list parameters with field details', async () => {
-    const t = w.manager.token;
+    const t = s.w.manager.token;
     for (const qs of [
       'sort=colour',
       'pageSize=101',
@@ -288,10 +282,10 @@ describe('GET /api/reports', () => {
       'from=yesterday',
       'bogus=1',
     ]) {
-      const res = await api.get(`/api/reports?${qs}`, { token: t });
+      const res = await s.api.get(`/api/reports?${qs}`, { token: t });
       expect(res.status, qs).toBe(400);
       expect(res.body.error.details.length, qs).toBeGreaterThan(0);
     }
-    expect((await api.get('/api/reports')).status).toBe(401);
+    expect((await s.api.get('/api/reports')).status).toBe(401);
   });
 });

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Db } from '../db';
+import { createUser, type TestUser } from './factories';
+import { client } from './http-client';
+import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
+
+export type ApiSuite<W> = { server: TestServer; api: ReturnType<typeof client> } & W;
+
+/**
+ * One server per test file with the records its tests share: the server starts and
+ * `setup` fills its database before the file's tests (beforeAll), and it closes after
+ * them. The returned object is filled in then, so tests read its fields (`s.api`,
+ * `s.admin`) inside their bodies, never at the top of the file.
+ */
+export function apiSuite<W extends object>(
+  setup: (db: Db, server: TestServer) => Promise<W>,
+  opts: TestServerOptions = {},
+): ApiSuite<W> {
+  const suite = {} as ApiSuite<W>;
+  beforeAll(async () => {
+    const server = await startTestServer(opts);
+    Object.assign(suite, { server, api: client(server.url) });
+    Object.assign(suite, await setup(server.db, server));
+  });
+  afterAll(() => suite.server?.close());
+  return suite;
+}
+
+type UserFields = Parameters<typeof createUser>[1];
+
+/** One user per entry, under the same names: `createUsers(db, { admin: { role: 'Admin' } })`. */
+export async function createUsers<K extends string>(
+  db: Db,
+  specs: Record<K, UserFields>,
+): Promise<Record<K, TestUser>> {
+  const users = {} as Record<K, TestUser>;
+  for (const key of Object.keys(specs) as K[]) users[key] = await createUser(db, specs[key]);
+  return users;
+}
+
+/** The ids of a list answer, for comparing which records a caller sees. */
+export const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((i) => i.id);
