@@ -1,25 +1,18 @@
 import { request as httpRequest } from 'node:http';
 import { ErrorEnvelope } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../test/api-suite';
 import { createOrgWithUsers } from '../test/factories';
-import { client } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
 
 /** Inputs the API fuzz test found answered outside the error envelope, kept as plain tests. */
-let server: TestServer;
-let api: ReturnType<typeof client>;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  token = (await createOrgWithUsers(server.db)).manager.token;
-});
-afterAll(() => server.close());
+const s = apiSuite(async (db) => ({
+  token: (await createOrgWithUsers(db)).manager.token,
+}));
 
 /** A raw request, so the test controls exactly what reaches Node's HTTP parser. */
 function rawGet(path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
-    const req = httpRequest(`${server.url}${path}`, { headers }, (res) => {
+    const req = httpRequest(`${s.server.url}${path}`, { headers }, (res) => {
       let body = '';
       res.on('data', (d) => {
         body += d;
@@ -46,14 +39,14 @@ describe('errors raised before a route runs', () => {
   });
 
   it('answers a path parameter longer than the router allows with 400 in the envelope', async () => {
-    const res = await api.get(`/api/properties/${'😀'.repeat(300)}`, { token });
+    const res = await s.api.get(`/api/properties/${'😀'.repeat(300)}`, { token: s.token });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('validation_failed');
     expect(res.body.error.message).toBeTruthy();
   });
 
   it('answers a path that is not valid percent-encoding with 400 in the envelope', async () => {
-    const res = await api.get('/api/properties/%ED%A0%80', { token });
+    const res = await s.api.get('/api/properties/%ED%A0%80', { token: s.token });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('validation_failed');
   });

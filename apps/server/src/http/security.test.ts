@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../test/api-suite';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-});
-afterAll(() => server.close());
+const s = apiSuite(async () => ({}));
 
 describe('security headers and limits', () => {
   it('sends a strict CSP, no framing, nosniff, no referrer and HSTS', async () => {
-    const res = await api.get('/health');
+    const res = await s.api.get('/health');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -23,7 +16,7 @@ describe('security headers and limits', () => {
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const res = await api.call('POST', '/api/auth/login', {
+    const res = await s.api.call('POST', '/api/auth/login', {
       body: 'email=a@b.se',
       headers: { 'content-type': 'text/plain' },
     });
@@ -32,13 +25,13 @@ describe('security headers and limits', () => {
   });
 
   it('refuses an oversized body with 413', async () => {
-    const res = await api.post('/api/auth/login', { email: 'a@b.se', password: 'x'.repeat(1_100_000) });
+    const res = await s.api.post('/api/auth/login', { email: 'a@b.se', password: 'x'.repeat(1_100_000) });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('payload_too_large');
   });
 
   it('answers malformed JSON with 400 in the envelope', async () => {
-    const res = await api.call('POST', '/api/auth/login', {
+    const res = await s.api.call('POST', '/api/auth/login', {
       body: '{"email":',
       headers: { 'content-type': 'application/json' },
     });

@@ -1,36 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrgWithUsers, createUser, type TestUser } from '../../test/factories';
-import { client } from '../../test/http-client';
-import { createReportWorld, type ReportWorld } from '../../test/report-world';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, createUsers } from '../../test/api-suite';
+import { createOrgWithUsers, createUser } from '../../test/factories';
+import { createReportWorld } from '../../test/report-world';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-let w: ReportWorld;
-let contractor: TestUser;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { ASSISTANT_DAILY_BUDGET: '3' } });
-  api = client(server.url);
-  w = await createReportWorld(server.db);
-  contractor = await createUser(server.db, { role: 'Contractor' });
-});
-afterAll(() => server?.close());
+const s = apiSuite(
+  async (db) => ({
+    w: await createReportWorld(db),
+    ...(await createUsers(db, {
+      contractor: { role: 'Contractor' },
+    })),
+  }),
+  { env: { ASSISTANT_DAILY_BUDGET: '3' } },
+);
 
 async function openSession(token: string, title?: string) {
-  const res = await api.post('/api/chat-sessions', title ? { title } : {}, { token });
+  const res = await s.api.post('/api/chat-sessions', title ? { title } : {}, { token });
   expect(res.status).toBe(201);
   return res.body;
 }
 
 describe('chat records', () => {
   it('sessions: create, read, rename, list newest first, delete; each user sees only their own', async () => {
-    const { manager } = await createOrgWithUsers(server.db);
+    const { manager } = await createOrgWithUsers(s.server.db);
     const first = await openSession(manager.token, 'Första');
     const second = await openSession(manager.token);
     expect(second).toMatchObject({ userId: manager.id, title: null, status: 'active', reportId: null });
 
-    const renamed = await api.put(
+    const renamed = await s.api.put(
       `/api/chat-sessions/${first.id}`,
       { title: 'Ny titel' },
       { token: manager.token },
@@ -38,12 +34,12 @@ describe('chat records', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.title).toBe('Ny titel');
 
-    const mine = await api.get('/api/chat-sessions/get-by-user', { token: manager.token });
+    const mine = await s.api.get('/api/chat-sessions/get-by-user', { token: manager.token });
     expect(mine.status).toBe(200);
     expect(mine.body.total).toBe(2);
     // The renamed one was touched last.
     expect(mine.body.items.map((s: { id: string }) => s.id)).toEqual([first.id, second.id]);
-    const all = await api.get('/api/chat-sessions?sort=created', { token: manager.token });
+    const all = await s.api.get('/api/chat-sessions?sort=created', { token: manager.token });
     expect(all.body.items.map((s: { id: string }) => s.id)).toEqual([first.id, second.id]);
 
     // Another user's session does not exist for them.
@@ -53,82 +49,87 @@ describe('chat records', () => {
       ['DELETE', `/api/chat-sessions/${first.id}`],
       ['GET', `/api/chat-message?sessionId=${first.id}`],
     ] as const) {
-      const res = await api.call(method, path, {
-        token: w.tenant.token,
+      const res = await s.api.call(method, path, {
+        token: s.w.tenant.token,
         body: method === 'PUT' ? { title: 'x' } : undefined,
       });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
-    const post = await api.post(
+    const post = await s.api.post(
       '/api/chat-message',
       { sessionId: first.id, content: 'hej' },
-      { token: w.tenant.token },
+      { token: s.w.tenant.token },
     );
     expect(post.status).toBe(404);
-    expect((await api.get('/api/chat-sessions', { token: w.tenant.token })).body.items).not.toContainEqual(
-      expect.objectContaining({ id: first.id }),
-    );
+    expect(
+      (await s.api.get('/api/chat-sessions', { token: s.w.tenant.token })).body.items,
+    ).not.toContainEqual(expect.objectContaining({ id: first.id }));
 
-    expect((await api.del(`/api/chat-sessions/${second.id}`, { token: manager.token })).status).toBe(200);
-    expect((await api.get(`/api/chat-sessions/${second.id}`, { token: manager.token })).status).toBe(404);
+    expect((await s.api.del(`/api/chat-sessions/${second.id}`, { token: manager.token })).status).toBe(200);
+    expect((await s.api.get(`/api/chat-sessions/${second.id}`, { token: manager.token })).status).toBe(404);
   });
 
   it('contractors have no chat (403); anonymous callers 401', async () => {
-    const session = await openSession(w.tenant.token);
-    expect((await api.get('/api/chat-sessions', { token: contractor.token })).status).toBe(403);
-    expect((await api.post('/api/chat-sessions', {}, { token: contractor.token })).status).toBe(403);
-    const msg = await api.post(
+    const session = await openSession(s.w.tenant.token);
+    expect((await s.api.get('/api/chat-sessions', { token: s.contractor.token })).status).toBe(403);
+    expect((await s.api.post('/api/chat-sessions', {}, { token: s.contractor.token })).status).toBe(403);
+    const msg = await s.api.post(
       '/api/chat-message',
       { sessionId: session.id, content: 'hej' },
-      { token: contractor.token },
+      { token: s.contractor.token },
     );
     expect(msg.status).toBe(403);
     expect(msg.body.error.code).toBe('forbidden');
-    expect((await api.get('/api/chat-sessions/get-by-user')).status).toBe(401);
+    expect((await s.api.get('/api/chat-sessions/get-by-user')).status).toBe(401);
   });
 
   it('validates bodies: empty, too long, unknown fields → 400 with field details', async () => {
-    const session = await openSession(w.tenant.token);
-    const empty = await api.post(
+    const session = await openSession(s.w.tenant.token);
+    const empty = await s.api.post(
       '/api/chat-message',
       { sessionId: session.id, content: '   ' },
-      { token: w.tenant.token },
+      { token: s.w.tenant.token },
     );
     expect(empty.status).toBe(400);
     expect(empty.body.error.details[0].field).toBe('content');
-    const long = await api.post(
+    const long = await s.api.post(
       '/api/chat-message',
       { sessionId: session.id, content: 'x'.repeat(4001) },
-      { token: w.tenant.token },
+      { token: s.w.tenant.token },
     );
     expect(long.status).toBe(400);
     expect(long.body.error.details[0]).toMatchObject({ field: 'content', problem: 'too_big' });
-    const extra = await api.post('/api/chat-sessions', { userId: w.manager.id }, { token: w.tenant.token });
+    const extra = await s.api.post(
+      '/api/chat-sessions',
+      { userId: s.w.manager.id },
+      { token: s.w.tenant.token },
+    );
     expect(extra.status).toBe(400);
     expect(extra.body.error.details[0]).toMatchObject({ field: 'userId', problem: 'unrecognized_keys' });
-    const badSort = await api.get('/api/chat-sessions?sort=password', { token: w.tenant.token });
+    const badSort = await s.api.get('/api/chat-sessions?sort=password', { token: s.w.tenant.token });
     expect(badSort.status).toBe(400);
     expect(badSort.body.error.details[0]).toMatchObject({ field: 'sort', problem: 'invalid_value' });
-    const noSession = await api.get('/api/chat-message', { token: w.tenant.token });
+    const noSession = await s.api.get('/api/chat-message', { token: s.w.tenant.token });
     expect(noSession.status).toBe(400);
   });
 
   it('messages: read one; edit and delete only your own user messages (assistant replies 403, others 404)', async () => {
-    const user = await createUser(server.db, { role: 'PropertyTenant', organisationId: w.org.id });
+    const user = await createUser(s.server.db, { role: 'PropertyTenant', organisationId: s.w.org.id });
     const session = await openSession(user.token);
-    const sent = await api.post(
+    const sent = await s.api.post(
       '/api/chat-message',
       { sessionId: session.id, content: 'Hej' },
       { token: user.token },
     );
     expect(sent.status).toBe(200);
-    const [mine, reply] = (await api.get(`/api/chat-message?sessionId=${session.id}`, { token: user.token }))
-      .body.items;
+    const [mine, reply] = (
+      await s.api.get(`/api/chat-message?sessionId=${session.id}`, { token: user.token })
+    ).body.items;
     expect(mine).toMatchObject({ role: 'user', content: 'Hej', sessionId: session.id });
     expect(reply).toMatchObject({ role: 'assistant', id: sent.body.message.id });
 
-    expect((await api.get(`/api/chat-message/${mine.id}`, { token: user.token })).body.content).toBe('Hej');
-    const edited = await api.put(
+    expect((await s.api.get(`/api/chat-message/${mine.id}`, { token: user.token })).body.content).toBe('Hej');
+    const edited = await s.api.put(
       `/api/chat-message/${mine.id}`,
       { content: 'Hejsan' },
       { token: user.token },
@@ -136,29 +137,29 @@ describe('chat records', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.content).toBe('Hejsan');
     expect(
-      (await api.put(`/api/chat-message/${reply.id}`, { content: 'x' }, { token: user.token })).status,
+      (await s.api.put(`/api/chat-message/${reply.id}`, { content: 'x' }, { token: user.token })).status,
     ).toBe(403);
-    expect((await api.del(`/api/chat-message/${reply.id}`, { token: user.token })).status).toBe(403);
-    expect((await api.get(`/api/chat-message/${mine.id}`, { token: w.tenant.token })).status).toBe(404);
-    expect((await api.del(`/api/chat-message/${mine.id}`, { token: w.tenant.token })).status).toBe(404);
-    expect((await api.del(`/api/chat-message/${mine.id}`, { token: user.token })).status).toBe(200);
-    expect((await api.get(`/api/chat-message/${mine.id}`, { token: user.token })).status).toBe(404);
+    expect((await s.api.del(`/api/chat-message/${reply.id}`, { token: user.token })).status).toBe(403);
+    expect((await s.api.get(`/api/chat-message/${mine.id}`, { token: s.w.tenant.token })).status).toBe(404);
+    expect((await s.api.del(`/api/chat-message/${mine.id}`, { token: s.w.tenant.token })).status).toBe(404);
+    expect((await s.api.del(`/api/chat-message/${mine.id}`, { token: user.token })).status).toBe(200);
+    expect((await s.api.get(`/api/chat-message/${mine.id}`, { token: user.token })).status).toBe(404);
   });
 
   it('pages messages oldest first', async () => {
-    const user = await createUser(server.db, { role: 'PropertyManager', organisationId: w.org.id });
+    const user = await createUser(s.server.db, { role: 'PropertyManager', organisationId: s.w.org.id });
     const session = await openSession(user.token);
-    await api.post(
+    await s.api.post(
       '/api/chat-message',
       { sessionId: session.id, content: 'Lampan i trapphuset' },
       { token: user.token },
     );
-    await api.post(
+    await s.api.post(
       '/api/chat-message',
       { sessionId: session.id, content: 'Den blinkar' },
       { token: user.token },
     );
-    const page2 = await api.get(`/api/chat-message?sessionId=${session.id}&page=2&pageSize=2`, {
+    const page2 = await s.api.get(`/api/chat-message?sessionId=${session.id}&page=2&pageSize=2`, {
       token: user.token,
     });
     expect(page2.body).toMatchObject({ total: 4, page: 2, pageSize: 2 });
@@ -166,17 +167,17 @@ describe('chat records', () => {
   });
 
   it('a daily budget per user: over it → 429 with a translated message, and the message is not stored', async () => {
-    const user = await createUser(server.db, { role: 'PropertyTenant', organisationId: w.org.id });
+    const user = await createUser(s.server.db, { role: 'PropertyTenant', organisationId: s.w.org.id });
     const session = await openSession(user.token);
     for (const content of ['Kranen läcker', 'Det droppar', 'Sedan i går']) {
-      const res = await api.post(
+      const res = await s.api.post(
         '/api/chat-message',
         { sessionId: session.id, content },
         { token: user.token },
       );
       expect(res.status).toBe(200);
     }
-    const over = await api.post(
+    const over = await s.api.post(
       '/api/chat-message',
       { sessionId: session.id, content: 'Inte akut' },
       { token: user.token, headers: { 'accept-language': 'en' } },
@@ -187,20 +188,20 @@ describe('chat records', () => {
       message: expect.stringContaining('too many messages'),
     });
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
-    const sv = await api.post(
+    const sv = await s.api.post(
       '/api/chat-message',
       { sessionId: session.id, content: 'x' },
       { token: user.token },
     );
     expect(sv.body.error.message).toContain('för många meddelanden');
-    const messages = await api.get(`/api/chat-message?sessionId=${session.id}`, { token: user.token });
+    const messages = await s.api.get(`/api/chat-message?sessionId=${session.id}`, { token: user.token });
     expect(messages.body.total).toBe(6);
     // Another user's budget is their own.
-    const other = await openSession(w.manager.token);
-    const ok = await api.post(
+    const other = await openSession(s.w.manager.token);
+    const ok = await s.api.post(
       '/api/chat-message',
       { sessionId: other.id, content: 'Hej' },
-      { token: w.manager.token },
+      { token: s.w.manager.token },
     );
     expect(ok.status).toBe(200);
   });
