@@ -1,16 +1,8 @@
-import type { Role } from '@app/contract';
-import type { Locale } from '@app/i18n';
 import type { Queryable } from '../db';
 import { conflict } from '../http/errors';
-import { emailInUse, insertUser } from './users.repo';
+import { emailInUse, insertUser, type NewUser } from './users.repo';
 
-export interface NewAccount {
-  email: string;
-  passwordHash: string;
-  role: Role;
-  organisationId: string | null;
-  name: string | null;
-  locale: Locale;
+export interface NewAccount extends NewUser {
   /** Tenants: premises to link. */
   premisesId?: string | null;
   /** Contractors: the contractor record the account acts for. */

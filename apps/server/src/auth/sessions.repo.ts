@@ -1,7 +1,6 @@
-import type { Role } from '@app/contract';
-import type { Locale } from '@app/i18n';
 import type { Queryable } from '../db';
 import { REFRESH_TTL_DAYS } from './tokens';
+import type { UserRow } from './users.repo';
 
 export async function createSession(
   q: Queryable,
@@ -17,16 +16,8 @@ export async function createSession(
   return row!;
 }
 
-export interface SessionUserRow {
-  id: string;
-  email: string;
-  name: string | null;
-  role: Role;
-  organisationId: string | null;
-  contractorId: string | null;
-  locale: Locale;
-  metadata: Record<string, unknown>;
-  disabled: boolean;
+/** The user with the state of the session an access token names. */
+export interface SessionUserRow extends UserRow {
   tokensValidAfter: string;
   revokedAt: string | null;
   expiresAt: string;

@@ -1,17 +1,11 @@
-import type { CurrentUser, Role } from '@app/contract';
+import type { CurrentUser } from '@app/contract';
 import type { Locale } from '@app/i18n';
 import { userCapabilities } from '../authz/users.policy';
 import type { Queryable } from '../db';
+import type { AuthUser } from './auth-user';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  name: string | null;
-  role: Role;
-  organisationId: string | null;
-  contractorId: string | null;
-  locale: Locale;
-  metadata: Record<string, unknown>;
+/** A user as stored: the caller's fields without a session, and whether the account is disabled. */
+export interface UserRow extends Omit<AuthUser, 'sessionId'> {
   disabled: boolean;
 }
 export interface UserWithHash extends UserRow {
@@ -42,17 +36,12 @@ export async function emailInUse(q: Queryable, email: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-export async function insertUser(
-  q: Queryable,
-  u: {
-    email: string;
-    passwordHash: string;
-    role: Role;
-    organisationId: string | null;
-    name: string | null;
-    locale: Locale;
-  },
-): Promise<string> {
+export type NewUser = Pick<
+  UserWithHash,
+  'email' | 'passwordHash' | 'role' | 'organisationId' | 'name' | 'locale'
+>;
+
+export async function insertUser(q: Queryable, u: NewUser): Promise<string> {
   const [row] = await q.query<{ id: string }>(
     `INSERT INTO users (email, password_hash, role, organisation_id, name, locale)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

@@ -50,20 +50,21 @@ export async function findReport(q: Queryable, id: string): Promise<ReportRow | 
   return row;
 }
 
-export interface NewReport {
-  organisationId: string;
-  propertyId: string;
-  premisesId: string | null;
-  equipmentId: string | null;
-  whatBroke: string;
-  description: string;
-  customerNumber: string | null;
-  trade: Trade;
-  priority: Priority;
-  reporterId: string;
-  chatSessionId: string | null;
-  language: 'sv' | 'en';
-}
+/** What filing a report writes; the rest (status, timestamps, contractor) starts empty. */
+export type NewReport = Pick<
+  ReportRow,
+  | 'organisationId'
+  | 'propertyId'
+  | 'premisesId'
+  | 'equipmentId'
+  | 'whatBroke'
+  | 'description'
+  | 'customerNumber'
+  | 'trade'
+  | 'priority'
+  | 'chatSessionId'
+  | 'language'
+> & { reporterId: string };
 
 const insertable: Record<keyof NewReport, string> = {
   organisationId: 'organisation_id',
