@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db';
 import { createUser, type TestUser } from './factories';
 import { client } from './http-client';
+import { createOrgWorld } from './org-world';
 import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
 
 export type ApiSuite<W> = { server: TestServer; api: ReturnType<typeof client> } & W;
@@ -40,3 +41,13 @@ export async function createUsers<K extends string>(
 
 /** The ids of a list answer, for comparing which records a caller sees. */
 export const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((i) => i.id);
+
+/** Organisations A (Alfa) and B (Beta), each an OrgWorld, an admin, and the given users. */
+export function twoOrgSuite<K extends string>(users: Record<K, UserFields>) {
+  return apiSuite(async (db) => ({
+    a: await createOrgWorld(db, 'Alfa'),
+    b: await createOrgWorld(db, 'Beta'),
+    admin: await createUser(db, { role: 'Admin' }),
+    ...(await createUsers(db, users)),
+  }));
+}

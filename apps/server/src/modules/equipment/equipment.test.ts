@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apiSuite, createUsers, ids } from '../../test/api-suite';
+import { ids, twoOrgSuite } from '../../test/api-suite';
 import { createEquipment, createOrgWorld, createProperty, insertReport } from '../../test/org-world';
 
-const s = apiSuite(async (db) => ({
-  a: await createOrgWorld(db, 'Alfa'),
-  b: await createOrgWorld(db, 'Beta'),
-  ...(await createUsers(db, {
-    admin: { role: 'Admin' },
-    plumber: { role: 'Contractor', trade: 'plumber' },
-  })),
-}));
+const s = twoOrgSuite({ plumber: { role: 'Contractor', trade: 'plumber' } });
 
 describe('/api/Equipment as anonymous', () => {
   it('answers 401 on both spellings', async () => {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apiSuite, createUsers, ids } from '../../test/api-suite';
+import { ids, twoOrgSuite } from '../../test/api-suite';
 import { createOrgWorld, createPremises, createProperty, insertReport } from '../../test/org-world';
 import { createPremisesService } from './premises.service';
 
-const s = apiSuite(async (db) => ({
-  a: await createOrgWorld(db, 'Alfa'),
-  b: await createOrgWorld(db, 'Beta'),
-  ...(await createUsers(db, {
-    admin: { role: 'Admin' },
-    plumber: { role: 'Contractor', trade: 'plumber' },
-  })),
-}));
+const s = twoOrgSuite({ plumber: { role: 'Contractor', trade: 'plumber' } });
 
 describe('/api/Premises as anonymous', () => {
   it('answers 401 on both spellings', async () => {
