@@ -24,6 +24,8 @@ describe('POST /api/auth/login', () => {
       organisationId: u.organisationId,
       metadata: {},
     });
+    // What the user may do comes from the server's policies, with the user.
+    expect(res.body.user.can).toMatchObject({ writeProperties: true, manageOrganisationUsers: true });
     expect(access).toBeTruthy();
     expect(refresh).toBeTruthy();
     const acst = cookieLine(res.cookies, 'acst');
