@@ -23,7 +23,7 @@ export function reportWorkflowSuite() {
   const newReport = async (extra: Record<string, unknown> = {}) => {
     const res = await s.api.post('/api/reports', reportBody(s.w, extra), { token: s.w.tenant.token });
     expect(res.status).toBe(201);
-    return res.body as { id: string };
+    return res.body as { id: string; can: unknown };
   };
   const accept = (id: string, user: TestUser, body?: unknown) =>
     s.api.post(`/api/reports/${id}/accept`, body, { token: user.token });

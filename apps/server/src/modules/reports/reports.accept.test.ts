@@ -4,6 +4,19 @@ import { reportWorkflowSuite } from '../../test/report-workflow-suite';
 
 const { s, newReport, accept, reportIn } = reportWorkflowSuite();
 
+describe('what the caller may do', () => {
+  it('comes with the report, from the same rules the server enforces', async () => {
+    const created = await newReport();
+    // The reporting tenant may add notes and withdraw (with a reason), nothing else.
+    const tenantCan = { edit: false, accept: false, assign: false, note: true };
+    expect(created).toMatchObject({ can: { ...tenantCan, moves: [{ to: 'Closed', reasonRequired: true }] } });
+    const asManager = await s.api.get(`/api/reports/${created.id}`, { token: s.w.manager.token });
+    expect(asManager.body.can).toMatchObject({ edit: true, delete: true, assign: true, accept: false });
+    const asPlumber = await s.api.get(`/api/reports/${created.id}`, { token: s.plumber.token });
+    expect(asPlumber.body.can).toMatchObject({ edit: false, accept: true, note: false, moves: [] });
+  });
+});
+
 describe('contractor marketplace', () => {
   it('shows Open unassigned reports of the contractor’s trade without reporter data', async () => {
     const { id } = await newReport();
