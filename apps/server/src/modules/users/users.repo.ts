@@ -65,15 +65,19 @@ export async function updateUser(
   id: string,
   patch: { name?: string | null; disabled?: boolean },
 ): Promise<void> {
+  const p = new SqlParams();
+  const setName = p.add(patch.name !== undefined);
+  const name = p.add(patch.name ?? null);
+  const disabled = p.add(patch.disabled ?? null);
   await q.query(
     `UPDATE users SET
-        name = CASE WHEN $2 THEN $3 ELSE name END,
-        disabled = coalesce($4, disabled),
+        name = CASE WHEN ${setName} THEN ${name} ELSE name END,
+        disabled = coalesce(${disabled}, disabled),
         -- Disabling stops every access token at once.
-        tokens_valid_after = CASE WHEN $4 AND NOT disabled THEN now() ELSE tokens_valid_after END,
+        tokens_valid_after = CASE WHEN ${disabled} AND NOT disabled THEN now() ELSE tokens_valid_after END,
         updated_at = now()
-      WHERE id = $1`,
-    [id, patch.name !== undefined, patch.name ?? null, patch.disabled ?? null],
+      WHERE id = ${p.add(id)}`,
+    p.values,
   );
 }
 
