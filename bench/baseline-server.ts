@@ -8,8 +8,9 @@
  * manager whose organisation the requests read, as the API's signed-in caller).
  */
 import { createServer, type IncomingMessage } from 'node:http';
-import type { ReportActor } from '../apps/server/src/authz/reports.policy';
+import { type ReportActor, reportEventScope, reportScope } from '../apps/server/src/authz/reports.policy';
 import { openDb } from '../apps/server/src/db';
+import type { SqlParams } from '../apps/server/src/lib/sql';
 import {
   counts,
   listEvents,
@@ -17,8 +18,9 @@ import {
   perProperty,
   perTrade,
 } from '../apps/server/src/modules/dashboard/dashboard.repo';
+import { findOrganisation } from '../apps/server/src/modules/organisations/organisations.repo';
+import { findProperty } from '../apps/server/src/modules/properties/properties.repo';
 import { insertAction, listActions } from '../apps/server/src/modules/reports/actions.repo';
-import { findProperty, organisationLanguage } from '../apps/server/src/modules/reports/places.repo';
 import {
   buildListSql,
   findReport,
@@ -39,9 +41,12 @@ const actor = {
   id: user.id,
   role: 'PropertyManager',
   organisationId: user.organisationId,
+  contractorId: null,
   name: user.name,
 } as ReportActor;
-const scope = { kind: 'organisation', organisationId: user.organisationId } as const;
+// The same scopes the API builds for this manager.
+const scope = (p: SqlParams) => reportScope(actor, p);
+const eventScope = { where: (p: SqlParams) => reportEventScope(actor, p), readsReports: false };
 
 async function bodyOf(
   req: IncomingMessage,
@@ -62,7 +67,7 @@ async function handle(req: IncomingMessage): Promise<[number, unknown]> {
   if (path === '/api/reports' && req.method === 'POST') {
     const input = await bodyOf(req);
     const detail = await db.transaction(async (q) => {
-      const property = await findProperty(q, input.propertyId);
+      const property = await findProperty(q, actor, input.propertyId);
       if (!property) throw new Error('no property');
       const id = await insertReport(q, {
         organisationId: property.organisationId,
@@ -76,7 +81,7 @@ async function handle(req: IncomingMessage): Promise<[number, unknown]> {
         priority: 'Normal',
         reporterId: actor.id,
         chatSessionId: null,
-        language: await organisationLanguage(q, property.organisationId),
+        language: (await findOrganisation(q, actor, property.organisationId))?.reportLanguage ?? 'sv',
       });
       await insertAction(q, {
         reportId: id,
@@ -105,7 +110,7 @@ async function handle(req: IncomingMessage): Promise<[number, unknown]> {
       perTrade(db, scope),
       perContractor(db, scope),
       perProperty(db, scope),
-      listEvents(db, scope, { limit: 10, offset: 0 }, { total: false }),
+      listEvents(db, eventScope, { limit: 10, offset: 0 }, { total: false }),
     ]);
     return [
       200,

@@ -46,7 +46,7 @@ const isOwnContractor = (actor: Actor, r: KnownReportFacts) =>
   isContractor(actor) && actor.contractorId === r.contractorId;
 
 /** The marketplace: Open reports nobody holds. */
-export const isInMarket = (r: Partial<Pick<ReportFacts, 'status' | 'contractorId'>>) =>
+const isInMarket = (r: Partial<Pick<ReportFacts, 'status' | 'contractorId'>>) =>
   r.status === 'Open' && !r.contractorId;
 
 /** `contractorTrade` is the trade of the caller's contractor record (contractors only). */
