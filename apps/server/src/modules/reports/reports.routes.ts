@@ -53,16 +53,15 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     async (req) => reports.listByContractorEmail(requireUser(req), req.params.email, req.query),
   );
 
+  // The three actions on one report: an id, a small body, the report as the caller now sees it.
+  const action = <B extends z.ZodType>(operationId: string, body: B) => ({
+    schema: { tags, operationId, params: IdParams, body, response: { 200: ReportDetail } },
+  });
+
   app.post(
     '/api/reports/:id/accept',
     {
-      schema: {
-        tags,
-        operationId: 'acceptReport',
-        params: IdParams,
-        body: ReportAccept,
-        response: { 200: ReportDetail },
-      },
+      ...action('acceptReport', ReportAccept),
       // A contractor accepting may send no body at all.
       preValidation: async (req) => {
         req.body ??= {};
@@ -70,32 +69,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     },
     async (req) => reports.accept(requireUser(req), req.params.id, req.body),
   );
-
-  app.post(
-    '/api/reports/:id/transition',
-    {
-      schema: {
-        tags,
-        operationId: 'transitionReport',
-        params: IdParams,
-        body: ReportTransition,
-        response: { 200: ReportDetail },
-      },
-    },
-    async (req) => reports.transition(requireUser(req), req.params.id, req.body),
+  app.post('/api/reports/:id/transition', action('transitionReport', ReportTransition), async (req) =>
+    reports.transition(requireUser(req), req.params.id, req.body),
   );
-
-  app.post(
-    '/api/reports/:id/actions',
-    {
-      schema: {
-        tags,
-        operationId: 'addReportNote',
-        params: IdParams,
-        body: ReportNote,
-        response: { 200: ReportDetail },
-      },
-    },
-    async (req) => reports.addNote(requireUser(req), req.params.id, req.body.note),
+  app.post('/api/reports/:id/actions', action('addReportNote', ReportNote), async (req) =>
+    reports.addNote(requireUser(req), req.params.id, req.body.note),
   );
 };
