@@ -1,5 +1,6 @@
 import type { ReportDetail } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { isContractor } from '../../authz/actor';
 import {
   type ReportAccess,
   type ReportActor,
@@ -22,7 +23,7 @@ export interface ReportServiceDeps {
 
 /** The trade of the caller's contractor record, which opens the marketplace to them. */
 export async function contractorTradeOf(q: Queryable, actor: ReportActor): Promise<string | null> {
-  if (actor.role !== 'Contractor' || !actor.contractorId) return null;
+  if (!isContractor(actor) || !actor.contractorId) return null;
   return (await findContractor(q, actor, actor.contractorId, false))?.trade ?? null;
 }
 

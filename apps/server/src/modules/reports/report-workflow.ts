@@ -1,4 +1,5 @@
 import type { ReportDetail, ReportTransition } from '@app/contract';
+import { isContractor } from '../../authz/actor';
 import { acceptMode, canAddNote, lifecycleActor, type ReportActor } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { AppError, conflict, fieldError, forbidden, invalidTransition } from '../../http/errors';
@@ -13,7 +14,7 @@ import { acceptReport, findReport, moveReport, touchReport } from './reports.rep
  * of their own trade, whose id they already had, is now someone else's.
  */
 async function lostRace(q: Queryable, actor: ReportActor, id: string, err: unknown): Promise<never> {
-  if (actor.role === 'Contractor') {
+  if (isContractor(actor)) {
     const row = await findReport(q, id);
     if (row && row.status !== 'Closed' && row.trade === (await contractorTradeOf(q, actor)))
       throw conflict('reports.errors.taken');
