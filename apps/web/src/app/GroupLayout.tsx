@@ -9,11 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { SkipLink } from '../components/SkipLink';
-
-export interface NavItem {
-  to: string;
-  labelKey: string;
-}
+import type { NavItem } from './pages';
 
 export interface GroupLayoutProps {
   nav: NavItem[];

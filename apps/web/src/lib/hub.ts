@@ -1,8 +1,9 @@
 import { HUB_PATH, type HubEventMap, type HubEventName, hubEvents } from '@app/contract';
 import type { HubConnection } from '@microsoft/signalr';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { apiUrl, readAccessToken, refreshSession } from './api';
+import { queryKeys } from './queries';
 
 /**
  * The live connection to /reportHub (spec §4/§7, product.md "Real-time hub").
@@ -22,9 +23,9 @@ export type HubState = 'Disconnected' | 'Connecting' | 'Connected' | 'Reconnecti
 export const HUB_RETRY_MS = 5000;
 
 export const liveQueryKeys = {
-  reports: ['reports'],
-  dashboard: ['dashboard'],
-  events: ['events'],
+  reports: queryKeys.reports,
+  dashboard: queryKeys.dashboard,
+  events: queryKeys.events,
 } as const satisfies Record<string, QueryKey>;
 
 export const invalidatedBy: Record<HubEventName, readonly QueryKey[]> = {
@@ -168,13 +169,6 @@ export function onHubEvent<K extends HubEventName>(name: K, handler: Handler<K>)
 export function useHubState(): { state: HubState; isConnected: boolean } {
   const current = useSyncExternalStore(subscribeHubState, getHubState, getHubState);
   return { state: current, isConnected: current === 'Connected' };
-}
-
-/** Calls `handler` for each `name` event while the component is mounted (latest handler wins). */
-export function useHubEvent<K extends HubEventName>(name: K, handler: Handler<K>) {
-  const ref = useRef(handler);
-  ref.current = handler;
-  useEffect(() => onHubEvent(name, (payload) => ref.current(payload)), [name]);
 }
 
 /** Wires hub events to query invalidation by the key convention above. */

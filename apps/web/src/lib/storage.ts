@@ -35,7 +35,10 @@ function isStoredUser(value: unknown): value is CurrentUser {
     u.roles.every((r) => (ROLES as readonly unknown[]).includes(r)) &&
     typeof u.metadata === 'object' &&
     u.metadata !== null &&
-    (u.organisationId === null || typeof u.organisationId === 'string')
+    (u.organisationId === null || typeof u.organisationId === 'string') &&
+    // Stored before the server sent capabilities: treated as signed out, so the next sign-in stores them.
+    typeof u.can === 'object' &&
+    u.can !== null
   );
 }
 

@@ -2,14 +2,16 @@ import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { useRouteGroup } from '../../../lib/route-group';
 import { useDashboard, useReportSummary } from '../api';
 import { CountCards } from '../components/CountCards';
 import { EventFeed } from '../components/EventFeed';
 import { ReportMiniList } from '../components/ReportMiniList';
 
 /** A contractor's start page: their own work and the open errands in their trade. */
-export function ContractorOverviewPage({ base }: { base: string }) {
+export default function ContractorOverviewPage() {
   const { t } = useTranslation();
+  const { base } = useRouteGroup();
   const dashboard = useDashboard();
   const mine = useReportSummary('scope=mine&status=InProgress,FollowingUp&sort=-priority&pageSize=5');
   const market = useReportSummary('scope=market&sort=-created&pageSize=5');

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { useRouteGroup } from '../../../lib/route-group';
 import { useDashboard } from '../api';
 import { CountCards } from '../components/CountCards';
 import { EventFeed } from '../components/EventFeed';
@@ -9,8 +10,9 @@ import { EventFeed } from '../components/EventFeed';
 const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
 
 /** The overview of administrators (everything) and managers (their organisation); updates live. */
-export function DashboardPage({ base }: { base: string }) {
+export default function DashboardPage() {
   const { t } = useTranslation();
+  const { base } = useRouteGroup();
   const dashboard = useDashboard();
   return (
     <>

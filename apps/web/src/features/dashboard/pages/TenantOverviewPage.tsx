@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState } from '../../../components/QueryStates';
+import { useRouteGroup } from '../../../lib/route-group';
 import { useReportSummary } from '../api';
 import { CountCards } from '../components/CountCards';
 import { ReportMiniList } from '../components/ReportMiniList';
 
 /** A tenant's start page: their own errands in numbers, the latest ones, and a way to report a fault. */
-export function TenantOverviewPage({ base }: { base: string }) {
+export default function TenantOverviewPage() {
   const { t } = useTranslation();
+  const { base } = useRouteGroup();
   const open = useReportSummary('status=Open&pageSize=1');
   const working = useReportSummary('status=InProgress,FollowingUp&pageSize=1');
   const done = useReportSummary('status=Closed&pageSize=1');

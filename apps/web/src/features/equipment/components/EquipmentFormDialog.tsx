@@ -1,8 +1,10 @@
 import { type Equipment, EquipmentCreate, EquipmentUpdate } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, type FieldSpec } from '../../../components/EntityFormDialog';
-import { usePremisesOptions, usePropertyOptions, useSaveEquipment } from '../api';
+import { lookups } from '../../../lib/queries';
+import { equipment as equipmentApi } from '../api';
 
 /** Creates or edits equipment; the premises list follows the chosen property. */
 export function EquipmentFormDialog({
@@ -15,13 +17,13 @@ export function EquipmentFormDialog({
   equipment?: Equipment;
 }) {
   const { t } = useTranslation();
-  const save = useSaveEquipment();
-  const properties = usePropertyOptions();
+  const save = equipmentApi.useSave();
+  const properties = useQuery(lookups.properties());
   const [propertyId, setPropertyId] = useState(equipment?.propertyId ?? '');
   useEffect(() => {
     if (open) setPropertyId(equipment?.propertyId ?? '');
   }, [open, equipment]);
-  const premises = usePremisesOptions(propertyId || undefined);
+  const premises = useQuery(lookups.premises(propertyId || undefined));
   const label = (k: string) => t(`equipmentPages.fields.${k}`);
   const fields: FieldSpec[] = [
     {

@@ -1,26 +1,25 @@
-import type { ReportDetail } from '@app/contract';
+import type { ReportDetail, ReportMove } from '@app/contract';
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/forms';
-import { useAcceptErrand, useContractorsForTrade, useTransitionErrand } from '../api';
-import { canAccept, canAssign, movesFor, type StatusMove, viewerOf } from '../permissions';
+import { lookups } from '../../../lib/queries';
+import { useAcceptErrand, useTransitionErrand } from '../api';
+import { moveLabelKey } from '../moves';
 import { ReasonDialog } from './ReasonDialog';
 
-/** Only the moves this caller may make: accept, assign, and the lifecycle's status changes. */
+/** Only the moves the server allows this caller (`report.can`): accept, assign, status changes. */
 export function ErrandActions({ report }: { report: ReportDetail }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const viewer = viewerOf(user);
+  const can = report.can;
   const accept = useAcceptErrand(report.id);
   const transition = useTransitionErrand(report.id);
-  const [move, setMove] = useState<StatusMove | null>(null);
+  const [move, setMove] = useState<ReportMove | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [assignee, setAssignee] = useState('');
-  const assignable = canAssign(viewer, report);
-  const contractors = useContractorsForTrade(report.trade, assignable);
-  const moves = movesFor(viewer, user, report);
+  const contractors = useQuery({ ...lookups.contractors(report.trade), enabled: can.assign });
+  const label = (m: ReportMove) => t(moveLabelKey(report.status, m));
 
   const run = async (fn: () => Promise<unknown>) => {
     setFailure(null);
@@ -31,7 +30,7 @@ export function ErrandActions({ report }: { report: ReportDetail }) {
     }
   };
 
-  if (!canAccept(viewer, report) && !assignable && moves.length === 0) return null;
+  if (!can.accept && !can.assign && can.moves.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="errand-actions" sx={{ display: 'grid', gap: 2 }}>
       <Typography id="errand-actions" variant="h6" component="h2">
@@ -43,7 +42,7 @@ export function ErrandActions({ report }: { report: ReportDetail }) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {canAccept(viewer, report) && (
+        {can.accept && (
           <Button
             variant="contained"
             disabled={accept.isPending}
@@ -52,7 +51,7 @@ export function ErrandActions({ report }: { report: ReportDetail }) {
             {t('errandsPages.actions.accept')}
           </Button>
         )}
-        {moves.map((m) => (
+        {can.moves.map((m) => (
           <Button
             key={m.to}
             variant={m.reasonRequired ? 'outlined' : 'contained'}
@@ -61,11 +60,11 @@ export function ErrandActions({ report }: { report: ReportDetail }) {
               m.reasonRequired ? setMove(m) : run(() => transition.mutateAsync({ status: m.to }))
             }
           >
-            {t(m.labelKey)}
+            {label(m)}
           </Button>
         ))}
       </Box>
-      {assignable && (
+      {can.assign && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             select
@@ -97,9 +96,9 @@ export function ErrandActions({ report }: { report: ReportDetail }) {
       )}
       <ReasonDialog
         open={move !== null}
-        title={move ? t(move.labelKey) : ''}
+        title={move ? label(move) : ''}
         required={move?.reasonRequired ?? false}
-        confirmLabel={move ? t(move.labelKey) : ''}
+        confirmLabel={move ? label(move) : ''}
         onClose={() => setMove(null)}
         onConfirm={(note) => transition.mutateAsync({ status: move!.to, note: note || undefined })}
       />

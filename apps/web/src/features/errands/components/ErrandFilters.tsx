@@ -1,11 +1,12 @@
 import { priorities, reportStatuses, trades } from '@app/contract';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Box, Button, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../../../components/list-params';
 import { SearchField } from '../../../components/SearchField';
-import { useProperties } from '../api';
+import { lookups } from '../../../lib/queries';
 
 export const errandFilterKeys = ['status', 'trade', 'propertyId', 'priority', 'from', 'to', 'scope'] as const;
 export type ErrandFilterKey = (typeof errandFilterKeys)[number];
@@ -28,7 +29,7 @@ export function ErrandFilters({
   showProperty: boolean;
 }) {
   const { t } = useTranslation();
-  const properties = useProperties(showProperty);
+  const properties = useQuery({ ...lookups.properties(), enabled: showProperty });
   const f = params.filters;
   // On a phone the filters fold away behind one button so the list stays in view.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));

@@ -16,11 +16,13 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 import { errorMessage, type FieldErrors, serverFieldErrors, validate } from '../../../lib/forms';
-import { useCreateErrand, useEquipment, usePremises, useProperties, useUpdateErrand } from '../api';
+import { lookups } from '../../../lib/queries';
+import { useCreateErrand, useUpdateErrand } from '../api';
 
 type Values = Record<
   | 'propertyId'
@@ -79,9 +81,9 @@ export function ErrandFormDialog({
   const [values, setValues] = useState<Values>(() => valuesOf(report));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const properties = useProperties(open);
-  const premises = usePremises(open && values.propertyId ? values.propertyId : undefined);
-  const equipment = useEquipment(open && values.propertyId ? values.propertyId : undefined);
+  const properties = useQuery({ ...lookups.properties(), enabled: open });
+  const premises = useQuery(lookups.premises(open && values.propertyId ? values.propertyId : undefined));
+  const equipment = useQuery(lookups.equipment(open && values.propertyId ? values.propertyId : undefined));
   const create = useCreateErrand();
   const update = useUpdateErrand(report?.id ?? '');
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -8,13 +9,12 @@ import { useFormat } from '../../../components/format';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
-import { useCurrentUser } from '../../../lib/auth';
-import { useDeleteErrand, useErrand } from '../api';
+import { useRouteGroup } from '../../../lib/route-group';
+import { errandDetail, useDeleteErrand } from '../api';
 import { ErrandActions } from '../components/ErrandActions';
 import { ErrandFormDialog } from '../components/ErrandFormDialog';
 import { ErrandTimeline } from '../components/ErrandTimeline';
 import { NoteForm } from '../components/NoteForm';
-import { canDelete, canEdit, canNote, viewerOf } from '../permissions';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,14 +34,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One errand: its facts, the moves the caller may make, and the timeline. */
-export function ErrandDetailPage({ base }: { base: string }) {
+export default function ErrandDetailPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const user = useCurrentUser();
-  const viewer = viewerOf(user);
-  const errand = useErrand(id);
+  const group = useRouteGroup();
+  const base = group.base;
+  const errand = useQuery(errandDetail(id));
   const remove = useDeleteErrand();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -66,12 +66,12 @@ export function ErrandDetailPage({ base }: { base: string }) {
         title={r.whatBroke}
         actions={
           <>
-            {canEdit(viewer, r) && (
+            {r.can.edit && (
               <Button variant="outlined" onClick={() => setEditing(true)}>
                 {t('adminPages.shared.edit')}
               </Button>
             )}
-            {canDelete(viewer) && (
+            {r.can.delete && (
               <Button variant="outlined" color="inherit" onClick={() => setDeleting(true)}>
                 {t('adminPages.shared.delete')}
               </Button>
@@ -131,13 +131,13 @@ export function ErrandDetailPage({ base }: { base: string }) {
           <Typography id="errand-timeline" variant="h6" component="h2" gutterBottom>
             {t('errandsPages.timeline.title')}
           </Typography>
-          {canNote(viewer, user, r) && (
+          {r.can.note && (
             <Box sx={{ mb: 2 }}>
               <NoteForm reportId={r.id} />
             </Box>
           )}
           <ErrandTimeline actions={r.actions} />
-          {r.chatSessionId && viewer !== 'Contractor' && (
+          {r.chatSessionId && group.has('chat-assistant') && (
             <Link
               component={RouterLink}
               to={`${base}/chat-assistant`}
@@ -148,7 +148,7 @@ export function ErrandDetailPage({ base }: { base: string }) {
           )}
         </Box>
       </Box>
-      {canEdit(viewer, r) && <ErrandFormDialog open={editing} onClose={() => setEditing(false)} report={r} />}
+      {r.can.edit && <ErrandFormDialog open={editing} onClose={() => setEditing(false)} report={r} />}
       <ConfirmDialog
         open={deleting}
         title={t('errandsPages.deleteTitle')}

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Snackbar, Tab, Tabs } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,19 +9,23 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Pager } from '../../../components/Pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/QueryStates';
 import { useCurrentUser } from '../../../lib/auth';
-import { useErrands } from '../api';
+import { useRouteGroup } from '../../../lib/route-group';
+import { errandList } from '../api';
 import { ErrandFilters, errandFilterKeys } from '../components/ErrandFilters';
 import { ErrandFormDialog } from '../components/ErrandFormDialog';
 import { ErrandList } from '../components/ErrandList';
-import { canCreate, viewerOf } from '../permissions';
 
 /** The errands list of any route group: search, filters, sort and page live in the URL. */
-export function ErrandsPage({ base }: { base: string }) {
+export default function ErrandsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const viewer = viewerOf(user);
+  const { base } = useRouteGroup();
+  const canCreate = Boolean(user?.can.createReport);
+  // Those who may not file reports (contractors) work on them instead: their own and the
+  // open market's, across properties. The capabilities have no separate flag for this yet.
+  const worksOnReports = user !== null && !canCreate;
   const params = useListParams(errandFilterKeys, { sort: '-created' });
-  const errands = useErrands(params.apiQuery);
+  const errands = useQuery(errandList(params.apiQuery));
   const [search, setSearch] = useSearchParams();
   // `?new=1` (the overview's "report a fault" button) opens the form straight away.
   const [creating, setCreating] = useState(() => search.get('new') === '1');
@@ -39,14 +44,14 @@ export function ErrandsPage({ base }: { base: string }) {
       <PageHeader
         title={t('nav.errands')}
         actions={
-          canCreate(viewer) ? (
+          canCreate ? (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
               {t('errandsPages.reportFault')}
             </Button>
           ) : undefined
         }
       />
-      {viewer === 'Contractor' && (
+      {worksOnReports && (
         <Tabs
           value={scope}
           onChange={(_, v: string) => params.set({ scope: v === 'mine' ? '' : v })}
@@ -57,7 +62,7 @@ export function ErrandsPage({ base }: { base: string }) {
           <Tab value="market" label={t('errandsPages.scope.market')} />
         </Tabs>
       )}
-      <ErrandFilters params={params} showProperty={viewer !== 'Contractor'} />
+      <ErrandFilters params={params} showProperty={!worksOnReports} />
       {errands.isPending ? (
         <LoadingState />
       ) : errands.isError ? (
@@ -78,7 +83,7 @@ export function ErrandsPage({ base }: { base: string }) {
           />
         </>
       )}
-      {canCreate(viewer) && (
+      {canCreate && (
         <ErrandFormDialog open={creating} onClose={closeForm} onCreated={() => setCreated(true)} />
       )}
       <Snackbar open={created} autoHideDuration={5000} onClose={() => setCreated(false)}>

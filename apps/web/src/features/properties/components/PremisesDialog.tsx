@@ -1,6 +1,7 @@
 import { type Premises, PremisesCreate, PremisesUpdate, type Property } from '@app/contract';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -9,7 +10,8 @@ import { useFormat } from '../../../components/format';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/QueryStates';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
-import { useDeletePremises, usePremisesOf, useSavePremises } from '../api';
+import { lookups } from '../../../lib/queries';
+import { premises as premisesApi } from '../api';
 
 /** The premises of one property, with add, edit and delete for those who may write. */
 export function PremisesDialog({
@@ -24,9 +26,9 @@ export function PremisesDialog({
   const { t } = useTranslation();
   const f = useFormat();
   const id = useId();
-  const premises = usePremisesOf(property?.id);
-  const save = useSavePremises();
-  const remove = useDeletePremises();
+  const premises = useQuery(lookups.premises(property?.id));
+  const save = premisesApi.useSave();
+  const remove = premisesApi.useDelete();
   const [editing, setEditing] = useState<Premises | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Premises | null>(null);
   const fields: FieldSpec[] = [

@@ -1,25 +1,30 @@
 import { type Property, PropertyCreate, PropertyUpdate, propertyTypes } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, type FieldSpec } from '../../../components/EntityFormDialog';
-import { useOrganisationOptions, useSaveProperty } from '../api';
+import { useCurrentUser } from '../../../lib/auth';
+import { lookups } from '../../../lib/queries';
+import { properties } from '../api';
 
-/** Creates or edits a property; an administrator also picks its organisation. */
+/**
+ * Creates or edits a property; someone without an organisation of their own (an administrator)
+ * also picks the organisation a new property belongs to.
+ */
 export function PropertyFormDialog({
   open,
   onClose,
   property,
-  isAdmin,
 }: {
   open: boolean;
   onClose: () => void;
   property?: Property;
-  isAdmin: boolean;
 }) {
   const { t } = useTranslation();
-  const save = useSaveProperty();
-  const orgs = useOrganisationOptions(open && isAdmin && !property);
+  const save = properties.useSave();
+  const picksOrganisation = useCurrentUser()?.organisationId === null && !property;
+  const orgs = useQuery({ ...lookups.organisations(), enabled: open && picksOrganisation });
   const fields: FieldSpec[] = [
-    ...(isAdmin && !property
+    ...(picksOrganisation
       ? [
           {
             name: 'organisationId',

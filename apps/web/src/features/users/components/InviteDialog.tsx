@@ -10,11 +10,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 import { errorMessage, type FieldErrors, serverFieldErrors, validate } from '../../../lib/forms';
-import { useContractors, useInvite, useOrganisations, usePremises, useProperties } from '../api';
+import { lookups } from '../../../lib/queries';
+import { useInvite } from '../api';
 
 type Values = Record<
   'email' | 'role' | 'organisationId' | 'propertyId' | 'premisesId' | 'contractorId' | 'language',
@@ -37,11 +39,11 @@ const blank: Values = {
 export function InviteDialog({
   open,
   onClose,
-  isAdmin,
+  allUsers,
 }: {
   open: boolean;
   onClose: () => void;
-  isAdmin: boolean;
+  allUsers: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -51,13 +53,16 @@ export function InviteDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<InviteResponse | null>(null);
   const orgRole = values.role === 'PropertyManager' || values.role === 'PropertyTenant';
-  const orgs = useOrganisations(open && isAdmin);
-  const properties = useProperties(
-    isAdmin ? values.organisationId || undefined : undefined,
-    open && values.role === 'PropertyTenant' && (!isAdmin || Boolean(values.organisationId)),
-  );
-  const premises = usePremises(values.propertyId || undefined);
-  const contractors = useContractors(open && isAdmin && values.role === 'Contractor');
+  const orgs = useQuery({ ...lookups.organisations(), enabled: open && allUsers });
+  const properties = useQuery({
+    ...lookups.properties(allUsers ? values.organisationId || undefined : undefined),
+    enabled: open && values.role === 'PropertyTenant' && (!allUsers || Boolean(values.organisationId)),
+  });
+  const premises = useQuery(lookups.premises(values.propertyId || undefined));
+  const contractors = useQuery({
+    ...lookups.contractors(),
+    enabled: open && allUsers && values.role === 'Contractor',
+  });
   useEffect(() => {
     if (open) {
       setValues(blank);
@@ -66,7 +71,7 @@ export function InviteDialog({
       setSent(null);
     }
   }, [open]);
-  const allowedRoles: readonly Role[] = isAdmin ? roles : ['PropertyTenant', 'PropertyManager'];
+  const allowedRoles: readonly Role[] = allUsers ? roles : ['PropertyTenant', 'PropertyManager'];
 
   const set = (name: keyof Values, value: string) => {
     const next = { ...values, [name]: value };
@@ -82,14 +87,14 @@ export function InviteDialog({
     const body = {
       email: values.email.trim(),
       role: values.role,
-      organisationId: isAdmin && orgRole ? values.organisationId || undefined : undefined,
+      organisationId: allUsers && orgRole ? values.organisationId || undefined : undefined,
       premisesId: values.role === 'PropertyTenant' ? values.premisesId || undefined : undefined,
       contractorId: values.role === 'Contractor' ? values.contractorId || undefined : undefined,
       language: values.language,
     };
     const checked = validate(InviteBody, body, t);
     const missing: FieldErrors = {};
-    if (isAdmin && orgRole && !body.organisationId) missing.organisationId = t('fieldErrors.required');
+    if (allUsers && orgRole && !body.organisationId) missing.organisationId = t('fieldErrors.required');
     if (!checked.ok || Object.keys(missing).length > 0) {
       setErrors({ ...(checked.ok ? {} : checked.errors), ...missing });
       setFailure(t('errors.validation_failed'));
@@ -175,7 +180,7 @@ export function InviteDialog({
                   )),
                   { required: true },
                 )}
-                {isAdmin &&
+                {allUsers &&
                   orgRole &&
                   field(
                     'organisationId',
@@ -205,7 +210,7 @@ export function InviteDialog({
                       </MenuItem>
                     )),
                   ])}
-                {isAdmin &&
+                {allUsers &&
                   values.role === 'Contractor' &&
                   field('contractorId', t('adminPages.users.contractor'), [
                     none,
