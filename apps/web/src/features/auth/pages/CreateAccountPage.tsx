@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/FormCard';
-import { PasswordField } from '../../../components/PasswordField';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { TextInput } from '../../../components/TextInput';
 import { api } from '../../../lib/api';
 import { signIn } from '../../../lib/auth';
@@ -51,18 +51,11 @@ export default function CreateAccountPage() {
         }
       >
         <TextInput {...form.field('name')} label={t('authPages.createAccount.name')} autoComplete="name" />
-        <PasswordField
-          {...form.field('password')}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
           label={t('authPages.password')}
-          autoComplete="new-password"
-          required
-          helperText={form.errors.password ?? t('authPages.passwordHint')}
-        />
-        <PasswordField
-          {...form.field('confirmPassword')}
-          label={t('authPages.confirmPassword')}
-          autoComplete="new-password"
-          required
+          confirmLabel={t('authPages.confirmPassword')}
         />
       </FormCard>
     </AuthPage>

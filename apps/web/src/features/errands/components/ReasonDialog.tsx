@@ -1,8 +1,13 @@
-import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { TextField } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
-import { errorMessage } from '../../../lib/forms';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog';
+import { useForm } from '../../../lib/use-form';
+
+/** The note of a move; withdraw and reopen require one (the message is a catalogue key). */
+const Reason = z.object({ note: z.string().trim().min(1, 'errandsPages.reasonRequired') });
+const OptionalNote = z.object({ note: z.string().trim() });
 
 /** Asks for the reason a withdraw or reopen requires (and an optional note for other moves). */
 export function ReasonDialog({
@@ -21,69 +26,36 @@ export function ReasonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [note, setNote] = useState('');
-  const [fieldError, setFieldError] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ note: '' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
   useEffect(() => {
-    if (open) {
-      setNote('');
-      setFieldError('');
-      setFailure(null);
-    }
+    if (open) form.reset();
   }, [open]);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (required && !note.trim()) {
-      setFieldError(t('errandsPages.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await onConfirm(note.trim());
-      onClose();
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit(required ? Reason : OptionalNote, async ({ note }) => {
+    await onConfirm(note);
+    onClose();
+  });
   return (
-    <ResponsiveDialog open={open} onClose={onClose} aria-labelledby={`${id}-title`}>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={3}
-            name="note"
-            required={required}
-            label={t(required ? 'errandsPages.reason' : 'errandsPages.noteOptional')}
-            value={note}
-            onChange={(e) => {
-              setNote(e.target.value);
-              setFieldError('');
-            }}
-            error={Boolean(fieldError)}
-            helperText={fieldError || ' '}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('adminPages.shared.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </ResponsiveDialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      form={form}
+      onSubmit={submit}
+      submitLabel={confirmLabel}
+      grid={false}
+    >
+      <TextField
+        {...form.field('note')}
+        id={undefined}
+        autoFocus
+        fullWidth
+        multiline
+        minRows={3}
+        required={required}
+        label={t(required ? 'errandsPages.reason' : 'errandsPages.noteOptional')}
+        helperText={form.errors.note || ' '}
+      />
+    </FormDialog>
   );
 }
