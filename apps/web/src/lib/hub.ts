@@ -6,7 +6,7 @@ import { apiUrl, readAccessToken, refreshSession } from './api';
 import { queryKeys } from './queries';
 
 /**
- * The live connection to /reportHub (spec §4/§7, product.md "Real-time hub").
+ * The live connection to /reportHub (docs/PRODUCT.md, "Real-time hub").
  * The official SignalR client is loaded on first start only, so pages that
  * never sign in (the /auth pages) do not download it.
  *
@@ -17,9 +17,9 @@ import { queryKeys } from './queries';
  * Hub events invalidate by these prefixes (see `liveQueryKeys` / `invalidatedBy`).
  */
 
-/** The spec's four connection states (§4). */
+/** The four connection states (docs/PRODUCT.md, "Real-time hub"). */
 export type HubState = 'Disconnected' | 'Connecting' | 'Connected' | 'Reconnecting';
-/** Spec §9: reconnect after 5 seconds, without limit. */
+/** Reconnect after 5 seconds, without limit (docs/PRODUCT.md, "Constants and limits"). */
 export const HUB_RETRY_MS = 5000;
 
 export const liveQueryKeys = {
@@ -83,7 +83,7 @@ async function createConnection(): Promise<HubConnection> {
       transport: signalR.HttpTransportType.WebSockets,
       accessTokenFactory: accessToken,
     })
-    // A fixed 5 s delay that never answers null, so it never gives up (spec §4).
+    // A fixed 5 s delay that never answers null, so it never gives up.
     .withAutomaticReconnect({ nextRetryDelayInMilliseconds: () => HUB_RETRY_MS })
     .configureLogging(signalR.LogLevel.None)
     .build();
@@ -127,7 +127,7 @@ async function connect() {
     setState('Connected');
   } catch {
     if (gen !== generation) return;
-    // A failed start: try again in 5 s, without limit (spec §4).
+    // A failed start: try again in 5 s, without limit.
     setState('Disconnected');
     scheduleRetry();
   }

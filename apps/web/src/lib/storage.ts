@@ -10,7 +10,7 @@ type MissingRole = Exclude<Role, (typeof ROLES)[number]>;
 const allRolesListed: MissingRole extends never ? true : false = true;
 void allRolesListed;
 
-/** The spec's local-storage keys (§9). */
+/** The local-storage keys (docs/PRODUCT.md, "Interface"). */
 export const STORAGE_KEYS = {
   user: 'user',
   locale: 'locale',

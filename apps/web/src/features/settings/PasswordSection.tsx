@@ -9,7 +9,7 @@ import { PasswordForm } from './schemas';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Password, new password, confirm new password and the update-password action (spec §2). */
+/** Password, new password, confirm new password and the update-password action (docs/PRODUCT.md, "Interface"). */
 export function PasswordSection() {
   const { t } = useTranslation();
   const form = useForm(empty);

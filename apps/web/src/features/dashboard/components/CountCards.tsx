@@ -15,7 +15,7 @@ const statusFilter: Record<keyof Counts, string> = {
   completed: 'Closed',
 };
 
-/** The three counts of the spec's dashboards, each a link to the matching errands. */
+/** The three counts of the dashboards (docs/PRODUCT.md, "Interface"), each a link to the matching errands. */
 export function CountCards({ counts, errandsPath }: { counts: Counts; errandsPath?: string }) {
   const { t } = useTranslation();
   const f = useFormat();
