@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, it, onTestFailed } from 'vitest';
-import { callApi, fileErrand, screenshotsOnFailure, seedOrganisation, settled } from './pages-fixtures';
 import {
   type Browser,
   collectPageErrors,
@@ -13,6 +12,7 @@ import {
   startApp,
   type Viewport,
 } from './support';
+import { callApi, fileErrand, screenshotsOnFailure, seedOrganisation, settled } from './support/journeys';
 
 /**
  * Every work page of every role, with data in it, at desktop and phone width: axe finds no serious

@@ -1,5 +1,5 @@
 import { resources } from '@app/i18n';
-import { createOrganisation, createUser, type RunningApp } from './support';
+import { createOrganisation, createUser, type RunningApp } from './index';
 
 /** The Swedish catalogue: journeys find controls by the labels users read. */
 export const sv = resources.sv;
