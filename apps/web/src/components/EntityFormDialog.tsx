@@ -22,9 +22,22 @@ export interface FieldSpec {
   step?: string;
   helper?: string;
   disabled?: boolean;
+  /** The value of a new record (and of an edited one without this field); '' by default. */
+  initial?: string;
 }
 
 export type FormValues = Record<string, string>;
+
+/** The form's strings for a record being edited (or a new one): its fields' values, as text. */
+export function valuesOf(fields: readonly FieldSpec[], row?: object): FormValues {
+  const record = (row ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    fields.map((f) => {
+      const value = record[f.name];
+      return [f.name, value === null || value === undefined ? (f.initial ?? '') : String(value)];
+    }),
+  );
+}
 
 /** Turns the form's strings into the body the API takes. */
 export function toBody(fields: readonly FieldSpec[], values: FormValues): Record<string, unknown> {
@@ -43,6 +56,17 @@ export function toBody(fields: readonly FieldSpec[], values: FormValues): Record
   return body;
 }
 
+/** A plain record's form: its fields, and the title and schema for a new and for an edited one. */
+export interface EntityForm {
+  fields: readonly FieldSpec[];
+  create: { title: string; schema: z.ZodType };
+  edit: { title: string; schema: z.ZodType };
+  /** Creates (no id) or updates (with the record's id). */
+  save: (body: Record<string, unknown>, id?: string) => Promise<unknown>;
+  /** Fields of a new record set outside the form (e.g. the property premises are added to). */
+  extraBody?: Record<string, unknown>;
+}
+
 /**
  * A create or edit form in a dialog, built from a field list: checks the values with the
  * contract's schema before sending, and puts the server's field problems (400 validation_failed)
@@ -50,39 +74,33 @@ export function toBody(fields: readonly FieldSpec[], values: FormValues): Record
  */
 export function EntityFormDialog({
   open,
-  title,
-  fields,
-  initial,
-  schema,
-  onSubmit,
   onClose,
-  extraBody,
+  row,
+  spec,
   onValuesChange,
 }: {
   open: boolean;
-  title: string;
-  fields: readonly FieldSpec[];
-  initial: FormValues;
-  schema: z.ZodType;
-  onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
-  /** Fields set outside the form (e.g. the property premises are added to). */
-  extraBody?: Record<string, unknown>;
+  /** The record being edited; none for a new one. */
+  row?: { id: string };
+  spec: EntityForm;
   onValuesChange?: (values: FormValues) => void;
 }) {
+  const { fields } = spec;
+  const mode = row ? spec.edit : spec.create;
   const { t } = useTranslation();
-  const form = useForm<FormValues>(initial, { summary: true });
+  const form = useForm<FormValues>(valuesOf(fields, row), { summary: true });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
-    if (open) form.reset(initial);
+    if (open) form.reset(valuesOf(fields, row));
   }, [open]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reports changed values only
   useEffect(() => onValuesChange?.(form.values), [form.values]);
-  const body = () => ({ ...extraBody, ...toBody(fields, form.values) });
+  const body = () => ({ ...(row ? {} : spec.extraBody), ...toBody(fields, form.values) });
   const submit = form.handleSubmit(
-    schema,
+    mode.schema,
     async () => {
-      await onSubmit(body());
+      await spec.save(body(), row?.id);
       onClose();
     },
     body,
@@ -92,7 +110,7 @@ export function EntityFormDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title={title}
+      title={mode.title}
       form={form}
       onSubmit={submit}
       submitLabel={t('adminPages.shared.save')}

@@ -1,16 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { listQuery } from '../lib/queries';
-import { ConfirmDialog } from './ConfirmDialog';
 import type { Option } from './EntityFormDialog';
 import type { ListParams } from './list-params';
 import { PageHeader } from './PageHeader';
 import { Pager } from './Pager';
-import { EmptyState, ErrorState, LoadingState } from './QueryStates';
+import { QueryRows } from './QueryStates';
 import { type Column, ResponsiveList } from './ResponsiveList';
+import { type ListEditing, useRowEditing } from './row-editing';
 import { SearchField } from './SearchField';
 
 /** A select filter: its URL key, label and choices ("all" is added first). */
@@ -21,26 +20,13 @@ export interface FilterSpec<F extends string> {
   minWidth?: number;
 }
 
-/** What a list page may change: add, edit and delete rows through a form and a confirmation. */
-export interface ListEditing<T> {
-  addLabel: string;
-  /** The create (no row) or edit form, open while `open`. */
-  form: (props: { open: boolean; onClose: () => void; row?: T }) => ReactNode;
-  editLabel: (row: T) => string;
-  deleteLabel: (row: T) => string;
-  deleteTitle: string;
-  deleteBody: (row: T | null) => string;
-  remove: (row: T) => Promise<unknown>;
-}
-
-export interface ListPageProps<T, F extends string> {
+export interface ListPageProps<T extends { id: string }, F extends string> {
   title: string;
   searchLabel: string;
   params: ListParams<F>;
   /** The list's query for the URL's parameters. */
   list: (apiQuery: string) => ReturnType<typeof listQuery<T>>;
   columns: readonly Column<T>[];
-  rowKey: (row: T) => string;
   filters?: readonly FilterSpec<F>[];
   /** The sort choices, with translated labels; the first is the default. */
   sorts?: readonly Option[];
@@ -62,38 +48,13 @@ export interface ListPageProps<T, F extends string> {
  * in the URL, the list with its loading, error and empty states, paging, and
  * row actions with the add/edit form and the delete confirmation.
  */
-export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
+export function ListPage<T extends { id: string }, F extends string>(props: ListPageProps<T, F>) {
   const { t } = useTranslation();
   const { params, editing } = props;
   const list = useQuery(props.list(params.apiQuery));
   // The URL's keys, set by name (the filters' keys are the page's own).
   const set = params.set as (patch: Record<string, string | number | undefined>) => void;
-  const [form, setForm] = useState<{ row?: T } | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
-
-  const rowActions =
-    props.rowActions || editing
-      ? (row: T) => (
-          <>
-            {props.rowActions?.(row)}
-            {editing && (
-              <>
-                <Button size="small" onClick={() => setForm({ row })} aria-label={editing.editLabel(row)}>
-                  {t('adminPages.shared.edit')}
-                </Button>
-                <Button
-                  size="small"
-                  color="inherit"
-                  onClick={() => setDeleting(row)}
-                  aria-label={editing.deleteLabel(row)}
-                >
-                  {t('adminPages.shared.delete')}
-                </Button>
-              </>
-            )}
-          </>
-        )
-      : undefined;
+  const rows = useRowEditing(props.editing, props.rowActions);
 
   return (
     <>
@@ -103,11 +64,7 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
           props.headerActions || editing ? (
             <>
               {props.headerActions}
-              {editing && (
-                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>
-                  {editing.addLabel}
-                </Button>
-              )}
+              {rows.addButton}
             </>
           ) : undefined
         }
@@ -151,36 +108,26 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
         )}
         {props.moreFilters}
       </Box>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title={props.empty.title} body={props.empty.body} />
-      ) : (
-        <>
-          <ResponsiveList
-            rows={list.data.items}
-            columns={props.columns}
-            rowKey={props.rowKey}
-            caption={props.title}
-            actions={rowActions}
-          />
-          <Pager page={params.page} pageSize={params.pageSize} total={list.data.total} onChange={set} />
-        </>
-      )}
-      {editing && (
-        <>
-          {editing.form({ open: form !== null, onClose: () => setForm(null), row: form?.row })}
-          <ConfirmDialog
-            open={deleting !== null}
-            title={editing.deleteTitle}
-            body={editing.deleteBody(deleting)}
-            onClose={() => setDeleting(null)}
-            onConfirm={() => editing.remove(deleting!)}
-          />
-        </>
-      )}
+      <QueryRows query={list} empty={props.empty}>
+        {(items) => (
+          <>
+            <ResponsiveList
+              rows={items}
+              columns={props.columns}
+              rowKey={(row) => row.id}
+              caption={props.title}
+              actions={rows.actions}
+            />
+            <Pager
+              page={params.page}
+              pageSize={params.pageSize}
+              total={list.data?.total ?? 0}
+              onChange={set}
+            />
+          </>
+        )}
+      </QueryRows>
+      {rows.dialogs}
       {props.children}
     </>
   );

@@ -1,7 +1,7 @@
 import { type Contractor, ContractorCreate, ContractorUpdate, trades } from '@app/contract';
 import { Box, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { EntityFormDialog, type FieldSpec } from '../../../components/EntityFormDialog';
+import type { FieldSpec } from '../../../components/EntityFormDialog';
 import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
 import type { Column } from '../../../components/ResponsiveList';
@@ -58,7 +58,6 @@ export default function ContractorsPage() {
       params={params}
       list={contractorList}
       columns={columns}
-      rowKey={(c) => c.id}
       filters={[{ key: 'trade', label: label('trade'), options: tradeOptions }]}
       sorts={sorts.map((s) => ({ value: s, label: t(`contractorsPages.sort.${s}`) }))}
       empty={{ title: t('contractorsPages.empty') }}
@@ -71,23 +70,12 @@ export default function ContractorsPage() {
               deleteTitle: t('contractorsPages.deleteTitle'),
               deleteBody: (c) => t('contractorsPages.deleteBody', { name: c?.name ?? '' }),
               remove: (c) => remove.mutateAsync(c.id),
-              form: ({ open, onClose, row }) => (
-                <EntityFormDialog
-                  open={open}
-                  onClose={onClose}
-                  title={t(row ? 'contractorsPages.editTitle' : 'contractorsPages.createTitle')}
-                  fields={fields}
-                  initial={{
-                    name: row?.name ?? '',
-                    trade: row?.trade ?? '',
-                    phone: row?.phone ?? '',
-                    email: row?.email ?? '',
-                    description: row?.description ?? '',
-                  }}
-                  schema={row ? ContractorUpdate : ContractorCreate}
-                  onSubmit={(body) => save.mutateAsync({ id: row?.id, body })}
-                />
-              ),
+              form: {
+                fields,
+                create: { title: t('contractorsPages.createTitle'), schema: ContractorCreate },
+                edit: { title: t('contractorsPages.editTitle'), schema: ContractorUpdate },
+                save: (body, id) => save.mutateAsync({ id, body }),
+              },
             }
           : undefined
       }

@@ -50,28 +50,18 @@ export function EquipmentFormDialog({
     { name: 'nextServiceDate', label: label('nextServiceDate'), kind: 'date' },
     { name: 'serviceNotes', label: label('serviceNotes'), kind: 'multiline' },
   ];
-  const e = equipment;
   return (
     <EntityFormDialog
       open={open}
       onClose={onClose}
-      title={t(e ? 'equipmentPages.editTitle' : 'equipmentPages.createTitle')}
-      fields={fields}
-      initial={{
-        propertyId: e?.propertyId ?? '',
-        premisesId: e?.premisesId ?? '',
-        name: e?.name ?? '',
-        model: e?.model ?? '',
-        manufacturer: e?.manufacturer ?? '',
-        serialNumber: e?.serialNumber ?? '',
-        location: e?.location ?? '',
-        lastServiceDate: e?.lastServiceDate ?? '',
-        nextServiceDate: e?.nextServiceDate ?? '',
-        serviceNotes: e?.serviceNotes ?? '',
-      }}
+      row={equipment}
       onValuesChange={(v) => setPropertyId(v.propertyId ?? '')}
-      schema={e ? EquipmentUpdate : EquipmentCreate}
-      onSubmit={(body) => save.mutateAsync({ id: e?.id, body })}
+      spec={{
+        fields,
+        create: { title: t('equipmentPages.createTitle'), schema: EquipmentCreate },
+        edit: { title: t('equipmentPages.editTitle'), schema: EquipmentUpdate },
+        save: (body, id) => save.mutateAsync({ id, body }),
+      }}
     />
   );
 }

@@ -60,7 +60,6 @@ export default function EquipmentPage() {
       params={params}
       list={equipmentList}
       columns={columns}
-      rowKey={(e) => e.id}
       filters={[
         {
           key: 'propertyId',

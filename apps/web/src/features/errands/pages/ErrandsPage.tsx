@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useListParams } from '../../../components/list-params';
 import { PageHeader } from '../../../components/PageHeader';
 import { Pager } from '../../../components/Pager';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/QueryStates';
+import { QueryRows } from '../../../components/QueryStates';
 import { useCurrentUser } from '../../../lib/auth';
 import { useRouteGroup } from '../../../lib/route-group';
 import { errandList } from '../api';
@@ -63,26 +63,25 @@ export default function ErrandsPage() {
         </Tabs>
       )}
       <ErrandFilters params={params} showProperty={!worksOnReports} />
-      {errands.isPending ? (
-        <LoadingState />
-      ) : errands.isError ? (
-        <ErrorState error={errands.error} onRetry={() => void errands.refetch()} />
-      ) : errands.data.items.length === 0 ? (
-        <EmptyState
-          title={t(scope === 'market' ? 'errandsPages.emptyMarket' : 'errandsPages.empty')}
-          body={t('errandsPages.emptyBody')}
-        />
-      ) : (
-        <>
-          <ErrandList items={errands.data.items} base={base} />
-          <Pager
-            page={params.page}
-            pageSize={params.pageSize}
-            total={errands.data.total}
-            onChange={params.set}
-          />
-        </>
-      )}
+      <QueryRows
+        query={errands}
+        empty={{
+          title: t(scope === 'market' ? 'errandsPages.emptyMarket' : 'errandsPages.empty'),
+          body: t('errandsPages.emptyBody'),
+        }}
+      >
+        {(items) => (
+          <>
+            <ErrandList items={items} base={base} />
+            <Pager
+              page={params.page}
+              pageSize={params.pageSize}
+              total={errands.data?.total ?? 0}
+              onChange={params.set}
+            />
+          </>
+        )}
+      </QueryRows>
       {canCreate && (
         <ErrandFormDialog open={creating} onClose={closeForm} onCreated={() => setCreated(true)} />
       )}

@@ -1,6 +1,6 @@
 import { languages, type Organisation, OrganisationCreate, OrganisationUpdate } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { EntityFormDialog, type FieldSpec } from '../../../components/EntityFormDialog';
+import type { FieldSpec } from '../../../components/EntityFormDialog';
 import { useFormat } from '../../../components/format';
 import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
@@ -25,6 +25,7 @@ export default function OrganisationsPage() {
       kind: 'select',
       required: true,
       emptyAs: 'omit',
+      initial: 'sv',
       options: languages.map((l) => ({ value: l, label: t(`languages.${l}`) })),
       helper: label('reportLanguageNote'),
     },
@@ -41,7 +42,6 @@ export default function OrganisationsPage() {
       params={params}
       list={organisationList}
       columns={columns}
-      rowKey={(o) => o.id}
       sorts={sorts.map((s) => ({ value: s, label: t(`adminPages.organisations.sort.${s}`) }))}
       empty={{ title: label('empty') }}
       editing={{
@@ -51,17 +51,12 @@ export default function OrganisationsPage() {
         deleteTitle: label('deleteTitle'),
         deleteBody: (o) => t('adminPages.organisations.deleteBody', { name: o?.name ?? '' }),
         remove: (o) => remove.mutateAsync(o.id),
-        form: ({ open, onClose, row }) => (
-          <EntityFormDialog
-            open={open}
-            onClose={onClose}
-            title={label(row ? 'editTitle' : 'add')}
-            fields={fields}
-            initial={{ name: row?.name ?? '', reportLanguage: row?.reportLanguage ?? 'sv' }}
-            schema={row ? OrganisationUpdate : OrganisationCreate}
-            onSubmit={(body) => save.mutateAsync({ id: row?.id, body })}
-          />
-        ),
+        form: {
+          fields,
+          create: { title: label('add'), schema: OrganisationCreate },
+          edit: { title: label('editTitle'), schema: OrganisationUpdate },
+          save: (body, id) => save.mutateAsync({ id, body }),
+        },
       }}
     />
   );

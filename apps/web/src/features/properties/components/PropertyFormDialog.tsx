@@ -49,33 +49,32 @@ export function PropertyFormDialog({
       kind: 'select',
       required: true,
       emptyAs: 'omit',
+      initial: 'Apartment',
       options: propertyTypes.map((p) => ({ value: p, label: t(`enums.propertyType.${p}`) })),
     },
     { name: 'postalCode', label: t('propertiesPages.fields.postalCode'), kind: 'text', emptyAs: 'empty' },
     { name: 'city', label: t('propertiesPages.fields.city'), kind: 'text', emptyAs: 'empty' },
     { name: 'county', label: t('propertiesPages.fields.county'), kind: 'text', emptyAs: 'empty' },
-    { name: 'country', label: t('propertiesPages.fields.country'), kind: 'text', emptyAs: 'empty' },
+    {
+      name: 'country',
+      label: t('propertiesPages.fields.country'),
+      kind: 'text',
+      emptyAs: 'empty',
+      initial: 'Sverige',
+    },
     { name: 'description', label: t('propertiesPages.fields.description'), kind: 'multiline' },
   ];
-  const initial = {
-    organisationId: '',
-    address: property?.address ?? '',
-    type: property?.type ?? 'Apartment',
-    postalCode: property?.postalCode ?? '',
-    city: property?.city ?? '',
-    county: property?.county ?? '',
-    country: property?.country ?? 'Sverige',
-    description: property?.description ?? '',
-  };
   return (
     <EntityFormDialog
       open={open}
       onClose={onClose}
-      title={t(property ? 'propertiesPages.editTitle' : 'propertiesPages.createTitle')}
-      fields={fields}
-      initial={initial}
-      schema={property ? PropertyUpdate : PropertyCreate}
-      onSubmit={(body) => save.mutateAsync({ id: property?.id, body })}
+      row={property}
+      spec={{
+        fields,
+        create: { title: t('propertiesPages.createTitle'), schema: PropertyCreate },
+        edit: { title: t('propertiesPages.editTitle'), schema: PropertyUpdate },
+        save: (body, id) => save.mutateAsync({ id, body }),
+      }}
     />
   );
 }

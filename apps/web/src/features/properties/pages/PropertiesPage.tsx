@@ -42,7 +42,6 @@ export default function PropertiesPage() {
       params={params}
       list={propertyList}
       columns={columns}
-      rowKey={(p) => p.id}
       filters={[
         {
           key: 'type',

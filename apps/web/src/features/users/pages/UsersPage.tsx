@@ -53,7 +53,6 @@ export default function UsersPage() {
       params={params}
       list={userList}
       columns={columns}
-      rowKey={(u) => u.id}
       filters={[
         {
           key: 'role',
