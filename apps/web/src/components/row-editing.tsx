@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -78,4 +79,23 @@ export function useRowEditing<T extends { id: string }>(
     </>
   );
   return { addButton, actions, dialogs };
+}
+
+/**
+ * A list's add, edit and delete texts from its catalogue section, which names
+ * them `add`, `editNamed`, `deleteNamed`, `deleteTitle` and `deleteBody`;
+ * `vars` gives the row's values the texts mention.
+ */
+export function editingTexts<T>(
+  t: TFunction,
+  section: string,
+  vars: (row: T | null) => Record<string, string>,
+) {
+  return {
+    addLabel: t(`${section}.add`),
+    editLabel: (row: T) => t(`${section}.editNamed`, vars(row)),
+    deleteLabel: (row: T) => t(`${section}.deleteNamed`, vars(row)),
+    deleteTitle: t(`${section}.deleteTitle`),
+    deleteBody: (row: T | null) => t(`${section}.deleteBody`, vars(row)),
+  };
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../../components/EntityFormDialog';
 import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
-import type { Column } from '../../../components/ResponsiveList';
+import { type Column, textColumn } from '../../../components/ResponsiveList';
+import { editingTexts } from '../../../components/row-editing';
 import { useCurrentUser } from '../../../lib/auth';
 import { contractorList, contractors } from '../api';
 
@@ -46,9 +47,9 @@ export default function ContractorsPage() {
       ),
     },
     { key: 'trade', label: label('trade'), render: (c) => t(`enums.trade.${c.trade}`) },
-    { key: 'phone', label: label('phone'), render: (c) => c.phone ?? '' },
-    { key: 'email', label: label('email'), render: (c) => c.email ?? '' },
-    { key: 'description', label: label('description'), render: (c) => c.description ?? '' },
+    textColumn('phone', label('phone')),
+    textColumn('email', label('email')),
+    textColumn('description', label('description')),
   ];
 
   return (
@@ -64,11 +65,7 @@ export default function ContractorsPage() {
       editing={
         user?.can.writeContractors
           ? {
-              addLabel: t('contractorsPages.add'),
-              editLabel: (c) => t('contractorsPages.editNamed', { name: c.name }),
-              deleteLabel: (c) => t('contractorsPages.deleteNamed', { name: c.name }),
-              deleteTitle: t('contractorsPages.deleteTitle'),
-              deleteBody: (c) => t('contractorsPages.deleteBody', { name: c?.name ?? '' }),
+              ...editingTexts<Contractor>(t, 'contractorsPages', (c) => ({ name: c?.name ?? '' })),
               remove: (c) => remove.mutateAsync(c.id),
               form: {
                 fields,

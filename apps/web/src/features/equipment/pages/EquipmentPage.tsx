@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { todayIso, useFormat } from '../../../components/format';
 import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
-import type { Column } from '../../../components/ResponsiveList';
+import { type Column, textColumn } from '../../../components/ResponsiveList';
+import { editingTexts } from '../../../components/row-editing';
 import { useCurrentUser } from '../../../lib/auth';
 import { lookups } from '../../../lib/queries';
 import { equipment, equipmentList } from '../api';
@@ -26,14 +27,14 @@ export default function EquipmentPage() {
   const address = (id: string) => properties.data?.items.find((p) => p.id === id)?.address ?? '';
 
   const columns: Column<Equipment>[] = [
-    { key: 'name', label: label('name'), primary: true, render: (e) => e.name },
+    textColumn('name', label('name'), true),
     { key: 'property', label: label('property'), render: (e) => address(e.propertyId) },
     {
       key: 'make',
       label: label('makeModel'),
       render: (e) => [e.manufacturer, e.model].filter(Boolean).join(' '),
     },
-    { key: 'location', label: label('location'), render: (e) => e.location ?? '' },
+    textColumn('location', label('location')),
     { key: 'last', label: label('lastServiceDate'), render: (e) => f.date(e.lastServiceDate) },
     {
       key: 'next',
@@ -84,11 +85,7 @@ export default function EquipmentPage() {
       editing={
         user?.can.writeProperties
           ? {
-              addLabel: t('equipmentPages.add'),
-              editLabel: (e) => t('equipmentPages.editNamed', { name: e.name }),
-              deleteLabel: (e) => t('equipmentPages.deleteNamed', { name: e.name }),
-              deleteTitle: t('equipmentPages.deleteTitle'),
-              deleteBody: (e) => t('equipmentPages.deleteBody', { name: e?.name ?? '' }),
+              ...editingTexts<Equipment>(t, 'equipmentPages', (e) => ({ name: e?.name ?? '' })),
               remove: (e) => remove.mutateAsync(e.id),
               form: ({ open, onClose, row }) => (
                 <EquipmentFormDialog open={open} onClose={onClose} equipment={row} />

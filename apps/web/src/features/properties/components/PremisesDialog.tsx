@@ -7,8 +7,8 @@ import type { FieldSpec } from '../../../components/EntityFormDialog';
 import { useFormat } from '../../../components/format';
 import { QueryRows } from '../../../components/QueryStates';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
-import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
-import { useRowEditing } from '../../../components/row-editing';
+import { type Column, ResponsiveList, textColumn } from '../../../components/ResponsiveList';
+import { editingTexts, useRowEditing } from '../../../components/row-editing';
 import { lookups } from '../../../lib/queries';
 import { premises as premisesApi } from '../api';
 
@@ -25,54 +25,36 @@ export function PremisesDialog({
   const { t } = useTranslation();
   const f = useFormat();
   const id = useId();
+  const section = 'propertiesPages.premises';
+  const label = (k: string, vars: Record<string, string> = {}) => t(`${section}.${k}`, vars);
   const premises = useQuery(lookups.premises(property?.id));
   const save = premisesApi.useSave();
   const remove = premisesApi.useDelete();
   const fields: FieldSpec[] = [
-    {
-      name: 'designation',
-      label: t('propertiesPages.premises.designation'),
-      kind: 'text',
-      required: true,
-      emptyAs: 'empty',
-    },
-    { name: 'floor', label: t('propertiesPages.premises.floor'), kind: 'number', step: '1' },
-    { name: 'areaSqm', label: t('propertiesPages.premises.areaSqm'), kind: 'number' },
-    { name: 'description', label: t('propertiesPages.premises.description'), kind: 'multiline' },
+    { name: 'designation', label: label('designation'), kind: 'text', required: true, emptyAs: 'empty' },
+    { name: 'floor', label: label('floor'), kind: 'number', step: '1' },
+    { name: 'areaSqm', label: label('areaSqm'), kind: 'number' },
+    { name: 'description', label: label('description'), kind: 'multiline' },
   ];
   const columns: Column<Premises>[] = [
-    {
-      key: 'designation',
-      label: t('propertiesPages.premises.designation'),
-      primary: true,
-      render: (p) => p.designation,
-    },
-    { key: 'floor', label: t('propertiesPages.premises.floor'), render: (p) => f.number(p.floor) },
+    textColumn('designation', label('designation'), true),
+    { key: 'floor', label: label('floor'), render: (p) => f.number(p.floor) },
     {
       key: 'area',
-      label: t('propertiesPages.premises.areaSqm'),
-      render: (p) =>
-        p.areaSqm === null ? '' : t('propertiesPages.premises.area', { area: f.number(p.areaSqm) }),
+      label: label('areaSqm'),
+      render: (p) => (p.areaSqm === null ? '' : label('area', { area: f.number(p.areaSqm) })),
     },
-    {
-      key: 'description',
-      label: t('propertiesPages.premises.description'),
-      render: (p) => p.description ?? '',
-    },
+    textColumn('description', label('description')),
   ];
   const rows = useRowEditing<Premises>(
     canWrite
       ? {
-          addLabel: t('propertiesPages.premises.add'),
-          editLabel: (p) => t('propertiesPages.premises.editNamed', { name: p.designation }),
-          deleteLabel: (p) => t('propertiesPages.premises.deleteNamed', { name: p.designation }),
-          deleteTitle: t('propertiesPages.premises.deleteTitle'),
-          deleteBody: (p) => t('propertiesPages.premises.deleteBody', { name: p?.designation ?? '' }),
+          ...editingTexts<Premises>(t, section, (p) => ({ name: p?.designation ?? '' })),
           remove: (p) => remove.mutateAsync(p.id),
           form: {
             fields,
-            create: { title: t('propertiesPages.premises.add'), schema: PremisesCreate },
-            edit: { title: t('propertiesPages.premises.editTitle'), schema: PremisesUpdate },
+            create: { title: label('add'), schema: PremisesCreate },
+            edit: { title: label('editTitle'), schema: PremisesUpdate },
             save: (body, id) => save.mutateAsync({ id, body }),
             extraBody: { propertyId: property?.id },
           },

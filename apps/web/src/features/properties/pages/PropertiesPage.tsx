@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
-import type { Column } from '../../../components/ResponsiveList';
+import { type Column, textColumn } from '../../../components/ResponsiveList';
+import { editingTexts } from '../../../components/row-editing';
 import { useCurrentUser } from '../../../lib/auth';
 import { useRouteGroup } from '../../../lib/route-group';
 import { properties, propertyList } from '../api';
@@ -28,11 +29,9 @@ export default function PropertiesPage() {
   const label = (k: string) => t(`propertiesPages.fields.${k}`);
 
   const columns: Column<Property>[] = [
-    { key: 'address', label: label('address'), primary: true, render: (p) => p.address },
+    textColumn('address', label('address'), true),
     { key: 'type', label: label('type'), render: (p) => t(`enums.propertyType.${p.type}`) },
-    { key: 'postalCode', label: label('postalCode'), render: (p) => p.postalCode },
-    { key: 'city', label: label('city'), render: (p) => p.city },
-    { key: 'county', label: label('county'), render: (p) => p.county },
+    ...(['postalCode', 'city', 'county'] as const).map((k) => textColumn<Property>(k, label(k))),
   ];
 
   return (
@@ -74,11 +73,7 @@ export default function PropertiesPage() {
       editing={
         canWrite
           ? {
-              addLabel: t('propertiesPages.add'),
-              editLabel: (p) => t('propertiesPages.editNamed', { address: p.address }),
-              deleteLabel: (p) => t('propertiesPages.deleteNamed', { address: p.address }),
-              deleteTitle: t('propertiesPages.deleteTitle'),
-              deleteBody: (p) => t('propertiesPages.deleteBody', { address: p?.address ?? '' }),
+              ...editingTexts<Property>(t, 'propertiesPages', (p) => ({ address: p?.address ?? '' })),
               remove: (p) => remove.mutateAsync(p.id),
               form: ({ open, onClose, row }) => (
                 <PropertyFormDialog open={open} onClose={onClose} property={row} />
