@@ -22,17 +22,19 @@ export interface FilterSpec<F extends string> {
 
 export interface ListPageProps<T extends { id: string }, F extends string> {
   title: string;
-  searchLabel: string;
+  /** The catalogue section of the list's texts: `search`, `empty` and `sort.<choice>`. */
+  section: string;
   params: ListParams<F>;
   /** The list's query for the URL's parameters. */
   list: (apiQuery: string) => ReturnType<typeof listQuery<T>>;
   columns: readonly Column<T>[];
   filters?: readonly FilterSpec<F>[];
-  /** The sort choices, with translated labels; the first is the default. */
-  sorts?: readonly Option[];
+  /** The sort choices (labelled `sort.<choice>` in the section); the first is the default. */
+  sorts?: readonly string[];
   /** More search controls after the filters (e.g. a switch). */
   moreFilters?: ReactNode;
-  empty: { title: string; body?: string };
+  /** A second line for the empty list. */
+  emptyBody?: string;
   /** Header buttons before the add button. */
   headerActions?: ReactNode;
   /** Row buttons before edit and delete. */
@@ -70,7 +72,7 @@ export function ListPage<T extends { id: string }, F extends string>(props: List
         }
       />
       <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
-        <SearchField label={props.searchLabel} value={params.q} onChange={(q) => set({ q })} />
+        <SearchField label={t(`${props.section}.search`)} value={params.q} onChange={(q) => set({ q })} />
         {props.filters?.map((f) => (
           <TextField
             key={f.key}
@@ -95,20 +97,20 @@ export function ListPage<T extends { id: string }, F extends string>(props: List
             select
             size="small"
             label={t('errandsPages.filters.sort')}
-            value={params.sort ?? props.sorts[0]?.value ?? ''}
+            value={params.sort ?? props.sorts[0] ?? ''}
             onChange={(e) => set({ sort: e.target.value })}
             sx={{ minWidth: 180 }}
           >
             {props.sorts.map((s) => (
-              <MenuItem key={s.value} value={s.value}>
-                {s.label}
+              <MenuItem key={s} value={s}>
+                {t(`${props.section}.sort.${s}`)}
               </MenuItem>
             ))}
           </TextField>
         )}
         {props.moreFilters}
       </Box>
-      <QueryRows query={list} empty={props.empty}>
+      <QueryRows query={list} empty={{ title: t(`${props.section}.empty`), body: props.emptyBody }}>
         {(items) => (
           <>
             <ResponsiveList

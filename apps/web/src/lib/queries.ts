@@ -43,6 +43,21 @@ function withParams(path: string, params: Record<string, string | undefined>) {
   return `${path}?${search.toString()}`;
 }
 
+/** The rows of one property (its premises, its equipment); nothing is fetched without a property. */
+function ofProperty<T>(
+  key: QueryKey,
+  path: string,
+  schema: z.ZodType<Page<T>>,
+  propertyId: string | undefined,
+) {
+  return queryOptions({
+    queryKey: [...key, 'options', propertyId ?? null],
+    queryFn: ({ signal }) => api.get(`${path}&pageSize=100&propertyId=${propertyId}`, schema, { signal }),
+    enabled: Boolean(propertyId),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
 /**
  * The shared look-ups (what the caller may see of each, up to 100 rows):
  * the report form, the equipment form, the invitation form and the filters all use these.
@@ -60,27 +75,9 @@ export const lookups = {
       staleTime: LOOKUP_STALE_MS,
     }),
   premises: (propertyId: string | undefined) =>
-    queryOptions({
-      queryKey: [...queryKeys.premises, 'options', propertyId ?? null],
-      queryFn: ({ signal }) =>
-        api.get(
-          withParams('/api/Premises', { pageSize: '100', sort: 'designation', propertyId }),
-          PremisesPage,
-          { signal },
-        ),
-      enabled: Boolean(propertyId),
-      staleTime: LOOKUP_STALE_MS,
-    }),
+    ofProperty(queryKeys.premises, '/api/Premises?sort=designation', PremisesPage, propertyId),
   equipment: (propertyId: string | undefined) =>
-    queryOptions({
-      queryKey: [...queryKeys.equipment, 'options', propertyId ?? null],
-      queryFn: ({ signal }) =>
-        api.get(withParams('/api/Equipment', { pageSize: '100', sort: 'name', propertyId }), EquipmentPage, {
-          signal,
-        }),
-      enabled: Boolean(propertyId),
-      staleTime: LOOKUP_STALE_MS,
-    }),
+    ofProperty(queryKeys.equipment, '/api/Equipment?sort=name', EquipmentPage, propertyId),
   contractors: (trade?: string) =>
     queryOptions({
       queryKey: [...queryKeys.contractors, 'options', trade ?? null],

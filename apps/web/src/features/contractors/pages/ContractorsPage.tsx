@@ -55,13 +55,12 @@ export default function ContractorsPage() {
   return (
     <ListPage
       title={t('nav.contractors')}
-      searchLabel={t('contractorsPages.search')}
+      section="contractorsPages"
       params={params}
       list={contractorList}
       columns={columns}
       filters={[{ key: 'trade', label: label('trade'), options: tradeOptions }]}
-      sorts={sorts.map((s) => ({ value: s, label: t(`contractorsPages.sort.${s}`) }))}
-      empty={{ title: t('contractorsPages.empty') }}
+      sorts={sorts}
       editing={
         user?.can.writeContractors
           ? {

@@ -57,7 +57,7 @@ export default function EquipmentPage() {
   return (
     <ListPage
       title={t('nav.equipment')}
-      searchLabel={t('equipmentPages.search')}
+      section="equipmentPages"
       params={params}
       list={equipmentList}
       columns={columns}
@@ -69,7 +69,7 @@ export default function EquipmentPage() {
           options: (properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.address })),
         },
       ]}
-      sorts={sorts.map((s) => ({ value: s, label: t(`equipmentPages.sort.${s}`) }))}
+      sorts={sorts}
       moreFilters={
         <FormControlLabel
           control={
@@ -81,7 +81,7 @@ export default function EquipmentPage() {
           label={t('equipmentPages.onlyDue')}
         />
       }
-      empty={{ title: t('equipmentPages.empty'), body: t('equipmentPages.emptyBody') }}
+      emptyBody={t('equipmentPages.emptyBody')}
       editing={
         user?.can.writeProperties
           ? {

@@ -38,12 +38,11 @@ export default function OrganisationsPage() {
   return (
     <ListPage
       title={label('title')}
-      searchLabel={label('search')}
+      section="adminPages.organisations"
       params={params}
       list={organisationList}
       columns={columns}
-      sorts={sorts.map((s) => ({ value: s, label: t(`adminPages.organisations.sort.${s}`) }))}
-      empty={{ title: label('empty') }}
+      sorts={sorts}
       editing={{
         addLabel: label('add'),
         editLabel: (o) => t('adminPages.shared.editNamed', { name: o.name }),

@@ -37,7 +37,7 @@ export default function PropertiesPage() {
   return (
     <ListPage
       title={t('nav.properties')}
-      searchLabel={t('propertiesPages.search')}
+      section="propertiesPages"
       params={params}
       list={propertyList}
       columns={columns}
@@ -49,11 +49,8 @@ export default function PropertiesPage() {
           options: propertyTypes.map((p) => ({ value: p, label: t(`enums.propertyType.${p}`) })),
         },
       ]}
-      sorts={sorts.map((s) => ({ value: s, label: t(`propertiesPages.sort.${s}`) }))}
-      empty={{
-        title: t('propertiesPages.empty'),
-        body: t(canWrite ? 'propertiesPages.emptyBody' : 'propertiesPages.emptyTenant'),
-      }}
+      sorts={sorts}
+      emptyBody={t(canWrite ? 'propertiesPages.emptyBody' : 'propertiesPages.emptyTenant')}
       headerActions={
         usersLink ? (
           <Button variant="outlined" component={RouterLink} to={`${group.base}/users`}>

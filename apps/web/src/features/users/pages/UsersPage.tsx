@@ -49,7 +49,7 @@ export default function UsersPage() {
   return (
     <ListPage
       title={label('title')}
-      searchLabel={label('search')}
+      section="adminPages.users"
       params={params}
       list={userList}
       columns={columns}
@@ -69,7 +69,6 @@ export default function UsersPage() {
           ],
         },
       ]}
-      empty={{ title: label('empty') }}
       headerActions={
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
           {label('invite')}
