@@ -21,7 +21,7 @@ const GROUPS: Record<string, string> = {
   '/auth/login': 'LoginPage',
   '/panel (manager) and /admin': 'DashboardPage',
   '/panel (tenant)': 'TenantOverviewPage',
-  '/panel/errands': 'ErrandsPage',
+  '/panel/errands': 'ReportsPage',
   '/contractor': 'ContractorOverviewPage',
 };
 

@@ -61,7 +61,7 @@ describe('import boundaries', () => {
     const at = (path: string) => join(root, path);
     expect(violation(at('features/users/pages/UsersPage.tsx'), at('features/properties/api'))).not.toBeNull();
     expect(violation(at('features/users/api.ts'), at('app/pages'))).not.toBeNull();
-    expect(violation(at('lib/queries.ts'), at('features/errands/api'))).not.toBeNull();
+    expect(violation(at('lib/queries.ts'), at('features/reports/api'))).not.toBeNull();
     expect(violation(at('main.tsx'), at('app/App'))).toBeNull();
     expect(violation(at('features/users/pages/UsersPage.tsx'), at('lib/queries'))).toBeNull();
   });

@@ -66,7 +66,7 @@ export function screenshotsOnFailure(pages: () => import('playwright-core').Page
 }
 
 /** Files errands through the real API as `who`, the way the form does. */
-export async function fileErrand(
+export async function fileReport(
   app: RunningApp,
   who: { token: string },
   body: Record<string, unknown>,

@@ -10,7 +10,7 @@ const none: ReportCapabilities = {
 };
 
 /** A report as its detail answers it, with what the caller may do (nothing unless given). */
-export function reportDetail(patch: Partial<ReportDetail> = {}, can: Partial<ReportCapabilities> = {}) {
+export function sampleReport(patch: Partial<ReportDetail> = {}, can: Partial<ReportCapabilities> = {}) {
   const report: ReportDetail = {
     id: '00000000-0000-4000-8000-0000000000a1',
     organisationId: '00000000-0000-4000-8000-000000000002',

@@ -32,7 +32,7 @@ const FAILURE_TEXTS = new Set([resources.sv.assistant.error, resources.en.assist
 
 /**
  * The chat assistant page of /admin and /panel: the conversation, earlier conversations to
- * reopen (?session=<id>), a new-conversation button and the link to the errand once filed.
+ * reopen (?session=<id>), a new-conversation button and the link to the report once filed.
  */
 export default function ChatAssistant() {
   const { t } = useTranslation();

@@ -54,7 +54,7 @@ export function useChatMessages(sessionId: string | null) {
   });
 }
 
-/** The errand a conversation ended in, to link to it and tell "filed" from "added to". */
+/** The report a conversation ended in, to link to it and tell "filed" from "added to". */
 export function useChatReport(reportId: string | null | undefined) {
   return useQuery({
     queryKey: chatKeys.report(reportId ?? ''),

@@ -15,8 +15,8 @@ const statusFilter: Record<keyof Counts, string> = {
   completed: 'Closed',
 };
 
-/** The three counts of the dashboards (docs/PRODUCT.md, "Interface"), each a link to the matching errands. */
-export function CountCards({ counts, errandsPath }: { counts: Counts; errandsPath?: string }) {
+/** The three counts of the dashboards (docs/PRODUCT.md, "Interface"), each a link to the matching reports. */
+export function CountCards({ counts, reportsPath }: { counts: Counts; reportsPath?: string }) {
   const { t } = useTranslation();
   const f = useFormat();
   return (
@@ -43,10 +43,10 @@ export function CountCards({ counts, errandsPath }: { counts: Counts; errandsPat
             variant="outlined"
             sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'background.paper', minWidth: 0 }}
           >
-            {errandsPath ? (
+            {reportsPath ? (
               <Box
                 component={RouterLink}
-                to={`${errandsPath}?status=${statusFilter[k]}`}
+                to={`${reportsPath}?status=${statusFilter[k]}`}
                 sx={{
                   color: 'inherit',
                   textDecoration: 'none',

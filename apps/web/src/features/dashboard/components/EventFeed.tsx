@@ -7,10 +7,10 @@ import { useFormat } from '../../../components/format';
 /** The latest events as the server words them ("end customer created a case at …"). */
 export function EventFeed({
   events,
-  errandsPath,
+  reportsPath,
 }: {
   events: readonly DashboardEvent[];
-  errandsPath: string;
+  reportsPath: string;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -34,7 +34,7 @@ export function EventFeed({
         >
           {events.map((e) => (
             <Box component="li" key={e.id}>
-              <Link component={RouterLink} to={`${errandsPath}/${e.reportId}`}>
+              <Link component={RouterLink} to={`${reportsPath}/${e.reportId}`}>
                 {e.text}
               </Link>
               <Typography variant="body2" color="text.secondary">

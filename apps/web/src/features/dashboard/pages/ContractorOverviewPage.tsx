@@ -8,7 +8,7 @@ import { CountCards } from '../components/CountCards';
 import { EventFeed } from '../components/EventFeed';
 import { ReportMiniList } from '../components/ReportMiniList';
 
-/** A contractor's start page: their own work and the open errands in their trade. */
+/** A contractor's start page: their own work and the open reports in their trade. */
 export default function ContractorOverviewPage() {
   const { t } = useTranslation();
   const { base } = useRouteGroup();
@@ -30,7 +30,7 @@ export default function ContractorOverviewPage() {
           title={t('dashboardPages.myWork')}
           items={mine.data?.items}
           total={mine.data?.total}
-          errandsPath={`${base}/errands`}
+          reportsPath={`${base}/reports`}
           moreQuery="status=InProgress,FollowingUp"
           emptyText={t('dashboardPages.noWork')}
         />
@@ -38,12 +38,12 @@ export default function ContractorOverviewPage() {
           title={t('dashboardPages.market')}
           items={market.data?.items}
           total={market.data?.total}
-          errandsPath={`${base}/errands`}
+          reportsPath={`${base}/reports`}
           moreQuery="scope=market"
           emptyText={t('errandsPages.emptyMarket')}
         />
       </Box>
-      {dashboard.data && <EventFeed events={dashboard.data.latestEvents} errandsPath={`${base}/errands`} />}
+      {dashboard.data && <EventFeed events={dashboard.data.latestEvents} reportsPath={`${base}/reports`} />}
     </>
   );
 }

@@ -23,8 +23,8 @@ export default function DashboardPage() {
         <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
-          <CountCards counts={dashboard.data.counts} errandsPath={`${base}/errands`} />
-          <EventFeed events={dashboard.data.latestEvents} errandsPath={`${base}/errands`} />
+          <CountCards counts={dashboard.data.counts} reportsPath={`${base}/errands`} />
+          <EventFeed events={dashboard.data.latestEvents} reportsPath={`${base}/errands`} />
           <Suspense fallback={<LoadingState />}>
             <div style={{ marginTop: 24 }}>
               <DashboardCharts data={dashboard.data} />

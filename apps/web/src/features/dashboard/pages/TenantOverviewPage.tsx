@@ -9,7 +9,7 @@ import { useReportSummary } from '../api';
 import { CountCards } from '../components/CountCards';
 import { ReportMiniList } from '../components/ReportMiniList';
 
-/** A tenant's start page: their own errands in numbers, the latest ones, and a way to report a fault. */
+/** A tenant's start page: their own reports in numbers, the latest ones, and a way to report a fault. */
 export default function TenantOverviewPage() {
   const { t } = useTranslation();
   const { base } = useRouteGroup();
@@ -29,7 +29,7 @@ export default function TenantOverviewPage() {
             size="large"
             startIcon={<AddIcon />}
             component={RouterLink}
-            to={`${base}/errands?new=1`}
+            to={`${base}/reports?new=1`}
           >
             {t('errandsPages.reportFault')}
           </Button>
@@ -42,13 +42,13 @@ export default function TenantOverviewPage() {
           inProgress: working.data?.total ?? 0,
           completed: done.data?.total ?? 0,
         }}
-        errandsPath={`${base}/errands`}
+        reportsPath={`${base}/reports`}
       />
       <ReportMiniList
         title={t('dashboardPages.myLatest')}
         items={latest.data?.items}
         total={latest.data?.total}
-        errandsPath={`${base}/errands`}
+        reportsPath={`${base}/reports`}
         moreQuery=""
         emptyText={t('dashboardPages.noErrandsYet')}
       />

@@ -10,13 +10,13 @@ import { Pager } from '../../../components/Pager';
 import { QueryRows } from '../../../components/QueryStates';
 import { useCurrentUser } from '../../../lib/auth';
 import { useRouteGroup } from '../../../lib/route-group';
-import { errandList } from '../api';
-import { ErrandFilters, errandFilterKeys } from '../components/ErrandFilters';
-import { ErrandFormDialog } from '../components/ErrandFormDialog';
-import { ErrandList } from '../components/ErrandList';
+import { reportList } from '../api';
+import { ReportFilters, reportFilterKeys } from '../components/ReportFilters';
+import { ReportFormDialog } from '../components/ReportFormDialog';
+import { ReportList } from '../components/ReportList';
 
-/** The errands list of any route group: search, filters, sort and page live in the URL. */
-export default function ErrandsPage() {
+/** The reports list of any route group: search, filters, sort and page live in the URL. */
+export default function ReportsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { base } = useRouteGroup();
@@ -24,8 +24,8 @@ export default function ErrandsPage() {
   // Those who may not file reports (contractors) work on them instead: their own and the
   // open market's, across properties. The capabilities have no separate flag for this yet.
   const worksOnReports = user !== null && !canCreate;
-  const params = useListParams(errandFilterKeys, { sort: '-created' });
-  const errands = useQuery(errandList(params.apiQuery));
+  const params = useListParams(reportFilterKeys, { sort: '-created' });
+  const reports = useQuery(reportList(params.apiQuery));
   const [search, setSearch] = useSearchParams();
   // `?new=1` (the overview's "report a fault" button) opens the form straight away.
   const [creating, setCreating] = useState(() => search.get('new') === '1');
@@ -42,7 +42,7 @@ export default function ErrandsPage() {
   return (
     <>
       <PageHeader
-        title={t('nav.errands')}
+        title={t('nav.reports')}
         actions={
           canCreate ? (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
@@ -62,9 +62,9 @@ export default function ErrandsPage() {
           <Tab value="market" label={t('errandsPages.scope.market')} />
         </Tabs>
       )}
-      <ErrandFilters params={params} showProperty={!worksOnReports} />
+      <ReportFilters params={params} showProperty={!worksOnReports} />
       <QueryRows
-        query={errands}
+        query={reports}
         empty={{
           title: t(scope === 'market' ? 'errandsPages.emptyMarket' : 'errandsPages.empty'),
           body: t('errandsPages.emptyBody'),
@@ -72,18 +72,18 @@ export default function ErrandsPage() {
       >
         {(items) => (
           <>
-            <ErrandList items={items} base={base} />
+            <ReportList items={items} base={base} />
             <Pager
               page={params.page}
               pageSize={params.pageSize}
-              total={errands.data?.total ?? 0}
+              total={reports.data?.total ?? 0}
               onChange={params.set}
             />
           </>
         )}
       </QueryRows>
       {canCreate && (
-        <ErrandFormDialog open={creating} onClose={closeForm} onCreated={() => setCreated(true)} />
+        <ReportFormDialog open={creating} onClose={closeForm} onCreated={() => setCreated(true)} />
       )}
       <Snackbar open={created} autoHideDuration={5000} onClose={() => setCreated(false)}>
         <Alert

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog, menuItems } from '../../../components/FormDialog';
 import { lookups } from '../../../lib/queries';
 import { useForm } from '../../../lib/use-form';
-import { useCreateErrand, useUpdateErrand } from '../api';
+import { useCreateReport, useUpdateReport } from '../api';
 
 type Values = Record<
   | 'propertyId'
@@ -75,7 +75,7 @@ function bodyOf(values: Values, editing: boolean) {
  * Reporting a fault (or editing one): property → premises → equipment, then what broke and how
  * urgent. The pickers only offer what the caller may see (a tenant: their own premises).
  */
-export function ErrandFormDialog({
+export function ReportFormDialog({
   open,
   onClose,
   onCreated,
@@ -93,8 +93,8 @@ export function ErrandFormDialog({
   const properties = useQuery({ ...lookups.properties(), enabled: open });
   const premises = useQuery(lookups.premises(chosenProperty));
   const equipment = useQuery(lookups.equipment(chosenProperty));
-  const create = useCreateErrand();
-  const update = useUpdateErrand(report?.id ?? '');
+  const create = useCreateReport();
+  const update = useUpdateReport(report?.id ?? '');
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
   useEffect(() => {
     if (open) form.reset(valuesOf(report));

@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms';
 import { lookups } from '../../../lib/queries';
-import { useAcceptErrand, useTransitionErrand } from '../api';
+import { useAcceptReport, useTransitionReport } from '../api';
 import { moveLabelKey } from '../moves';
 import { ReasonDialog } from './ReasonDialog';
 
 /** Only the moves the server allows this caller (`report.can`): accept, assign, status changes. */
-export function ErrandActions({ report }: { report: ReportDetail }) {
+export function ReportActions({ report }: { report: ReportDetail }) {
   const { t } = useTranslation();
   const can = report.can;
-  const accept = useAcceptErrand(report.id);
-  const transition = useTransitionErrand(report.id);
+  const accept = useAcceptReport(report.id);
+  const transition = useTransitionReport(report.id);
   const [move, setMove] = useState<ReportMove | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [assignee, setAssignee] = useState('');
@@ -32,8 +32,8 @@ export function ErrandActions({ report }: { report: ReportDetail }) {
 
   if (!can.accept && !can.assign && can.moves.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="errand-actions" sx={{ display: 'grid', gap: 2 }}>
-      <Typography id="errand-actions" variant="h6" component="h2">
+    <Box component="section" aria-labelledby="report-actions" sx={{ display: 'grid', gap: 2 }}>
+      <Typography id="report-actions" variant="h6" component="h2">
         {t('errandsPages.statusActions')}
       </Typography>
       {failure && (

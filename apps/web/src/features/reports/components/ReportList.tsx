@@ -6,8 +6,8 @@ import { useFormat } from '../../../components/format';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
 import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
 
-/** Errands as a table (cards on a phone); the title opens the detail page. */
-export function ErrandList({ items, base }: { items: readonly Report[]; base: string }) {
+/** Reports as a table (cards on a phone); the title opens the detail page. */
+export function ReportList({ items, base }: { items: readonly Report[]; base: string }) {
   const { t } = useTranslation();
   const f = useFormat();
   const columns: Column<Report>[] = [
@@ -16,7 +16,7 @@ export function ErrandList({ items, base }: { items: readonly Report[]; base: st
       label: t('errandsPages.fields.whatBroke'),
       primary: true,
       render: (r) => (
-        <Link component={RouterLink} to={`${base}/errands/${r.id}`} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={`${base}/reports/${r.id}`} sx={{ fontWeight: 600 }}>
           {r.whatBroke}
         </Link>
       ),

@@ -10,11 +10,11 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
 import { useRouteGroup } from '../../../lib/route-group';
-import { errandDetail, useDeleteErrand } from '../api';
-import { ErrandActions } from '../components/ErrandActions';
-import { ErrandFormDialog } from '../components/ErrandFormDialog';
-import { ErrandTimeline } from '../components/ErrandTimeline';
+import { reportDetail, useDeleteReport } from '../api';
 import { NoteForm } from '../components/NoteForm';
+import { ReportActions } from '../components/ReportActions';
+import { ReportFormDialog } from '../components/ReportFormDialog';
+import { ReportTimeline } from '../components/ReportTimeline';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,32 +33,32 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One errand: its facts, the moves the caller may make, and the timeline. */
-export default function ErrandDetailPage() {
+/** One report: its facts, the moves the caller may make, and the timeline. */
+export default function ReportDetailPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const group = useRouteGroup();
   const base = group.base;
-  const errand = useQuery(errandDetail(id));
-  const remove = useDeleteErrand();
+  const report = useQuery(reportDetail(id));
+  const remove = useDeleteReport();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const back = (
-    <Button component={RouterLink} to={`${base}/errands`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+    <Button component={RouterLink} to={`${base}/reports`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
       {t('errandsPages.backToList')}
     </Button>
   );
-  if (errand.isPending) return <LoadingState />;
-  if (errand.isError)
+  if (report.isPending) return <LoadingState />;
+  if (report.isError)
     return (
       <>
         {back}
-        <ErrorState error={errand.error} onRetry={() => void errand.refetch()} />
+        <ErrorState error={report.error} onRetry={() => void report.refetch()} />
       </>
     );
-  const r = errand.data;
+  const r = report.data;
   return (
     <>
       {back}
@@ -125,10 +125,10 @@ export default function ErrandDetailPage() {
             </Box>
             {r.description && <Typography sx={{ whiteSpace: 'pre-wrap', mt: 2 }}>{r.description}</Typography>}
           </Paper>
-          <ErrandActions report={r} />
+          <ReportActions report={r} />
         </Stack>
-        <Box component="section" aria-labelledby="errand-timeline">
-          <Typography id="errand-timeline" variant="h6" component="h2" gutterBottom>
+        <Box component="section" aria-labelledby="report-timeline">
+          <Typography id="report-timeline" variant="h6" component="h2" gutterBottom>
             {t('errandsPages.timeline.title')}
           </Typography>
           {r.can.note && (
@@ -136,7 +136,7 @@ export default function ErrandDetailPage() {
               <NoteForm reportId={r.id} />
             </Box>
           )}
-          <ErrandTimeline actions={r.actions} />
+          <ReportTimeline actions={r.actions} />
           {r.chatSessionId && group.has('chat-assistant') && (
             <Link
               component={RouterLink}
@@ -148,7 +148,7 @@ export default function ErrandDetailPage() {
           )}
         </Box>
       </Box>
-      {r.can.edit && <ErrandFormDialog open={editing} onClose={() => setEditing(false)} report={r} />}
+      {r.can.edit && <ReportFormDialog open={editing} onClose={() => setEditing(false)} report={r} />}
       <ConfirmDialog
         open={deleting}
         title={t('errandsPages.deleteTitle')}
@@ -156,7 +156,7 @@ export default function ErrandDetailPage() {
         onClose={() => setDeleting(false)}
         onConfirm={async () => {
           await remove.mutateAsync(r.id);
-          void navigate(`${base}/errands`, { replace: true });
+          void navigate(`${base}/reports`, { replace: true });
         }}
       />
     </>

@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18next as i18n } from '../../../lib/i18n';
-import { reportDetail } from '../../../test/reports';
-import { ErrandActions } from './ErrandActions';
+import { sampleReport } from '../../../test/reports';
+import { ReportActions } from './ReportActions';
 
-function renderActions(report: ReturnType<typeof reportDetail>) {
+function renderActions(report: ReturnType<typeof sampleReport>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ErrandActions report={report} />
+      <ReportActions report={report} />
     </QueryClientProvider>,
   );
 }
@@ -22,20 +22,20 @@ afterEach(cleanup);
 /** The buttons are what the server allows (`can`), never worked out from the role here. */
 describe('report actions', () => {
   it('show nothing when the caller may do nothing', () => {
-    const { container } = renderActions(reportDetail({ status: 'InProgress' }));
+    const { container } = renderActions(sampleReport({ status: 'InProgress' }));
     expect(container.innerHTML).toBe('');
   });
 
   it('show accept and the allowed moves, labelled by where they go', () => {
     renderActions(
-      reportDetail({ status: 'Open' }, { accept: true, moves: [{ to: 'Closed', reasonRequired: true }] }),
+      sampleReport({ status: 'Open' }, { accept: true, moves: [{ to: 'Closed', reasonRequired: true }] }),
     );
     expect(buttons()).toEqual([label('accept'), label('withdraw')]);
   });
 
   it('label the moves of work in progress', () => {
     renderActions(
-      reportDetail(
+      sampleReport(
         { status: 'FollowingUp' },
         {
           moves: [

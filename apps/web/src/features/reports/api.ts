@@ -10,9 +10,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { listQuery, queryKeys, useInvalidatingMutation } from '../../lib/queries';
 
-export const errandList = (query: string) => listQuery(queryKeys.reports, '/api/reports', ReportPage, query);
+export const reportList = (query: string) => listQuery(queryKeys.reports, '/api/reports', ReportPage, query);
 
-export const errandDetail = (id: string) =>
+export const reportDetail = (id: string) =>
   queryOptions({
     queryKey: [...queryKeys.reports, 'detail', id],
     queryFn: ({ signal }) => api.get(`/api/reports/${id}`, ReportDetail, { signal }),
@@ -22,16 +22,16 @@ export const errandDetail = (id: string) =>
 const useReportMutation = <A, R>(fn: (args: A) => Promise<R>) =>
   useInvalidatingMutation(fn, [queryKeys.reports, queryKeys.dashboard, queryKeys.events]);
 
-export const useCreateErrand = () =>
+export const useCreateReport = () =>
   useReportMutation((body: ReportCreate) => api.post('/api/reports', body, Report));
-export const useUpdateErrand = (id: string) =>
+export const useUpdateReport = (id: string) =>
   useReportMutation((body: ReportUpdate) => api.put(`/api/reports/${id}`, body));
-export const useDeleteErrand = () => useReportMutation((id: string) => api.del(`/api/reports/${id}`));
-export const useAcceptErrand = (id: string) =>
+export const useDeleteReport = () => useReportMutation((id: string) => api.del(`/api/reports/${id}`));
+export const useAcceptReport = (id: string) =>
   useReportMutation((contractorId?: string) =>
     api.post(`/api/reports/${id}/accept`, contractorId ? { contractorId } : {}),
   );
-export const useTransitionErrand = (id: string) =>
+export const useTransitionReport = (id: string) =>
   useReportMutation((body: { status: ReportStatus; note?: string }) =>
     api.post(`/api/reports/${id}/transition`, body),
   );

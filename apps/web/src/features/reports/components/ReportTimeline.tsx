@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
 
 /** The report's history, oldest first, as an ordered list. */
-export function ErrandTimeline({ actions }: { actions: readonly ReportAction[] }) {
+export function ReportTimeline({ actions }: { actions: readonly ReportAction[] }) {
   const { t } = useTranslation();
   const f = useFormat();
   const who = (a: ReportAction) =>

@@ -8,10 +8,10 @@ import type { ListParams } from '../../../components/list-params';
 import { SearchField } from '../../../components/SearchField';
 import { lookups } from '../../../lib/queries';
 
-export const errandFilterKeys = ['status', 'trade', 'propertyId', 'priority', 'from', 'to', 'scope'] as const;
-export type ErrandFilterKey = (typeof errandFilterKeys)[number];
+export const reportFilterKeys = ['status', 'trade', 'propertyId', 'priority', 'from', 'to', 'scope'] as const;
+export type ReportFilterKey = (typeof reportFilterKeys)[number];
 
-export const errandSorts = [
+export const reportSorts = [
   '-created',
   'created',
   '-lastModified',
@@ -20,12 +20,12 @@ export const errandSorts = [
   'status',
 ] as const;
 
-/** Search, filters and sort of the errands list; every change lands in the URL. */
-export function ErrandFilters({
+/** Search, filters and sort of the reports list; every change lands in the URL. */
+export function ReportFilters({
   params,
   showProperty,
 }: {
-  params: ListParams<ErrandFilterKey>;
+  params: ListParams<ReportFilterKey>;
   showProperty: boolean;
 }) {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function ErrandFilters({
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [unfolded, setUnfolded] = useState(false);
   const activeCount = Object.keys(f).filter((k) => k !== 'scope').length;
-  const select = (key: ErrandFilterKey, label: string, options: { value: string; label: string }[]) => (
+  const select = (key: ReportFilterKey, label: string, options: { value: string; label: string }[]) => (
     <TextField
       select
       size="small"
@@ -119,7 +119,7 @@ export function ErrandFilters({
             onChange={(e) => params.set({ sort: e.target.value })}
             sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
           >
-            {errandSorts.map((s) => (
+            {reportSorts.map((s) => (
               <MenuItem key={s} value={s}>
                 {t(`errandsPages.sort.${s}`)}
               </MenuItem>
