@@ -25,7 +25,7 @@ export function Outcome({
       {report.data && (
         <>
           {' – '}
-          <Link component={RouterLink} to={`${basePath}/reports/${reportId}`}>
+          <Link component={RouterLink} to={`${basePath}/errands/${reportId}`}>
             {t('assistant.openErrand')}: {report.data.whatBroke}
           </Link>
         </>

@@ -30,7 +30,7 @@ export default function ContractorOverviewPage() {
           title={t('dashboardPages.myWork')}
           items={mine.data?.items}
           total={mine.data?.total}
-          reportsPath={`${base}/reports`}
+          reportsPath={`${base}/errands`}
           moreQuery="status=InProgress,FollowingUp"
           emptyText={t('dashboardPages.noWork')}
         />
@@ -38,12 +38,12 @@ export default function ContractorOverviewPage() {
           title={t('dashboardPages.market')}
           items={market.data?.items}
           total={market.data?.total}
-          reportsPath={`${base}/reports`}
+          reportsPath={`${base}/errands`}
           moreQuery="scope=market"
           emptyText={t('errandsPages.emptyMarket')}
         />
       </Box>
-      {dashboard.data && <EventFeed events={dashboard.data.latestEvents} reportsPath={`${base}/reports`} />}
+      {dashboard.data && <EventFeed events={dashboard.data.latestEvents} reportsPath={`${base}/errands`} />}
     </>
   );
 }

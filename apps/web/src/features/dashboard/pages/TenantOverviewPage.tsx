@@ -29,7 +29,7 @@ export default function TenantOverviewPage() {
             size="large"
             startIcon={<AddIcon />}
             component={RouterLink}
-            to={`${base}/reports?new=1`}
+            to={`${base}/errands?new=1`}
           >
             {t('errandsPages.reportFault')}
           </Button>
@@ -42,13 +42,13 @@ export default function TenantOverviewPage() {
           inProgress: working.data?.total ?? 0,
           completed: done.data?.total ?? 0,
         }}
-        reportsPath={`${base}/reports`}
+        reportsPath={`${base}/errands`}
       />
       <ReportMiniList
         title={t('dashboardPages.myLatest')}
         items={latest.data?.items}
         total={latest.data?.total}
-        reportsPath={`${base}/reports`}
+        reportsPath={`${base}/errands`}
         moreQuery=""
         emptyText={t('dashboardPages.noErrandsYet')}
       />

@@ -16,7 +16,7 @@ export function ReportList({ items, base }: { items: readonly Report[]; base: st
       label: t('errandsPages.fields.whatBroke'),
       primary: true,
       render: (r) => (
-        <Link component={RouterLink} to={`${base}/reports/${r.id}`} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={`${base}/errands/${r.id}`} sx={{ fontWeight: 600 }}>
           {r.whatBroke}
         </Link>
       ),

@@ -46,7 +46,7 @@ export default function ReportDetailPage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const back = (
-    <Button component={RouterLink} to={`${base}/reports`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+    <Button component={RouterLink} to={`${base}/errands`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
       {t('errandsPages.backToList')}
     </Button>
   );
@@ -156,7 +156,7 @@ export default function ReportDetailPage() {
         onClose={() => setDeleting(false)}
         onConfirm={async () => {
           await remove.mutateAsync(r.id);
-          void navigate(`${base}/reports`, { replace: true });
+          void navigate(`${base}/errands`, { replace: true });
         }}
       />
     </>

@@ -42,7 +42,7 @@ export default function ReportsPage() {
   return (
     <>
       <PageHeader
-        title={t('nav.reports')}
+        title={t('nav.errands')}
         actions={
           canCreate ? (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
