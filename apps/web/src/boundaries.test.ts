@@ -1,21 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles, srcDir } from './test/source-files';
 
 /**
  * The web app's import boundaries (docs/STRUCTURE-web.md), checked on every
  * run: features do not import each other; only main.tsx imports from app/;
  * shared code (components/, lib/) imports no feature and nothing from app/.
  */
-const root = import.meta.dirname;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+const root = srcDir;
 
 /** Relative module specifiers of static imports, re-exports and dynamic imports. */
 function importsOf(code: string): string[] {
