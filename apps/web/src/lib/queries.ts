@@ -32,6 +32,7 @@ export const queryKeys = {
   contractors: ['contractors'],
   organisations: ['organisations'],
   users: ['users'],
+  chat: ['chat'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Look-ups for pickers and filters change rarely: a minute before they are fetched again. */
