@@ -9,9 +9,11 @@ describe('in-app links', () => {
     const declared = new Set(groups.flatMap((g) => g.pages.map((p) => p.path.split('/')[0])));
     const linked = ['features', 'components', 'lib'].flatMap((dir) =>
       sourceFiles(join(srcDir, dir)).flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/\$\{(?:base|basePath|group\.base)\}\/([a-z-]+)/g)].map(
-          (m) => m[1]!,
-        ),
+        [
+          ...readFileSync(file, 'utf8').matchAll(
+            /\$\{(?:base|basePath|group\.base)\}\/([a-z-]+)|useGroupPath\('([a-z-]+)'\)/g,
+          ),
+        ].map((m) => (m[1] ?? m[2])!),
       ),
     );
     expect(linked.length).toBeGreaterThan(5);

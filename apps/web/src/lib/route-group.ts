@@ -18,3 +18,8 @@ export const RouteGroupContext = createContext<RouteGroup>({ base: '', has: () =
 export function useRouteGroup(): RouteGroup {
   return useContext(RouteGroupContext);
 }
+
+/** The address of a page of the current group, e.g. `useGroupPath('errands')` → '/panel/errands'. */
+export function useGroupPath(path: string): string {
+  return `${useRouteGroup().base}/${path}`;
+}

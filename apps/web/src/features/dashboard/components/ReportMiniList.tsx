@@ -4,24 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
 import { PriorityChip, StatusChip } from '../../../components/ReportChips';
+import { useGroupPath } from '../../../lib/route-group';
 
 /** A short list of reports for an overview, each linking to its detail page. */
 export function ReportMiniList({
   title,
   items,
   total,
-  reportsPath,
   moreQuery,
   emptyText,
 }: {
   title: string;
   items: readonly Report[] | undefined;
   total: number | undefined;
-  reportsPath: string;
   moreQuery: string;
   emptyText: string;
 }) {
   const { t } = useTranslation();
+  const reportsPath = useGroupPath('errands');
   const f = useFormat();
   const headingId = `mini-${title.replace(/\W+/g, '-')}`;
   return (

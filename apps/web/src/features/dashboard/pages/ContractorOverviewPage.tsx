@@ -2,7 +2,6 @@ import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
-import { useRouteGroup } from '../../../lib/route-group';
 import { useDashboard, useReportSummary } from '../api';
 import { CountCards } from '../components/CountCards';
 import { EventFeed } from '../components/EventFeed';
@@ -11,7 +10,6 @@ import { ReportMiniList } from '../components/ReportMiniList';
 /** A contractor's start page: their own work and the open reports in their trade. */
 export default function ContractorOverviewPage() {
   const { t } = useTranslation();
-  const { base } = useRouteGroup();
   const dashboard = useDashboard();
   const mine = useReportSummary('scope=mine&status=InProgress,FollowingUp&sort=-priority&pageSize=5');
   const market = useReportSummary('scope=market&sort=-created&pageSize=5');
@@ -30,7 +28,6 @@ export default function ContractorOverviewPage() {
           title={t('dashboardPages.myWork')}
           items={mine.data?.items}
           total={mine.data?.total}
-          reportsPath={`${base}/errands`}
           moreQuery="status=InProgress,FollowingUp"
           emptyText={t('dashboardPages.noWork')}
         />
@@ -38,12 +35,11 @@ export default function ContractorOverviewPage() {
           title={t('dashboardPages.market')}
           items={market.data?.items}
           total={market.data?.total}
-          reportsPath={`${base}/errands`}
           moreQuery="scope=market"
           emptyText={t('errandsPages.emptyMarket')}
         />
       </Box>
-      {dashboard.data && <EventFeed events={dashboard.data.latestEvents} reportsPath={`${base}/errands`} />}
+      {dashboard.data && <EventFeed events={dashboard.data.latestEvents} />}
     </>
   );
 }

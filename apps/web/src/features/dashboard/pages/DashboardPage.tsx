@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
-import { useRouteGroup } from '../../../lib/route-group';
 import { useDashboard } from '../api';
 import { CountCards } from '../components/CountCards';
 import { EventFeed } from '../components/EventFeed';
@@ -12,7 +11,6 @@ const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
 /** The overview of administrators (everything) and managers (their organisation); updates live. */
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { base } = useRouteGroup();
   const dashboard = useDashboard();
   return (
     <>
@@ -23,8 +21,8 @@ export default function DashboardPage() {
         <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
-          <CountCards counts={dashboard.data.counts} reportsPath={`${base}/errands`} />
-          <EventFeed events={dashboard.data.latestEvents} reportsPath={`${base}/errands`} />
+          <CountCards counts={dashboard.data.counts} linked />
+          <EventFeed events={dashboard.data.latestEvents} />
           <Suspense fallback={<LoadingState />}>
             <div style={{ marginTop: 24 }}>
               <DashboardCharts data={dashboard.data} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState } from '../../../components/QueryStates';
-import { useRouteGroup } from '../../../lib/route-group';
+import { useGroupPath } from '../../../lib/route-group';
 import { useReportSummary } from '../api';
 import { CountCards } from '../components/CountCards';
 import { ReportMiniList } from '../components/ReportMiniList';
@@ -12,7 +12,7 @@ import { ReportMiniList } from '../components/ReportMiniList';
 /** A tenant's start page: their own reports in numbers, the latest ones, and a way to report a fault. */
 export default function TenantOverviewPage() {
   const { t } = useTranslation();
-  const { base } = useRouteGroup();
+  const reportsPath = useGroupPath('errands');
   const open = useReportSummary('status=Open&pageSize=1');
   const working = useReportSummary('status=InProgress,FollowingUp&pageSize=1');
   const done = useReportSummary('status=Closed&pageSize=1');
@@ -29,7 +29,7 @@ export default function TenantOverviewPage() {
             size="large"
             startIcon={<AddIcon />}
             component={RouterLink}
-            to={`${base}/errands?new=1`}
+            to={`${reportsPath}?new=1`}
           >
             {t('errandsPages.reportFault')}
           </Button>
@@ -37,18 +37,17 @@ export default function TenantOverviewPage() {
       />
       {failed && <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />}
       <CountCards
+        linked
         counts={{
           unhandled: open.data?.total ?? 0,
           inProgress: working.data?.total ?? 0,
           completed: done.data?.total ?? 0,
         }}
-        reportsPath={`${base}/errands`}
       />
       <ReportMiniList
         title={t('dashboardPages.myLatest')}
         items={latest.data?.items}
         total={latest.data?.total}
-        reportsPath={`${base}/errands`}
         moreQuery=""
         emptyText={t('dashboardPages.noErrandsYet')}
       />

@@ -93,24 +93,18 @@ export function ReportFilters({
               t('errandsPages.fields.property'),
               (properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.address })),
             )}
-          <TextField
-            type="date"
-            size="small"
-            label={t('errandsPages.filters.from')}
-            value={f.from ?? ''}
-            onChange={(e) => params.set({ from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ flex: { xs: '1 1 40%', sm: '0 1 auto' } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={t('errandsPages.filters.to')}
-            value={f.to ?? ''}
-            onChange={(e) => params.set({ to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ flex: { xs: '1 1 40%', sm: '0 1 auto' } }}
-          />
+          {(['from', 'to'] as const).map((key) => (
+            <TextField
+              key={key}
+              type="date"
+              size="small"
+              label={t(`errandsPages.filters.${key}`)}
+              value={f[key] ?? ''}
+              onChange={(e) => params.set({ [key]: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ flex: { xs: '1 1 40%', sm: '0 1 auto' } }}
+            />
+          ))}
           <TextField
             select
             size="small"
