@@ -19,10 +19,10 @@ const MANAGER = 'bench-manager-1@example.test';
 /** The page chunk that opens each route group. */
 const GROUPS: Record<string, string> = {
   '/auth/login': 'LoginPage',
-  '/panel (manager and tenant dashboard)': 'PanelIndexPage',
-  '/panel/errands': 'PanelErrandsPage',
-  '/admin (administrator)': 'AdminIndexPage',
-  '/contractor': 'ContractorIndexPage',
+  '/panel (manager) and /admin': 'DashboardPage',
+  '/panel (tenant)': 'TenantOverviewPage',
+  '/panel/errands': 'ReportsPage',
+  '/contractor': 'ContractorOverviewPage',
 };
 
 if (flag('build') || !existsSync(join(ROOT, 'apps/web/dist/index.html'))) {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { choose, screenshotsOnFailure, sv } from './pages-fixtures';
 import {
   type Browser,
   collectPageErrors,
@@ -13,6 +12,7 @@ import {
   signInAs,
   startApp,
 } from './support';
+import { choose, screenshotsOnFailure, sv } from './support/journeys';
 
 /** An administrator sets up an organisation from nothing and invites its first tenant, who signs in. */
 describe('administrator sets up an organisation', () => {

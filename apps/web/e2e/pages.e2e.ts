@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, it, onTestFailed } from 'vitest';
-import { callApi, fileErrand, screenshotsOnFailure, seedOrganisation, settled } from './pages-fixtures';
 import {
   type Browser,
   collectPageErrors,
@@ -13,6 +12,7 @@ import {
   startApp,
   type Viewport,
 } from './support';
+import { callApi, fileReport, screenshotsOnFailure, seedOrganisation, settled } from './support/journeys';
 
 /**
  * Every work page of every role, with data in it, at desktop and phone width: axe finds no serious
@@ -23,7 +23,7 @@ describe('work pages of every role', () => {
   let browser: Browser;
   let seed: Awaited<ReturnType<typeof seedOrganisation>>;
   let admin: Awaited<ReturnType<typeof createUser>>;
-  let errandId = '';
+  let reportId = '';
   let openId = '';
 
   beforeAll(async () => {
@@ -31,7 +31,7 @@ describe('work pages of every role', () => {
     seed = await seedOrganisation(app);
     admin = await createUser(app.db, { role: 'Admin', name: 'Ada Admin' });
     const base = { propertyId: seed.propertyId, premisesId: seed.premisesId };
-    const worked = await fileErrand(app, seed.tenant, {
+    const worked = await fileReport(app, seed.tenant, {
       ...base,
       whatBroke: 'Läckande element i sovrummet',
       description: 'Vatten på golvet under elementet.',
@@ -39,25 +39,25 @@ describe('work pages of every role', () => {
       priority: 'Urgent',
       customerNumber: 'K-1042',
     });
-    errandId = worked.id;
+    reportId = worked.id;
     await callApi(app, seed.contractor, 'POST', `/api/reports/${worked.id}/accept`, {});
     await callApi(app, seed.contractor, 'POST', `/api/reports/${worked.id}/actions`, {
       note: 'Kommer imorgon kl 8.',
     });
     openId = (
-      await fileErrand(app, seed.tenant, {
+      await fileReport(app, seed.tenant, {
         ...base,
         whatBroke: 'Stopp i avloppet',
         trade: 'plumber',
         priority: 'High',
       })
     ).id;
-    await fileErrand(app, seed.manager, {
+    await fileReport(app, seed.manager, {
       ...base,
       whatBroke: 'Trasig lampa i trapphuset',
       trade: 'electrician',
     });
-    const done = await fileErrand(app, seed.tenant, {
+    const done = await fileReport(app, seed.tenant, {
       ...base,
       whatBroke: 'Kylen låter',
       trade: 'appliance',
@@ -97,7 +97,7 @@ describe('work pages of every role', () => {
     await visitAll(admin, 'admin', [
       ['overview', '/admin'],
       ['errands', '/admin/errands'],
-      ['errand-detail', `/admin/errands/${errandId}`],
+      ['errand-detail', `/admin/errands/${reportId}`],
       ['properties', '/admin/properties'],
       ['equipment', '/admin/equipment'],
       ['contractors', '/admin/contractors'],
@@ -134,7 +134,7 @@ describe('work pages of every role', () => {
       ['overview', '/contractor'],
       ['errands', '/contractor/errands'],
       ['market', '/contractor/errands?scope=market'],
-      ['errand-detail', `/contractor/errands/${errandId}`],
+      ['errand-detail', `/contractor/errands/${reportId}`],
     ]);
   }, 300_000);
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { choose, screenshotsOnFailure, seedOrganisation, sv } from './pages-fixtures';
 import {
   type Browser,
   collectPageErrors,
@@ -11,6 +10,7 @@ import {
   signInAs,
   startApp,
 } from './support';
+import { choose, screenshotsOnFailure, seedOrganisation, sv } from './support/journeys';
 
 /**
  * The whole life of an errand across three people, each in their own browser: a tenant reports a

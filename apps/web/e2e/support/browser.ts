@@ -72,7 +72,7 @@ export function collectPageErrors(page: Page): Error[] {
   return errors;
 }
 
-/** Where a role lands after signing in (spec §2). */
+/** Where a role lands after signing in (docs/PRODUCT.md, "Interface"). */
 export function homePathFor(role: string): string {
   if (role === 'Admin') return '/admin';
   if (role === 'Contractor') return '/contractor';

@@ -11,7 +11,7 @@ import { AppRoutes } from './router';
  * layout (app/AppLayout.tsx), so the sign-in pages do not load it.
  */
 export function App() {
-  // The router is ready: a later failed page load may reload once again (spec §8).
+  // The router is ready: a later failed page load may reload once again (docs/PRODUCT.md, "Interface").
   useEffect(() => {
     localStorage.removeItem(STORAGE_KEYS.reloadGuard);
   }, []);

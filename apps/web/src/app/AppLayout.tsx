@@ -16,7 +16,8 @@ import { UserMenu } from '../components/UserMenu';
 import { useCurrentUser } from '../lib/auth';
 import { useLiveUpdates } from '../lib/hub';
 import { queryClient } from '../lib/query-client';
-import { GroupLayout, type NavItem } from './GroupLayout';
+import { GroupLayout } from './GroupLayout';
+import type { NavItem } from './pages';
 
 export interface AppLayoutProps {
   nav: NavItem[];

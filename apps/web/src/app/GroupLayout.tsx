@@ -9,11 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { SkipLink } from '../components/SkipLink';
-
-export interface NavItem {
-  to: string;
-  labelKey: string;
-}
+import type { NavItem } from './pages';
 
 export interface GroupLayoutProps {
   nav: NavItem[];
@@ -30,8 +26,8 @@ export interface GroupLayoutProps {
 }
 
 /**
- * The frame of every route group (spec §2): a skip link, the app bar with the
- * spec's navigation labels and the language switch, and the page in <main>.
+ * The frame of every route group (docs/PRODUCT.md, "Interface"): a skip link, the app bar with the
+ * navigation labels and the language switch, and the page in <main>.
  * It stays light because the sign-in pages load it; the signed-in groups add
  * their drawer, live dot and user menu in AppLayout, loaded on demand.
  */

@@ -2,9 +2,9 @@ import type { Role } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '../lib/auth';
-import { homeFor } from './home';
+import { homeFor } from '../lib/home';
 
-/** Signed in means a stored `user` (spec §4); the group's role list decides the rest. */
+/** Signed in means a stored `user` (docs/PRODUCT.md, "Accounts and tokens"); the group's role list decides the rest. */
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const location = useLocation();
   const user = useCurrentUser();

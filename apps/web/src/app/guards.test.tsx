@@ -8,7 +8,7 @@ import { setStoredUser } from '../lib/user-store';
 import { storedUser } from '../test/users';
 import { RequireRole } from './RequireRole';
 
-/** The §2 guards: signed in = a stored user; each group's role list; a wrong role goes home. */
+/** The route guards (docs/PRODUCT.md, "Interface"): signed in = a stored user; each group's role list; a wrong role goes home. */
 function renderAt(path: string) {
   const page = (name: string) => <p>{name} page</p>;
   const seen: { location: Location | null } = { location: null };

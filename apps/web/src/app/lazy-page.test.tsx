@@ -7,7 +7,7 @@ import { setStoredUser } from '../lib/user-store';
 import { App } from './App';
 import { lazyPage, loadOnce, pageReload } from './lazy-page';
 
-/** Spec §2/§8: a failed page load reloads once (local-storage flag); a second failure is logged. */
+/** docs/PRODUCT.md, "Interface": a failed page load reloads once (local-storage flag); a second failure is logged. */
 let reload: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
   localStorage.clear();

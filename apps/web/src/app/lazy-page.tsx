@@ -7,7 +7,7 @@ import { PageBoundary } from './PageBoundary';
 export const pageReload = { reload: () => window.location.reload() };
 
 /**
- * Loads a module on demand (spec §2/§8). A failed load (usually a deploy that
+ * Loads a module on demand (docs/PRODUCT.md, "Interface"). A failed load (usually a deploy that
  * replaced the chunk) reloads the page once, guarded by a local-storage flag
  * that App clears once the router is ready; a second failure is logged and
  * thrown to the page's error boundary.

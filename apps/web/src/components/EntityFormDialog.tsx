@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage, type FieldErrors, fieldProps, serverFieldErrors, validate } from '../lib/forms';
-import { ResponsiveDialog } from './ResponsiveDialog';
+import { useForm } from '../lib/use-form';
+import { FormDialog } from './FormDialog';
 
 export interface Option {
   value: string;
@@ -31,9 +22,22 @@ export interface FieldSpec {
   step?: string;
   helper?: string;
   disabled?: boolean;
+  /** The value of a new record (and of an edited one without this field); '' by default. */
+  initial?: string;
 }
 
 export type FormValues = Record<string, string>;
+
+/** The form's strings for a record being edited (or a new one): its fields' values, as text. */
+export function valuesOf(fields: readonly FieldSpec[], row?: object): FormValues {
+  const record = (row ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    fields.map((f) => {
+      const value = record[f.name];
+      return [f.name, value === null || value === undefined ? (f.initial ?? '') : String(value)];
+    }),
+  );
+}
 
 /** Turns the form's strings into the body the API takes. */
 export function toBody(fields: readonly FieldSpec[], values: FormValues): Record<string, unknown> {
@@ -52,136 +56,99 @@ export function toBody(fields: readonly FieldSpec[], values: FormValues): Record
   return body;
 }
 
+/** A plain record's form: its fields, and the title and schema for a new and for an edited one. */
+export interface EntityForm {
+  fields: readonly FieldSpec[];
+  create: { title: string; schema: z.ZodType };
+  edit: { title: string; schema: z.ZodType };
+  /** Creates (no id) or updates (with the record's id). */
+  save: (body: Record<string, unknown>, id?: string) => Promise<unknown>;
+  /** Fields of a new record set outside the form (e.g. the property premises are added to). */
+  extraBody?: Record<string, unknown>;
+}
+
 /**
- * A create or edit form in a dialog: checks the values with the contract's schema before sending,
- * and puts the server's field problems (400 validation_failed) on the same fields.
+ * A create or edit form in a dialog, built from a field list: checks the values with the
+ * contract's schema before sending, and puts the server's field problems (400 validation_failed)
+ * on the same fields.
  */
 export function EntityFormDialog({
   open,
-  title,
-  fields,
-  initial,
-  schema,
-  onSubmit,
   onClose,
-  extraBody,
+  row,
+  spec,
   onValuesChange,
-  children,
 }: {
   open: boolean;
-  title: string;
-  fields: readonly FieldSpec[];
-  initial: FormValues;
-  schema: z.ZodType;
-  onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
-  /** Fields set outside the form (e.g. the property premises are added to). */
-  extraBody?: Record<string, unknown>;
+  /** The record being edited; none for a new one. */
+  row?: { id: string };
+  spec: EntityForm;
   onValuesChange?: (values: FormValues) => void;
-  children?: ReactNode;
 }) {
+  const { fields } = spec;
+  const mode = row ? spec.edit : spec.create;
   const { t } = useTranslation();
-  const id = useId();
-  const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<FormValues>(valuesOf(fields, row), { summary: true });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
-    if (open) {
-      setValues(initial);
-      setErrors({});
-      setFailure(null);
-    }
+    if (open) form.reset(valuesOf(fields, row));
   }, [open]);
-
-  const change = (name: string, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    onValuesChange?.(next);
-    if (errors[name]) setErrors({ ...errors, [name]: '' });
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = { ...extraBody, ...toBody(fields, values) };
-    const checked = validate(schema, body, t);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFailure(t('errors.validation_failed'));
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit(body);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reports changed values only
+  useEffect(() => onValuesChange?.(form.values), [form.values]);
+  const body = () => ({ ...(row ? {} : spec.extraBody), ...toBody(fields, form.values) });
+  const submit = form.handleSubmit(
+    mode.schema,
+    async () => {
+      await spec.save(body(), row?.id);
       onClose();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setFailure(errorMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    body,
+  );
 
   return (
-    <ResponsiveDialog open={open} onClose={onClose} aria-labelledby={`${id}-title`}>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Box
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, pt: 1 }}
-          >
-            {fields.map((f) => (
-              <TextField
-                key={f.name}
-                name={f.name}
-                label={f.label}
-                required={f.required}
-                disabled={f.disabled}
-                select={f.kind === 'select'}
-                multiline={f.kind === 'multiline'}
-                minRows={f.kind === 'multiline' ? 3 : undefined}
-                // Numbers are text with a numeric keyboard, so a Swedish decimal comma is accepted.
-                type={f.kind === 'email' || f.kind === 'tel' || f.kind === 'date' ? f.kind : 'text'}
-                value={values[f.name] ?? ''}
-                onChange={(e) => change(f.name, e.target.value)}
-                {...fieldProps(errors, f.name)}
-                helperText={errors[f.name] || f.helper || ' '}
-                sx={{ gridColumn: f.kind === 'multiline' ? '1 / -1' : undefined }}
-                slotProps={{
-                  inputLabel: f.kind === 'date' ? { shrink: true } : undefined,
-                  htmlInput:
-                    f.kind === 'number' ? { inputMode: f.step === '1' ? 'numeric' : 'decimal' } : undefined,
-                }}
-              >
-                {f.kind === 'select'
-                  ? [
-                      ...(f.required ? [] : [{ value: '', label: t('adminPages.shared.none') }]),
-                      ...(f.options ?? []),
-                    ].map((o) => (
-                      <MenuItem key={o.value} value={o.value}>
-                        {o.label}
-                      </MenuItem>
-                    ))
-                  : null}
-              </TextField>
-            ))}
-          </Box>
-          {children}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('adminPages.shared.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('adminPages.shared.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </ResponsiveDialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={mode.title}
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('adminPages.shared.save')}
+    >
+      {fields.map((f) => (
+        <TextField
+          key={f.name}
+          {...form.field(f.name)}
+          id={undefined}
+          label={f.label}
+          required={f.required}
+          disabled={f.disabled}
+          select={f.kind === 'select'}
+          multiline={f.kind === 'multiline'}
+          minRows={f.kind === 'multiline' ? 3 : undefined}
+          // Numbers are text with a numeric keyboard, so a Swedish decimal comma is accepted.
+          type={f.kind === 'email' || f.kind === 'tel' || f.kind === 'date' ? f.kind : 'text'}
+          value={form.values[f.name] ?? ''}
+          helperText={form.errors[f.name] || f.helper || ' '}
+          sx={{ gridColumn: f.kind === 'multiline' ? '1 / -1' : undefined }}
+          slotProps={{
+            inputLabel: f.kind === 'date' ? { shrink: true } : undefined,
+            htmlInput:
+              f.kind === 'number' ? { inputMode: f.step === '1' ? 'numeric' : 'decimal' } : undefined,
+          }}
+        >
+          {f.kind === 'select'
+            ? [
+                ...(f.required ? [] : [{ value: '', label: t('adminPages.shared.none') }]),
+                ...(f.options ?? []),
+              ].map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))
+            : null}
+        </TextField>
+      ))}
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { setLocale } from '../lib/i18n';
 
 /**
- * sv/en switch (spec §4): stored as `locale`, and `<html lang>` follows. Two
+ * sv/en switch (docs/PRODUCT.md, "Interface"): stored as `locale`, and `<html lang>` follows. Two
  * toggle buttons (aria-pressed) in a labelled group; plain ButtonBase keeps
  * the sign-in page's first load small.
  */

@@ -10,7 +10,7 @@ const dotColour: Record<HubState, string> = {
   Disconnected: '#bdbdbd',
 };
 
-/** A discreet dot for the live connection's state, with a text for screen readers (spec §4). */
+/** A discreet dot for the live connection's state, with a text for screen readers (docs/PRODUCT.md, "Real-time hub"). */
 export function LiveStatus() {
   const { t } = useTranslation();
   const { state } = useHubState();

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -48,4 +49,20 @@ export function EmptyState({ title, body, action }: { title: string; body?: stri
       {action}
     </Paper>
   );
+}
+
+/** A list query's states: the spinner, the failure with a retry, the empty state, or the rows. */
+export function QueryRows<R>({
+  query,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<{ items: R[] }>;
+  empty: { title: string; body?: string };
+  children: (rows: R[]) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.items.length === 0) return <EmptyState title={empty.title} body={empty.body} />;
+  return <>{children(query.data.items)}</>;
 }

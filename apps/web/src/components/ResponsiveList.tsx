@@ -126,3 +126,8 @@ export function ResponsiveList<T>({
     </TableContainer>
   );
 }
+
+/** A column showing one field as text (nothing when it is empty). */
+export function textColumn<T>(key: keyof T & string, label: string, primary?: boolean): Column<T> {
+  return { key, label, primary, render: (row) => String(row[key] ?? '') };
+}

@@ -5,7 +5,7 @@ import { ApiError, api, configureApi } from './api';
 import { STORAGE_KEYS } from './storage';
 
 /**
- * The §7 401 flow against a real HTTP server: the protected path answers 401
+ * The 401 flow (docs/PRODUCT.md, "Accounts and tokens") against a real HTTP server: the protected path answers 401
  * until a refresh succeeded; the refresh path answers per `refreshMode`.
  */
 let server: Server;
@@ -75,7 +75,7 @@ beforeEach(() => {
   reload = vi.fn<() => void>();
   configureApi({ navigate, reload });
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec's client reads the token from this cookie.
+  // biome-ignore lint/suspicious/noDocumentCookie: the client reads the token from this cookie.
   document.cookie = 'acst=old-token; path=/';
 });
 

@@ -7,10 +7,10 @@ import { STORAGE_KEYS } from './storage';
 import { setStoredUser } from './user-store';
 
 /**
- * The API client (spec §7): every call goes to the configured base address,
+ * The API client (docs/PRODUCT.md, "API conventions"): every call goes to the configured base address,
  * carries credentials, speaks JSON, and sends the `acst` cookie as a bearer
  * token plus the current locale as Accept-Language. A 401 runs the refresh
- * flow of §7 (see `handleUnauthenticated`).
+ * flow ("Accounts and tokens"; see `handleUnauthenticated`).
  */
 
 /** A failed call: the server's error envelope, or `network` when no answer came. */
@@ -33,7 +33,7 @@ export interface ApiEnvironment {
   /** Full page navigation (the flow leaves the app's state behind on purpose). */
   navigate: (path: string) => void;
   reload: () => void;
-  /** The delay before the reload that follows a successful refresh (spec §9: 500 ms). */
+  /** The delay before the reload that follows a successful refresh (docs/PRODUCT.md, "Constants and limits": 500 ms). */
   reloadDelayMs: number;
 }
 
@@ -54,7 +54,7 @@ export function apiUrl(path: string): string {
   return env.baseUrl + path;
 }
 
-/** The access token the server put in the readable `acst` cookie (spec §7/§9). */
+/** The access token the server put in the readable `acst` cookie (docs/PRODUCT.md, "Accounts and tokens"). */
 export function readAccessToken(): string | null {
   for (const part of document.cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
@@ -144,7 +144,7 @@ let refreshInFlight: Promise<RefreshOutcome> | null = null;
  * meanwhile (and the hub, when the access cookie has run out) shares it, so a
  * page firing ten queries with an expired token refreshes once; parallel uses
  * of the rotating refresh token would look like token theft to the server.
- * A refusal or a failure ends the session as spec §7 says.
+ * A refusal or a failure ends the session as docs/PRODUCT.md, "Accounts and tokens", says.
  */
 export function refreshSession(): Promise<RefreshOutcome> {
   refreshInFlight ??= (async (): Promise<RefreshOutcome> => {
@@ -152,12 +152,12 @@ export function refreshSession(): Promise<RefreshOutcome> {
       const res = await send('GET', REFRESH_PATH, undefined, {});
       await res.body?.cancel().catch(() => {});
       if (res.status === 200) return 'refreshed';
-      // Spec §7: another status → forget the user and go to the root path.
+      // Another status → forget the user and go to the root path.
       setStoredUser(null);
       env.navigate('/');
       return 'refused';
     } catch {
-      // Spec §7: the refresh itself failed → forget the user and go to sign-in.
+      // The refresh itself failed → forget the user and go to sign-in.
       setStoredUser(null);
       env.navigate('/auth/login');
       return 'failed';
@@ -169,7 +169,7 @@ export function refreshSession(): Promise<RefreshOutcome> {
 }
 
 let reloadScheduled = false;
-/** Spec §7/§9: the page reloads 500 ms after a refresh that followed a 401 (once for many). */
+/** docs/PRODUCT.md, "Accounts and tokens": the page reloads 500 ms after a refresh that followed a 401 (once for many). */
 function scheduleReload() {
   if (reloadScheduled) return;
   reloadScheduled = true;

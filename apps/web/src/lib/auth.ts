@@ -4,7 +4,7 @@ import { api } from './api';
 import { getStoredUser, setStoredUser, subscribeUser } from './user-store';
 
 /**
- * The session as the spec defines it (§4): signed in = a stored `user`.
+ * The session as docs/PRODUCT.md, "Accounts and tokens", defines it: signed in = a stored `user`.
  * Components read it with `useCurrentUser()`; sign-in and sign-out go through
  * the helpers below so every subscriber re-renders.
  */
@@ -36,7 +36,7 @@ export async function refreshCurrentUser(): Promise<CurrentUser> {
 }
 
 /**
- * Ends the session (spec §4): the server revokes the refresh family and clears
+ * Ends the session ("Accounts and tokens"): the server revokes the refresh family and clears
  * the cookies; the stored user goes whatever the answer, so sign-out always works.
  */
 export async function signOut(): Promise<void> {

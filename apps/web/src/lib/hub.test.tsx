@@ -5,7 +5,7 @@ import { configureApi } from './api';
 import { getHubState, HUB_RETRY_MS, type HubState, startHub, stopHub, subscribeHubState } from './hub';
 
 /**
- * Spec §4: after a failed start the connection retries every 5 seconds without
+ * docs/PRODUCT.md, "Real-time hub": after a failed start the connection retries every 5 seconds without
  * limit. A real HTTP server refuses every WebSocket upgrade and counts them.
  */
 let server: Server;

@@ -1,11 +1,12 @@
 import { HUB_PATH, type HubEventMap, type HubEventName, hubEvents } from '@app/contract';
 import type { HubConnection } from '@microsoft/signalr';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { apiUrl, readAccessToken, refreshSession } from './api';
+import { queryKeys } from './queries';
 
 /**
- * The live connection to /reportHub (spec §4/§7, product.md "Real-time hub").
+ * The live connection to /reportHub (docs/PRODUCT.md, "Real-time hub").
  * The official SignalR client is loaded on first start only, so pages that
  * never sign in (the /auth pages) do not download it.
  *
@@ -16,15 +17,15 @@ import { apiUrl, readAccessToken, refreshSession } from './api';
  * Hub events invalidate by these prefixes (see `liveQueryKeys` / `invalidatedBy`).
  */
 
-/** The spec's four connection states (§4). */
+/** The four connection states (docs/PRODUCT.md, "Real-time hub"). */
 export type HubState = 'Disconnected' | 'Connecting' | 'Connected' | 'Reconnecting';
-/** Spec §9: reconnect after 5 seconds, without limit. */
+/** Reconnect after 5 seconds, without limit (docs/PRODUCT.md, "Constants and limits"). */
 export const HUB_RETRY_MS = 5000;
 
 export const liveQueryKeys = {
-  reports: ['reports'],
-  dashboard: ['dashboard'],
-  events: ['events'],
+  reports: queryKeys.reports,
+  dashboard: queryKeys.dashboard,
+  events: queryKeys.events,
 } as const satisfies Record<string, QueryKey>;
 
 export const invalidatedBy: Record<HubEventName, readonly QueryKey[]> = {
@@ -82,7 +83,7 @@ async function createConnection(): Promise<HubConnection> {
       transport: signalR.HttpTransportType.WebSockets,
       accessTokenFactory: accessToken,
     })
-    // A fixed 5 s delay that never answers null, so it never gives up (spec §4).
+    // A fixed 5 s delay that never answers null, so it never gives up.
     .withAutomaticReconnect({ nextRetryDelayInMilliseconds: () => HUB_RETRY_MS })
     .configureLogging(signalR.LogLevel.None)
     .build();
@@ -126,7 +127,7 @@ async function connect() {
     setState('Connected');
   } catch {
     if (gen !== generation) return;
-    // A failed start: try again in 5 s, without limit (spec §4).
+    // A failed start: try again in 5 s, without limit.
     setState('Disconnected');
     scheduleRetry();
   }
@@ -168,13 +169,6 @@ export function onHubEvent<K extends HubEventName>(name: K, handler: Handler<K>)
 export function useHubState(): { state: HubState; isConnected: boolean } {
   const current = useSyncExternalStore(subscribeHubState, getHubState, getHubState);
   return { state: current, isConnected: current === 'Connected' };
-}
-
-/** Calls `handler` for each `name` event while the component is mounted (latest handler wins). */
-export function useHubEvent<K extends HubEventName>(name: K, handler: Handler<K>) {
-  const ref = useRef(handler);
-  ref.current = handler;
-  useEffect(() => onHubEvent(name, (payload) => ref.current(payload)), [name]);
 }
 
 /** Wires hub events to query invalidation by the key convention above. */

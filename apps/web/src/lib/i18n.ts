@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from './storage';
 
 /**
  * i18next over the sv/en catalogues of packages/i18n. Swedish (the default,
- * spec §9) ships with the app, but only the namespaces the sign-in pages and
+ * docs/PRODUCT.md, "Interface") ships with the app, but only the namespaces the sign-in pages and
  * the frame need; the rest (i18n-sv-app.ts) loads before the first signed-in
  * page. English loads as one chunk when it is chosen, so the first page does
  * not download both languages.

@@ -1,7 +1,7 @@
 import type { Locale } from '@app/i18n';
 
 /**
- * The spec's locales (§4/§9) for the browser. Kept apart from @app/i18n's
+ * The locales (docs/PRODUCT.md, "Interface") for the browser. Kept apart from @app/i18n's
  * runtime, which imports every catalogue of both languages.
  */
 export const DEFAULT_LOCALE: Locale = 'sv';

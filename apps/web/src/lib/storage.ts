@@ -10,7 +10,7 @@ type MissingRole = Exclude<Role, (typeof ROLES)[number]>;
 const allRolesListed: MissingRole extends never ? true : false = true;
 void allRolesListed;
 
-/** The spec's local-storage keys (§9). */
+/** The local-storage keys (docs/PRODUCT.md, "Interface"). */
 export const STORAGE_KEYS = {
   user: 'user',
   locale: 'locale',
@@ -35,7 +35,10 @@ function isStoredUser(value: unknown): value is CurrentUser {
     u.roles.every((r) => (ROLES as readonly unknown[]).includes(r)) &&
     typeof u.metadata === 'object' &&
     u.metadata !== null &&
-    (u.organisationId === null || typeof u.organisationId === 'string')
+    (u.organisationId === null || typeof u.organisationId === 'string') &&
+    // Stored before the server sent capabilities: treated as signed out, so the next sign-in stores them.
+    typeof u.can === 'object' &&
+    u.can !== null
   );
 }
 

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
 /**
- * The spec's light palette (§9). Two spec colours are too light for text on
+ * The light palette (docs/PRODUCT.md, "Constants and limits"). Two of its colours are too light for text on
  * the #ebdfd0 background (WCAG 2.2 AA asks 4.5:1): error #F44336 (3.2:1) and
  * secondary #3F87D8 (3.0:1). They stay the palette's colours for fills and
  * borders; text in those roles uses the darker shades below.

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@app/contract';
 import { readUser, STORAGE_KEYS, writeUser } from './storage';
 
 /**
- * The signed-in user lives in local storage as `user` (spec §3/§4). This
+ * The signed-in user lives in local storage as `user` (docs/PRODUCT.md, "Accounts and tokens"). This
  * small store lets components re-render when it changes, in this tab (through
  * `setStoredUser`) or in another one (the `storage` event).
  */

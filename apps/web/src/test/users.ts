@@ -1,4 +1,40 @@
-import type { CurrentUser, Role } from '@app/contract';
+import type { CurrentUser, Role, UserCapabilities } from '@app/contract';
+
+/** What each role may do, as the server answers it (its policies decide; these are fixtures). */
+const capabilities: Record<Role, UserCapabilities> = {
+  Admin: {
+    createReport: true,
+    writeProperties: true,
+    writeContractors: true,
+    manageAllUsers: true,
+    manageOrganisationUsers: true,
+    editReportLanguage: true,
+  },
+  PropertyManager: {
+    createReport: true,
+    writeProperties: true,
+    writeContractors: false,
+    manageAllUsers: false,
+    manageOrganisationUsers: true,
+    editReportLanguage: true,
+  },
+  PropertyTenant: {
+    createReport: true,
+    writeProperties: false,
+    writeContractors: false,
+    manageAllUsers: false,
+    manageOrganisationUsers: false,
+    editReportLanguage: false,
+  },
+  Contractor: {
+    createReport: false,
+    writeProperties: false,
+    writeContractors: false,
+    manageAllUsers: false,
+    manageOrganisationUsers: false,
+    editReportLanguage: false,
+  },
+};
 
 /** A stored user of the given role, as login answers it. */
 export function storedUser(role: Role): CurrentUser {
@@ -13,5 +49,6 @@ export function storedUser(role: Role): CurrentUser {
     organisationId: orgRole ? '00000000-0000-4000-8000-000000000002' : null,
     contractorId: null,
     locale: 'sv',
+    can: capabilities[role],
   };
 }

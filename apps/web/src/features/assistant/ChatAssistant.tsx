@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
+import { useRouteGroup } from '../../lib/route-group';
 import { createChatSession, useChatMessages, useChatSession, useChatSessions, useSendMessage } from './api';
 import { Composer } from './components/Composer';
 import { MessageBubble } from './components/MessageBubble';
@@ -31,10 +32,11 @@ const FAILURE_TEXTS = new Set([resources.sv.assistant.error, resources.en.assist
 
 /**
  * The chat assistant page of /admin and /panel: the conversation, earlier conversations to
- * reopen (?session=<id>), a new-conversation button and the link to the errand once filed.
+ * reopen (?session=<id>), a new-conversation button and the link to the report once filed.
  */
-export function ChatAssistant({ basePath }: { basePath: string }) {
+export default function ChatAssistant() {
   const { t } = useTranslation();
+  const basePath = useRouteGroup().base;
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [search, setSearch] = useSearchParams();

@@ -8,13 +8,14 @@ import {
 } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/queries';
 
 export const chatKeys = {
-  sessions: ['chat', 'sessions'] as const,
-  messages: (sessionId: string) => ['chat', 'messages', sessionId] as const,
-  session: (sessionId: string) => ['chat', 'session', sessionId] as const,
-  /** Under 'reports' so the hub's report events refresh it too. */
-  report: (id: string) => ['reports', 'chat-link', id] as const,
+  sessions: [...queryKeys.chat, 'sessions'] as const,
+  messages: (sessionId: string) => [...queryKeys.chat, 'messages', sessionId] as const,
+  session: (sessionId: string) => [...queryKeys.chat, 'session', sessionId] as const,
+  /** Under the reports' key so the hub's report events refresh it too. */
+  report: (id: string) => [...queryKeys.reports, 'chat-link', id] as const,
 };
 
 /** The caller's conversations, most recently active first. */
@@ -54,7 +55,7 @@ export function useChatMessages(sessionId: string | null) {
   });
 }
 
-/** The errand a conversation ended in, to link to it and tell "filed" from "added to". */
+/** The report a conversation ended in, to link to it and tell "filed" from "added to". */
 export function useChatReport(reportId: string | null | undefined) {
   return useQuery({
     queryKey: chatKeys.report(reportId ?? ''),
@@ -79,7 +80,7 @@ export function useSendMessage() {
       qc.setQueryData(chatKeys.session(reply.session.id), reply.session);
       void qc.invalidateQueries({ queryKey: chatKeys.messages(reply.session.id) });
       void qc.invalidateQueries({ queryKey: chatKeys.sessions });
-      if (reply.report) void qc.invalidateQueries({ queryKey: ['reports'] });
+      if (reply.report) void qc.invalidateQueries({ queryKey: queryKeys.reports });
     },
   });
 }

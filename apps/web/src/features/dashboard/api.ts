@@ -1,25 +1,19 @@
-import { Dashboard, EventPage, ReportPage } from '@app/contract';
+import { Dashboard, ReportPage } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/queries';
 
-/** Keys start with 'dashboard', 'events' and 'reports' so hub events refresh them live. */
+/** Keys start with 'dashboard' and 'reports' so hub events refresh them live. */
 export function useDashboard() {
   return useQuery({
-    queryKey: ['dashboard'],
+    queryKey: queryKeys.dashboard,
     queryFn: ({ signal }) => api.get('/api/dashboard', Dashboard, { signal }),
-  });
-}
-
-export function useEvents(pageSize = 10) {
-  return useQuery({
-    queryKey: ['events', pageSize],
-    queryFn: ({ signal }) => api.get(`/api/events?pageSize=${pageSize}`, EventPage, { signal }),
   });
 }
 
 export function useReportSummary(query: string) {
   return useQuery({
-    queryKey: ['reports', 'summary', query],
+    queryKey: [...queryKeys.reports, 'summary', query],
     queryFn: ({ signal }) => api.get(`/api/reports?${query}`, ReportPage, { signal }),
   });
 }

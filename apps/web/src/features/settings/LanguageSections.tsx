@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/forms';
 import { setLocale } from '../../lib/i18n';
 import { isLocale } from '../../lib/locale';
+import { queryKeys } from '../../lib/queries';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -83,7 +84,7 @@ export function SiteLanguageSection() {
   );
 }
 
-export const currentOrganisationKey = ['organisations', 'current'] as const;
+export const currentOrganisationKey = [...queryKeys.organisations, 'current'] as const;
 
 /**
  * Report language of the caller's organisation (GET/PUT /api/organisations/current).
@@ -95,7 +96,7 @@ export function ReportLanguageSection() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const noteId = useId();
-  const canEdit = Boolean(user?.roles.some((r) => r === 'PropertyManager' || r === 'Admin'));
+  const canEdit = Boolean(user?.can.editReportLanguage);
   const hasOrganisation = Boolean(user?.organisationId);
   const org = useQuery({
     queryKey: currentOrganisationKey,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../components/FormCard';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordField } from '../../components/PasswordField';
 import { api } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
@@ -8,7 +9,7 @@ import { PasswordForm } from './schemas';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Password, new password, confirm new password and the update-password action (spec §2). */
+/** Password, new password, confirm new password and the update-password action (docs/PRODUCT.md, "Interface"). */
 export function PasswordSection() {
   const { t } = useTranslation();
   const form = useForm(empty);
@@ -36,18 +37,11 @@ export function PasswordSection() {
         autoComplete="current-password"
         required
       />
-      <PasswordField
-        {...form.field('newPassword')}
+      <NewPasswordFields
+        password={form.field('newPassword')}
+        confirm={form.field('confirmPassword')}
         label={t('settings.password.newPassword')}
-        autoComplete="new-password"
-        required
-        helperText={form.errors.newPassword ?? t('authPages.passwordHint')}
-      />
-      <PasswordField
-        {...form.field('confirmPassword')}
-        label={t('settings.password.confirmPassword')}
-        autoComplete="new-password"
-        required
+        confirmLabel={t('settings.password.confirmPassword')}
       />
     </FormCard>
   );

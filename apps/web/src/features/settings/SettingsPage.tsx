@@ -5,7 +5,7 @@ import { EmailSection } from './EmailSection';
 import { ReportLanguageSection, SiteLanguageSection } from './LanguageSections';
 import { PasswordSection } from './PasswordSection';
 
-/** Settings (spec §2): new email, password, site language and report language; every role has it. */
+/** Settings (docs/PRODUCT.md, "Interface"): new email, password, site language and report language; every role has it. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { useChatReport } from '../api';
 
 /**
- * "Report made" once the conversation filed an errand (or "added to an open errand" when the
+ * "Report made" once the conversation filed a report (or "added to an open report" when the
  * reporter chose that), with a link to it.
  */
 export function Outcome({

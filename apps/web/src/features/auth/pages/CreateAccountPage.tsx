@@ -2,12 +2,12 @@ import { UserResponse } from '@app/contract';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { homeFor } from '../../../app/home';
 import { FormCard } from '../../../components/FormCard';
-import { PasswordField } from '../../../components/PasswordField';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { TextInput } from '../../../components/TextInput';
 import { api } from '../../../lib/api';
 import { signIn } from '../../../lib/auth';
+import { homeFor } from '../../../lib/home';
 import { useForm } from '../../../lib/use-form';
 import { AuthPage } from '../components/AuthPage';
 import { CreateAccountForm } from '../components/auth-schemas';
@@ -51,18 +51,11 @@ export default function CreateAccountPage() {
         }
       >
         <TextInput {...form.field('name')} label={t('authPages.createAccount.name')} autoComplete="name" />
-        <PasswordField
-          {...form.field('password')}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
           label={t('authPages.password')}
-          autoComplete="new-password"
-          required
-          helperText={form.errors.password ?? t('authPages.passwordHint')}
-        />
-        <PasswordField
-          {...form.field('confirmPassword')}
-          label={t('authPages.confirmPassword')}
-          autoComplete="new-password"
-          required
+          confirmLabel={t('authPages.confirmPassword')}
         />
       </FormCard>
     </AuthPage>

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { homeFor } from '../../../app/home';
 import { refreshCurrentUser, useCurrentUser } from '../../../lib/auth';
+import { homeFor } from '../../../lib/home';
 import { AuthPage } from '../components/AuthPage';
 
 /**

@@ -3,11 +3,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { homeFor } from '../../../app/home';
 import { FormCard } from '../../../components/FormCard';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextInput } from '../../../components/TextInput';
 import { login } from '../../../lib/auth';
+import { homeFor } from '../../../lib/home';
 import { useForm } from '../../../lib/use-form';
 import { AuthPage } from '../components/AuthPage';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/FormCard';
-import { PasswordField } from '../../../components/PasswordField';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { api } from '../../../lib/api';
 import { useForm } from '../../../lib/use-form';
 import { AuthPage } from '../components/AuthPage';
@@ -51,18 +51,11 @@ export default function ResetPasswordPage() {
           )
         }
       >
-        <PasswordField
-          {...form.field('newPassword')}
+        <NewPasswordFields
+          password={form.field('newPassword')}
+          confirm={form.field('confirmPassword')}
           label={t('authPages.reset.newPassword')}
-          autoComplete="new-password"
-          required
-          helperText={form.errors.newPassword ?? t('authPages.passwordHint')}
-        />
-        <PasswordField
-          {...form.field('confirmPassword')}
-          label={t('authPages.confirmPassword')}
-          autoComplete="new-password"
-          required
+          confirmLabel={t('authPages.confirmPassword')}
         />
       </FormCard>
     </AuthPage>

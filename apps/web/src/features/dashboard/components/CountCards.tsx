@@ -2,6 +2,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
+import { useGroupPath } from '../../../lib/route-group';
 
 export interface Counts {
   unhandled: number;
@@ -15,9 +16,13 @@ const statusFilter: Record<keyof Counts, string> = {
   completed: 'Closed',
 };
 
-/** The three counts of the spec's dashboards, each a link to the matching errands. */
-export function CountCards({ counts, errandsPath }: { counts: Counts; errandsPath?: string }) {
+/**
+ * The three counts of the dashboards (docs/PRODUCT.md, "Interface"), each a link to the matching
+ * reports when `linked`.
+ */
+export function CountCards({ counts, linked = false }: { counts: Counts; linked?: boolean }) {
   const { t } = useTranslation();
+  const reportsPath = useGroupPath('errands');
   const f = useFormat();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: { xs: 1, sm: 2 }, mb: 3 }}>
@@ -43,10 +48,10 @@ export function CountCards({ counts, errandsPath }: { counts: Counts; errandsPat
             variant="outlined"
             sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'background.paper', minWidth: 0 }}
           >
-            {errandsPath ? (
+            {linked ? (
               <Box
                 component={RouterLink}
-                to={`${errandsPath}?status=${statusFilter[k]}`}
+                to={`${reportsPath}?status=${statusFilter[k]}`}
                 sx={{
                   color: 'inherit',
                   textDecoration: 'none',

@@ -3,16 +3,12 @@ import { Box, Link, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
+import { useGroupPath } from '../../../lib/route-group';
 
 /** The latest events as the server words them ("end customer created a case at …"). */
-export function EventFeed({
-  events,
-  errandsPath,
-}: {
-  events: readonly DashboardEvent[];
-  errandsPath: string;
-}) {
+export function EventFeed({ events }: { events: readonly DashboardEvent[] }) {
   const { t } = useTranslation();
+  const reportsPath = useGroupPath('errands');
   const f = useFormat();
   return (
     <Paper
@@ -34,7 +30,7 @@ export function EventFeed({
         >
           {events.map((e) => (
             <Box component="li" key={e.id}>
-              <Link component={RouterLink} to={`${errandsPath}/${e.reportId}`}>
+              <Link component={RouterLink} to={`${reportsPath}/${e.reportId}`}>
                 {e.text}
               </Link>
               <Typography variant="body2" color="text.secondary">

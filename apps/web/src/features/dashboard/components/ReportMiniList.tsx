@@ -4,24 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
 import { PriorityChip, StatusChip } from '../../../components/ReportChips';
+import { useGroupPath } from '../../../lib/route-group';
 
-/** A short list of errands for an overview, each linking to its detail page. */
+/** A short list of reports for an overview, each linking to its detail page. */
 export function ReportMiniList({
   title,
   items,
   total,
-  errandsPath,
   moreQuery,
   emptyText,
 }: {
   title: string;
   items: readonly Report[] | undefined;
   total: number | undefined;
-  errandsPath: string;
   moreQuery: string;
   emptyText: string;
 }) {
   const { t } = useTranslation();
+  const reportsPath = useGroupPath('errands');
   const f = useFormat();
   const headingId = `mini-${title.replace(/\W+/g, '-')}`;
   return (
@@ -42,7 +42,7 @@ export function ReportMiniList({
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {items.map((r) => (
             <Box component="li" key={r.id} sx={{ display: 'grid', gap: 0.5 }}>
-              <Link component={RouterLink} to={`${errandsPath}/${r.id}`} sx={{ fontWeight: 600 }}>
+              <Link component={RouterLink} to={`${reportsPath}/${r.id}`} sx={{ fontWeight: 600 }}>
                 {r.whatBroke}
               </Link>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -59,7 +59,7 @@ export function ReportMiniList({
       {total !== undefined && total > (items?.length ?? 0) && (
         <Link
           component={RouterLink}
-          to={`${errandsPath}?${moreQuery}`}
+          to={`${reportsPath}?${moreQuery}`}
           sx={{ display: 'inline-block', mt: 2 }}
         >
           {t('dashboardPages.showAll', { count: total })}

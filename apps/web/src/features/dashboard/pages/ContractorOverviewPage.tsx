@@ -7,8 +7,8 @@ import { CountCards } from '../components/CountCards';
 import { EventFeed } from '../components/EventFeed';
 import { ReportMiniList } from '../components/ReportMiniList';
 
-/** A contractor's start page: their own work and the open errands in their trade. */
-export function ContractorOverviewPage({ base }: { base: string }) {
+/** A contractor's start page: their own work and the open reports in their trade. */
+export default function ContractorOverviewPage() {
   const { t } = useTranslation();
   const dashboard = useDashboard();
   const mine = useReportSummary('scope=mine&status=InProgress,FollowingUp&sort=-priority&pageSize=5');
@@ -28,7 +28,6 @@ export function ContractorOverviewPage({ base }: { base: string }) {
           title={t('dashboardPages.myWork')}
           items={mine.data?.items}
           total={mine.data?.total}
-          errandsPath={`${base}/errands`}
           moreQuery="status=InProgress,FollowingUp"
           emptyText={t('dashboardPages.noWork')}
         />
@@ -36,12 +35,11 @@ export function ContractorOverviewPage({ base }: { base: string }) {
           title={t('dashboardPages.market')}
           items={market.data?.items}
           total={market.data?.total}
-          errandsPath={`${base}/errands`}
           moreQuery="scope=market"
           emptyText={t('errandsPages.emptyMarket')}
         />
       </Box>
-      {dashboard.data && <EventFeed events={dashboard.data.latestEvents} errandsPath={`${base}/errands`} />}
+      {dashboard.data && <EventFeed events={dashboard.data.latestEvents} />}
     </>
   );
 }

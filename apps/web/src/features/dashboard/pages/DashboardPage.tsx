@@ -9,7 +9,7 @@ import { EventFeed } from '../components/EventFeed';
 const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
 
 /** The overview of administrators (everything) and managers (their organisation); updates live. */
-export function DashboardPage({ base }: { base: string }) {
+export default function DashboardPage() {
   const { t } = useTranslation();
   const dashboard = useDashboard();
   return (
@@ -21,8 +21,8 @@ export function DashboardPage({ base }: { base: string }) {
         <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
-          <CountCards counts={dashboard.data.counts} errandsPath={`${base}/errands`} />
-          <EventFeed events={dashboard.data.latestEvents} errandsPath={`${base}/errands`} />
+          <CountCards counts={dashboard.data.counts} linked />
+          <EventFeed events={dashboard.data.latestEvents} />
           <Suspense fallback={<LoadingState />}>
             <div style={{ marginTop: 24 }}>
               <DashboardCharts data={dashboard.data} />

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState } from '../../../components/QueryStates';
+import { useGroupPath } from '../../../lib/route-group';
 import { useReportSummary } from '../api';
 import { CountCards } from '../components/CountCards';
 import { ReportMiniList } from '../components/ReportMiniList';
 
-/** A tenant's start page: their own errands in numbers, the latest ones, and a way to report a fault. */
-export function TenantOverviewPage({ base }: { base: string }) {
+/** A tenant's start page: their own reports in numbers, the latest ones, and a way to report a fault. */
+export default function TenantOverviewPage() {
   const { t } = useTranslation();
+  const reportsPath = useGroupPath('errands');
   const open = useReportSummary('status=Open&pageSize=1');
   const working = useReportSummary('status=InProgress,FollowingUp&pageSize=1');
   const done = useReportSummary('status=Closed&pageSize=1');
@@ -27,7 +29,7 @@ export function TenantOverviewPage({ base }: { base: string }) {
             size="large"
             startIcon={<AddIcon />}
             component={RouterLink}
-            to={`${base}/errands?new=1`}
+            to={`${reportsPath}?new=1`}
           >
             {t('errandsPages.reportFault')}
           </Button>
@@ -35,18 +37,17 @@ export function TenantOverviewPage({ base }: { base: string }) {
       />
       {failed && <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />}
       <CountCards
+        linked
         counts={{
           unhandled: open.data?.total ?? 0,
           inProgress: working.data?.total ?? 0,
           completed: done.data?.total ?? 0,
         }}
-        errandsPath={`${base}/errands`}
       />
       <ReportMiniList
         title={t('dashboardPages.myLatest')}
         items={latest.data?.items}
         total={latest.data?.total}
-        errandsPath={`${base}/errands`}
         moreQuery=""
         emptyText={t('dashboardPages.noErrandsYet')}
       />

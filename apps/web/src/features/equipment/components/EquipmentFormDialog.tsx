@@ -1,8 +1,10 @@
 import { type Equipment, EquipmentCreate, EquipmentUpdate } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, type FieldSpec } from '../../../components/EntityFormDialog';
-import { usePremisesOptions, usePropertyOptions, useSaveEquipment } from '../api';
+import { lookups } from '../../../lib/queries';
+import { equipment as equipmentApi } from '../api';
 
 /** Creates or edits equipment; the premises list follows the chosen property. */
 export function EquipmentFormDialog({
@@ -15,13 +17,13 @@ export function EquipmentFormDialog({
   equipment?: Equipment;
 }) {
   const { t } = useTranslation();
-  const save = useSaveEquipment();
-  const properties = usePropertyOptions();
+  const save = equipmentApi.useSave();
+  const properties = useQuery(lookups.properties());
   const [propertyId, setPropertyId] = useState(equipment?.propertyId ?? '');
   useEffect(() => {
     if (open) setPropertyId(equipment?.propertyId ?? '');
   }, [open, equipment]);
-  const premises = usePremisesOptions(propertyId || undefined);
+  const premises = useQuery(lookups.premises(propertyId || undefined));
   const label = (k: string) => t(`equipmentPages.fields.${k}`);
   const fields: FieldSpec[] = [
     {
@@ -48,28 +50,18 @@ export function EquipmentFormDialog({
     { name: 'nextServiceDate', label: label('nextServiceDate'), kind: 'date' },
     { name: 'serviceNotes', label: label('serviceNotes'), kind: 'multiline' },
   ];
-  const e = equipment;
   return (
     <EntityFormDialog
       open={open}
       onClose={onClose}
-      title={t(e ? 'equipmentPages.editTitle' : 'equipmentPages.createTitle')}
-      fields={fields}
-      initial={{
-        propertyId: e?.propertyId ?? '',
-        premisesId: e?.premisesId ?? '',
-        name: e?.name ?? '',
-        model: e?.model ?? '',
-        manufacturer: e?.manufacturer ?? '',
-        serialNumber: e?.serialNumber ?? '',
-        location: e?.location ?? '',
-        lastServiceDate: e?.lastServiceDate ?? '',
-        nextServiceDate: e?.nextServiceDate ?? '',
-        serviceNotes: e?.serviceNotes ?? '',
-      }}
+      row={equipment}
       onValuesChange={(v) => setPropertyId(v.propertyId ?? '')}
-      schema={e ? EquipmentUpdate : EquipmentCreate}
-      onSubmit={(body) => save.mutateAsync({ id: e?.id, body })}
+      spec={{
+        fields,
+        create: { title: t('equipmentPages.createTitle'), schema: EquipmentCreate },
+        edit: { title: t('equipmentPages.editTitle'), schema: EquipmentUpdate },
+        save: (body, id) => save.mutateAsync({ id, body }),
+      }}
     />
   );
 }

@@ -1,55 +1,44 @@
 import type { Equipment } from '@app/contract';
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import { useState } from 'react';
+import { Box, Chip, FormControlLabel, Switch } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { todayIso, useFormat } from '../../../components/format';
+import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
-import { PageHeader } from '../../../components/PageHeader';
-import { Pager } from '../../../components/Pager';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/QueryStates';
-import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
-import { SearchField } from '../../../components/SearchField';
+import { type Column, textColumn } from '../../../components/ResponsiveList';
+import { editingTexts } from '../../../components/row-editing';
 import { useCurrentUser } from '../../../lib/auth';
-import { useDeleteEquipment, useEquipmentList, usePropertyOptions } from '../api';
+import { lookups } from '../../../lib/queries';
+import { equipment, equipmentList } from '../api';
 import { EquipmentFormDialog } from '../components/EquipmentFormDialog';
 
 const sorts = ['name', 'nextServiceDate', '-lastServiceDate', 'manufacturer', '-created'] as const;
 
 /** Equipment with its service dates; overdue service is marked. Tenants and contractors read. */
-export function EquipmentPage() {
+export default function EquipmentPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const user = useCurrentUser();
-  const role = user?.roles[0];
-  const canWrite = role === 'Admin' || role === 'PropertyManager';
   const params = useListParams(['propertyId', 'serviceDueBefore'] as const, { sort: 'name' });
-  const list = useEquipmentList(params.apiQuery);
-  const properties = usePropertyOptions();
-  const remove = useDeleteEquipment();
-  const [editing, setEditing] = useState<Equipment | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Equipment | null>(null);
+  const properties = useQuery(lookups.properties());
+  const remove = equipment.useDelete();
   const today = todayIso();
+  const label = (k: string) => t(`equipmentPages.fields.${k}`);
   const address = (id: string) => properties.data?.items.find((p) => p.id === id)?.address ?? '';
 
   const columns: Column<Equipment>[] = [
-    { key: 'name', label: t('equipmentPages.fields.name'), primary: true, render: (e) => e.name },
-    { key: 'property', label: t('equipmentPages.fields.property'), render: (e) => address(e.propertyId) },
+    textColumn('name', label('name'), true),
+    { key: 'property', label: label('property'), render: (e) => address(e.propertyId) },
     {
       key: 'make',
-      label: t('equipmentPages.fields.makeModel'),
+      label: label('makeModel'),
       render: (e) => [e.manufacturer, e.model].filter(Boolean).join(' '),
     },
-    { key: 'location', label: t('equipmentPages.fields.location'), render: (e) => e.location ?? '' },
-    {
-      key: 'last',
-      label: t('equipmentPages.fields.lastServiceDate'),
-      render: (e) => f.date(e.lastServiceDate),
-    },
+    textColumn('location', label('location')),
+    { key: 'last', label: label('lastServiceDate'), render: (e) => f.date(e.lastServiceDate) },
     {
       key: 'next',
-      label: t('equipmentPages.fields.nextServiceDate'),
+      label: label('nextServiceDate'),
       render: (e) => (
         <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           {f.date(e.nextServiceDate)}
@@ -66,53 +55,22 @@ export function EquipmentPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('nav.equipment')}
-        actions={
-          canWrite ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-              {t('equipmentPages.add')}
-            </Button>
-          ) : undefined
-        }
-      />
-      <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
-        <SearchField
-          label={t('equipmentPages.search')}
-          value={params.q}
-          onChange={(q) => params.set({ q })}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('equipmentPages.fields.property')}
-          value={params.filters.propertyId ?? ''}
-          onChange={(e) => params.set({ propertyId: e.target.value })}
-          sx={{ minWidth: 200 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('errandsPages.filters.all')}</MenuItem>
-          {(properties.data?.items ?? []).map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.address}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('errandsPages.filters.sort')}
-          value={params.sort ?? 'name'}
-          onChange={(e) => params.set({ sort: e.target.value })}
-          sx={{ minWidth: 180 }}
-        >
-          {sorts.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`equipmentPages.sort.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+    <ListPage
+      title={t('nav.equipment')}
+      section="equipmentPages"
+      params={params}
+      list={equipmentList}
+      columns={columns}
+      filters={[
+        {
+          key: 'propertyId',
+          label: label('property'),
+          minWidth: 200,
+          options: (properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.address })),
+        },
+      ]}
+      sorts={sorts}
+      moreFilters={
         <FormControlLabel
           control={
             <Switch
@@ -122,66 +80,19 @@ export function EquipmentPage() {
           }
           label={t('equipmentPages.onlyDue')}
         />
-      </Box>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title={t('equipmentPages.empty')} body={t('equipmentPages.emptyBody')} />
-      ) : (
-        <>
-          <ResponsiveList
-            rows={list.data.items}
-            columns={columns}
-            rowKey={(e) => e.id}
-            caption={t('nav.equipment')}
-            actions={
-              canWrite
-                ? (e) => (
-                    <>
-                      <Button
-                        size="small"
-                        onClick={() => setEditing(e)}
-                        aria-label={t('equipmentPages.editNamed', { name: e.name })}
-                      >
-                        {t('adminPages.shared.edit')}
-                      </Button>
-                      <Button
-                        size="small"
-                        color="inherit"
-                        onClick={() => setDeleting(e)}
-                        aria-label={t('equipmentPages.deleteNamed', { name: e.name })}
-                      >
-                        {t('adminPages.shared.delete')}
-                      </Button>
-                    </>
-                  )
-                : undefined
+      }
+      emptyBody={t('equipmentPages.emptyBody')}
+      editing={
+        user?.can.writeProperties
+          ? {
+              ...editingTexts<Equipment>(t, 'equipmentPages', (e) => ({ name: e?.name ?? '' })),
+              remove: (e) => remove.mutateAsync(e.id),
+              form: ({ open, onClose, row }) => (
+                <EquipmentFormDialog open={open} onClose={onClose} equipment={row} />
+              ),
             }
-          />
-          <Pager
-            page={params.page}
-            pageSize={params.pageSize}
-            total={list.data.total}
-            onChange={params.set}
-          />
-        </>
-      )}
-      {canWrite && (
-        <EquipmentFormDialog
-          open={editing !== null}
-          onClose={() => setEditing(null)}
-          equipment={editing && editing !== 'new' ? editing : undefined}
-        />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('equipmentPages.deleteTitle')}
-        body={t('equipmentPages.deleteBody', { name: deleting?.name ?? '' })}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync(deleting!.id)}
-      />
-    </>
+          : undefined
+      }
+    />
   );
 }

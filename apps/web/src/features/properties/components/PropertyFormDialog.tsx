@@ -1,25 +1,30 @@
 import { type Property, PropertyCreate, PropertyUpdate, propertyTypes } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, type FieldSpec } from '../../../components/EntityFormDialog';
-import { useOrganisationOptions, useSaveProperty } from '../api';
+import { useCurrentUser } from '../../../lib/auth';
+import { lookups } from '../../../lib/queries';
+import { properties } from '../api';
 
-/** Creates or edits a property; an administrator also picks its organisation. */
+/**
+ * Creates or edits a property; someone without an organisation of their own (an administrator)
+ * also picks the organisation a new property belongs to.
+ */
 export function PropertyFormDialog({
   open,
   onClose,
   property,
-  isAdmin,
 }: {
   open: boolean;
   onClose: () => void;
   property?: Property;
-  isAdmin: boolean;
 }) {
   const { t } = useTranslation();
-  const save = useSaveProperty();
-  const orgs = useOrganisationOptions(open && isAdmin && !property);
+  const save = properties.useSave();
+  const picksOrganisation = useCurrentUser()?.organisationId === null && !property;
+  const orgs = useQuery({ ...lookups.organisations(), enabled: open && picksOrganisation });
   const fields: FieldSpec[] = [
-    ...(isAdmin && !property
+    ...(picksOrganisation
       ? [
           {
             name: 'organisationId',
@@ -44,33 +49,32 @@ export function PropertyFormDialog({
       kind: 'select',
       required: true,
       emptyAs: 'omit',
+      initial: 'Apartment',
       options: propertyTypes.map((p) => ({ value: p, label: t(`enums.propertyType.${p}`) })),
     },
     { name: 'postalCode', label: t('propertiesPages.fields.postalCode'), kind: 'text', emptyAs: 'empty' },
     { name: 'city', label: t('propertiesPages.fields.city'), kind: 'text', emptyAs: 'empty' },
     { name: 'county', label: t('propertiesPages.fields.county'), kind: 'text', emptyAs: 'empty' },
-    { name: 'country', label: t('propertiesPages.fields.country'), kind: 'text', emptyAs: 'empty' },
+    {
+      name: 'country',
+      label: t('propertiesPages.fields.country'),
+      kind: 'text',
+      emptyAs: 'empty',
+      initial: 'Sverige',
+    },
     { name: 'description', label: t('propertiesPages.fields.description'), kind: 'multiline' },
   ];
-  const initial = {
-    organisationId: '',
-    address: property?.address ?? '',
-    type: property?.type ?? 'Apartment',
-    postalCode: property?.postalCode ?? '',
-    city: property?.city ?? '',
-    county: property?.county ?? '',
-    country: property?.country ?? 'Sverige',
-    description: property?.description ?? '',
-  };
   return (
     <EntityFormDialog
       open={open}
       onClose={onClose}
-      title={t(property ? 'propertiesPages.editTitle' : 'propertiesPages.createTitle')}
-      fields={fields}
-      initial={initial}
-      schema={property ? PropertyUpdate : PropertyCreate}
-      onSubmit={(body) => save.mutateAsync({ id: property?.id, body })}
+      row={property}
+      spec={{
+        fields,
+        create: { title: t('propertiesPages.createTitle'), schema: PropertyCreate },
+        edit: { title: t('propertiesPages.editTitle'), schema: PropertyUpdate },
+        save: (body, id) => save.mutateAsync({ id, body }),
+      }}
     />
   );
 }

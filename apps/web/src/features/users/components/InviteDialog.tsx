@@ -1,20 +1,12 @@
 import { InviteBody, type InviteResponse, languages, type Role, roles } from '@app/contract';
-import {
-  Alert,
-  Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Alert, MenuItem, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
-import { errorMessage, type FieldErrors, serverFieldErrors, validate } from '../../../lib/forms';
-import { useContractors, useInvite, useOrganisations, usePremises, useProperties } from '../api';
+import { FormDialog, menuItems } from '../../../components/FormDialog';
+import { lookups } from '../../../lib/queries';
+import { useForm } from '../../../lib/use-form';
+import { useInvite } from '../api';
 
 type Values = Record<
   'email' | 'role' | 'organisationId' | 'propertyId' | 'premisesId' | 'contractorId' | 'language',
@@ -30,6 +22,21 @@ const blank: Values = {
   language: 'sv',
 };
 
+/** A new organisation clears the property, a new property the premises. */
+function derive(next: Values, changed: keyof Values): Values {
+  if (changed === 'organisationId') return { ...next, propertyId: '', premisesId: '' };
+  if (changed === 'propertyId') return { ...next, premisesId: '' };
+  return next;
+}
+
+const inOrganisation = (role: string) => role === 'PropertyManager' || role === 'PropertyTenant';
+
+/** Who may invite into any organisation must name it for managers and tenants. */
+const AnyOrganisationInvite = InviteBody.superRefine((body, ctx) => {
+  if (inOrganisation(body.role) && !body.organisationId)
+    ctx.addIssue({ code: 'custom', path: ['organisationId'], message: 'fieldErrors.required' });
+});
+
 /**
  * Invites someone by mail: an administrator any role into any organisation (tenants with their
  * premises, contractors linked to their freelancer record); a manager tenants and managers of their own.
@@ -37,71 +44,50 @@ const blank: Values = {
 export function InviteDialog({
   open,
   onClose,
-  isAdmin,
+  allUsers,
 }: {
   open: boolean;
   onClose: () => void;
-  isAdmin: boolean;
+  allUsers: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const invite = useInvite();
-  const [values, setValues] = useState<Values>(blank);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>(blank, { derive, summary: true });
+  const { values } = form;
   const [sent, setSent] = useState<InviteResponse | null>(null);
-  const orgRole = values.role === 'PropertyManager' || values.role === 'PropertyTenant';
-  const orgs = useOrganisations(open && isAdmin);
-  const properties = useProperties(
-    isAdmin ? values.organisationId || undefined : undefined,
-    open && values.role === 'PropertyTenant' && (!isAdmin || Boolean(values.organisationId)),
-  );
-  const premises = usePremises(values.propertyId || undefined);
-  const contractors = useContractors(open && isAdmin && values.role === 'Contractor');
+  const orgRole = inOrganisation(values.role);
+  const tenant = values.role === 'PropertyTenant';
+  const orgs = useQuery({ ...lookups.organisations(), enabled: open && allUsers });
+  const properties = useQuery({
+    ...lookups.properties(allUsers ? values.organisationId || undefined : undefined),
+    enabled: open && tenant && (!allUsers || Boolean(values.organisationId)),
+  });
+  const premises = useQuery(lookups.premises(values.propertyId || undefined));
+  const contractors = useQuery({
+    ...lookups.contractors(),
+    enabled: open && allUsers && values.role === 'Contractor',
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
   useEffect(() => {
     if (open) {
-      setValues(blank);
-      setErrors({});
-      setFailure(null);
+      form.reset(blank);
       setSent(null);
     }
   }, [open]);
-  const allowedRoles: readonly Role[] = isAdmin ? roles : ['PropertyTenant', 'PropertyManager'];
+  const allowedRoles: readonly Role[] = allUsers ? roles : ['PropertyTenant', 'PropertyManager'];
 
-  const set = (name: keyof Values, value: string) => {
-    const next = { ...values, [name]: value };
-    if (name === 'organisationId') next.propertyId = '';
-    if (name === 'organisationId' || name === 'propertyId') next.premisesId = '';
-    setValues(next);
-    setErrors({ ...errors, [name]: '' });
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const body = {
-      email: values.email.trim(),
-      role: values.role,
-      organisationId: isAdmin && orgRole ? values.organisationId || undefined : undefined,
-      premisesId: values.role === 'PropertyTenant' ? values.premisesId || undefined : undefined,
-      contractorId: values.role === 'Contractor' ? values.contractorId || undefined : undefined,
-      language: values.language,
-    };
-    const checked = validate(InviteBody, body, t);
-    const missing: FieldErrors = {};
-    if (isAdmin && orgRole && !body.organisationId) missing.organisationId = t('fieldErrors.required');
-    if (!checked.ok || Object.keys(missing).length > 0) {
-      setErrors({ ...(checked.ok ? {} : checked.errors), ...missing });
-      setFailure(t('errors.validation_failed'));
-      return;
-    }
-    try {
-      setSent(await invite.mutateAsync(checked.data));
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setFailure(errorMessage(t, error));
-    }
-  };
+  const submit = form.handleSubmit(
+    allUsers ? AnyOrganisationInvite : InviteBody,
+    async (body) => setSent(await invite.mutateAsync(body)),
+    (v) => ({
+      email: v.email.trim(),
+      role: v.role,
+      organisationId: allUsers && orgRole ? v.organisationId || undefined : undefined,
+      premisesId: tenant ? v.premisesId || undefined : undefined,
+      contractorId: v.role === 'Contractor' ? v.contractorId || undefined : undefined,
+      language: v.language,
+    }),
+  );
 
   const field = (
     name: keyof Values,
@@ -110,15 +96,13 @@ export function InviteDialog({
     extra: { required?: boolean; type?: string } = {},
   ) => (
     <TextField
-      name={name}
+      {...form.field(name)}
+      id={undefined}
       label={label}
       type={extra.type}
       required={extra.required}
       select={Boolean(options)}
-      value={values[name]}
-      onChange={(e) => set(name, e.target.value)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] || ' '}
+      helperText={form.errors[name] || ' '}
     >
       {options}
     </TextField>
@@ -130,115 +114,77 @@ export function InviteDialog({
   );
 
   return (
-    <ResponsiveDialog open={open} onClose={onClose} aria-labelledby={`${id}-title`}>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={`${id}-title`}>{t('adminPages.users.inviteTitle')}</DialogTitle>
-        <DialogContent>
-          {sent ? (
-            <Alert severity="success" role="status" sx={{ '& a': { overflowWrap: 'anywhere' } }}>
-              <Typography gutterBottom>
-                {t('adminPages.users.inviteSent', { email: values.email })}
-              </Typography>
-              <Typography variant="body2">{t('adminPages.users.inviteLink')}</Typography>
-              <Typography
-                variant="body2"
-                component="code"
-                sx={{ overflowWrap: 'anywhere' }}
-                data-testid="invite-url"
-              >
-                {sent.url}
-              </Typography>
-            </Alert>
-          ) : (
-            <>
-              {failure && (
-                <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                  {failure}
-                </Alert>
-              )}
-              <Box
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-                  columnGap: 2,
-                  pt: 1,
-                }}
-              >
-                {field('email', t('adminPages.users.email'), undefined, { required: true, type: 'email' })}
-                {field(
-                  'role',
-                  t('adminPages.users.role'),
-                  allowedRoles.map((r) => (
-                    <MenuItem key={r} value={r}>
-                      {t(`enums.role.${r}`)}
-                    </MenuItem>
-                  )),
-                  { required: true },
-                )}
-                {isAdmin &&
-                  orgRole &&
-                  field(
-                    'organisationId',
-                    t('adminPages.users.organisation'),
-                    (orgs.data?.items ?? []).map((o) => (
-                      <MenuItem key={o.id} value={o.id}>
-                        {o.name}
-                      </MenuItem>
-                    )),
-                    { required: true },
-                  )}
-                {values.role === 'PropertyTenant' &&
-                  field('propertyId', t('adminPages.users.property'), [
-                    none,
-                    ...(properties.data?.items ?? []).map((p) => (
-                      <MenuItem key={p.id} value={p.id}>
-                        {p.address}
-                      </MenuItem>
-                    )),
-                  ])}
-                {values.role === 'PropertyTenant' &&
-                  field('premisesId', t('adminPages.users.premises'), [
-                    none,
-                    ...(premises.data?.items ?? []).map((p) => (
-                      <MenuItem key={p.id} value={p.id}>
-                        {p.designation}
-                      </MenuItem>
-                    )),
-                  ])}
-                {isAdmin &&
-                  values.role === 'Contractor' &&
-                  field('contractorId', t('adminPages.users.contractor'), [
-                    none,
-                    ...(contractors.data?.items ?? []).map((c) => (
-                      <MenuItem key={c.id} value={c.id}>
-                        {c.name} ({t(`enums.trade.${c.trade}`)})
-                      </MenuItem>
-                    )),
-                  ])}
-                {field(
-                  'language',
-                  t('adminPages.users.mailLanguage'),
-                  languages.map((l) => (
-                    <MenuItem key={l} value={l}>
-                      {t(`languages.${l}`)}
-                    </MenuItem>
-                  )),
-                )}
-              </Box>
-            </>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('adminPages.users.inviteTitle')}
+      form={form}
+      onSubmit={submit}
+      submitLabel={sent ? undefined : t('adminPages.users.sendInvite')}
+      cancelLabel={t(sent ? 'adminPages.shared.close' : 'adminPages.shared.cancel')}
+      grid={!sent}
+    >
+      {sent ? (
+        <Alert severity="success" role="status" sx={{ '& a': { overflowWrap: 'anywhere' } }}>
+          <Typography gutterBottom>{t('adminPages.users.inviteSent', { email: values.email })}</Typography>
+          <Typography variant="body2">{t('adminPages.users.inviteLink')}</Typography>
+          <Typography
+            variant="body2"
+            component="code"
+            sx={{ overflowWrap: 'anywhere' }}
+            data-testid="invite-url"
+          >
+            {sent.url}
+          </Typography>
+        </Alert>
+      ) : (
+        <>
+          {field('email', t('adminPages.users.email'), undefined, { required: true, type: 'email' })}
+          {field(
+            'role',
+            t('adminPages.users.role'),
+            allowedRoles.map((r) => (
+              <MenuItem key={r} value={r}>
+                {t(`enums.role.${r}`)}
+              </MenuItem>
+            )),
+            { required: true },
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>
-            {t(sent ? 'adminPages.shared.close' : 'adminPages.shared.cancel')}
-          </Button>
-          {!sent && (
-            <Button type="submit" variant="contained" disabled={invite.isPending}>
-              {t('adminPages.users.sendInvite')}
-            </Button>
+          {allUsers &&
+            orgRole &&
+            field(
+              'organisationId',
+              t('adminPages.users.organisation'),
+              menuItems(orgs.data?.items, (o) => o.name),
+              { required: true },
+            )}
+          {tenant &&
+            field('propertyId', t('adminPages.users.property'), [
+              none,
+              ...menuItems(properties.data?.items, (p) => p.address),
+            ])}
+          {tenant &&
+            field('premisesId', t('adminPages.users.premises'), [
+              none,
+              ...menuItems(premises.data?.items, (p) => p.designation),
+            ])}
+          {allUsers &&
+            values.role === 'Contractor' &&
+            field('contractorId', t('adminPages.users.contractor'), [
+              none,
+              ...menuItems(contractors.data?.items, (c) => `${c.name} (${t(`enums.trade.${c.trade}`)})`),
+            ])}
+          {field(
+            'language',
+            t('adminPages.users.mailLanguage'),
+            languages.map((l) => (
+              <MenuItem key={l} value={l}>
+                {t(`languages.${l}`)}
+              </MenuItem>
+            )),
           )}
-        </DialogActions>
-      </Box>
-    </ResponsiveDialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,169 +1,119 @@
 import { roles, type UserSummary } from '@app/contract';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useFormat } from '../../../components/format';
+import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
-import { PageHeader } from '../../../components/PageHeader';
-import { Pager } from '../../../components/Pager';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/QueryStates';
+import { ErrorState } from '../../../components/QueryStates';
 import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
-import { SearchField } from '../../../components/SearchField';
 import { useCurrentUser } from '../../../lib/auth';
-import { useInviteList, useSetDisabled, useUserList } from '../api';
+import { inviteList, userList, useSetDisabled } from '../api';
 import { InviteDialog } from '../components/InviteDialog';
 
 /** Users and invitations: administrators see everyone, managers their own organisation. */
-export function UsersPage({ base }: { base: string }) {
+export default function UsersPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const user = useCurrentUser();
-  const role = user?.roles[0];
-  const isAdmin = role === 'Admin';
+  const allUsers = Boolean(user?.can.manageAllUsers);
   const params = useListParams(['role', 'disabled'] as const);
-  const list = useUserList(params.apiQuery);
-  const invites = useInviteList();
+  const invites = useQuery(inviteList());
   const setDisabled = useSetDisabled();
   const [inviting, setInviting] = useState(false);
   const [toggling, setToggling] = useState<UserSummary | null>(null);
-  if (role !== 'Admin' && role !== 'PropertyManager') return <Navigate to={base} replace />;
+  const label = (k: string) => t(`adminPages.users.${k}`);
 
   const columns: Column<UserSummary>[] = [
-    { key: 'name', label: t('adminPages.users.name'), primary: true, render: (u) => u.name ?? u.email },
-    { key: 'email', label: t('adminPages.users.email'), render: (u) => u.email },
-    { key: 'role', label: t('adminPages.users.role'), render: (u) => t(`enums.role.${u.role}`) },
+    { key: 'name', label: label('name'), primary: true, render: (u) => u.name ?? u.email },
+    { key: 'email', label: label('email'), render: (u) => u.email },
+    { key: 'role', label: label('role'), render: (u) => t(`enums.role.${u.role}`) },
     {
       key: 'state',
-      label: t('adminPages.users.state'),
+      label: label('state'),
       render: (u) =>
         u.disabled ? (
-          <Chip
-            size="small"
-            label={t('adminPages.users.disabled')}
-            sx={{ bgcolor: '#b71c1c', color: '#fff' }}
-          />
+          <Chip size="small" label={label('disabled')} sx={{ bgcolor: '#b71c1c', color: '#fff' }} />
         ) : (
-          t('adminPages.users.active')
+          label('active')
         ),
     },
     { key: 'created', label: t('adminPages.shared.created'), render: (u) => f.date(u.created) },
   ];
   const inviteRows = invites.data?.items ?? [];
+  const roleChoices = allUsers ? roles : (['PropertyManager', 'PropertyTenant'] as const);
 
   return (
-    <>
-      <PageHeader
-        title={t('adminPages.users.title')}
-        actions={
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
-            {t('adminPages.users.invite')}
+    <ListPage
+      title={label('title')}
+      section="adminPages.users"
+      params={params}
+      list={userList}
+      columns={columns}
+      filters={[
+        {
+          key: 'role',
+          label: label('role'),
+          options: roleChoices.map((r) => ({ value: r, label: t(`enums.role.${r}`) })),
+        },
+        {
+          key: 'disabled',
+          label: label('state'),
+          minWidth: 150,
+          options: [
+            { value: 'false', label: label('active') },
+            { value: 'true', label: label('disabled') },
+          ],
+        },
+      ]}
+      headerActions={
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
+          {label('invite')}
+        </Button>
+      }
+      rowActions={(u) =>
+        u.id === user?.id ? null : (
+          <Button size="small" color="inherit" onClick={() => setToggling(u)}>
+            {label(u.disabled ? 'enable' : 'disable')}
           </Button>
-        }
-      />
-      <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-        <SearchField
-          label={t('adminPages.users.search')}
-          value={params.q}
-          onChange={(q) => params.set({ q })}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('adminPages.users.role')}
-          value={params.filters.role ?? ''}
-          onChange={(e) => params.set({ role: e.target.value })}
-          sx={{ minWidth: 180 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('errandsPages.filters.all')}</MenuItem>
-          {(isAdmin ? roles : (['PropertyManager', 'PropertyTenant'] as const)).map((r) => (
-            <MenuItem key={r} value={r}>
-              {t(`enums.role.${r}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('adminPages.users.state')}
-          value={params.filters.disabled ?? ''}
-          onChange={(e) => params.set({ disabled: e.target.value })}
-          sx={{ minWidth: 150 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('errandsPages.filters.all')}</MenuItem>
-          <MenuItem value="false">{t('adminPages.users.active')}</MenuItem>
-          <MenuItem value="true">{t('adminPages.users.disabled')}</MenuItem>
-        </TextField>
-      </Box>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title={t('adminPages.users.empty')} />
-      ) : (
-        <>
-          <ResponsiveList
-            rows={list.data.items}
-            columns={columns}
-            rowKey={(u) => u.id}
-            caption={t('adminPages.users.title')}
-            actions={(u) =>
-              u.id === user?.id ? null : (
-                <Button size="small" color="inherit" onClick={() => setToggling(u)}>
-                  {t(u.disabled ? 'adminPages.users.enable' : 'adminPages.users.disable')}
-                </Button>
-              )
-            }
-          />
-          <Pager
-            page={params.page}
-            pageSize={params.pageSize}
-            total={list.data.total}
-            onChange={params.set}
-          />
-        </>
-      )}
+        )
+      }
+    >
       <Box component="section" aria-labelledby="pending-invites" sx={{ mt: 4 }}>
         <Typography id="pending-invites" variant="h5" component="h2" gutterBottom>
-          {t('adminPages.users.pendingInvites')}
+          {label('pendingInvites')}
         </Typography>
         {invites.isError ? (
           <ErrorState error={invites.error} onRetry={() => void invites.refetch()} />
         ) : inviteRows.length === 0 ? (
-          <Typography>{t('adminPages.users.noInvites')}</Typography>
+          <Typography>{label('noInvites')}</Typography>
         ) : (
           <ResponsiveList
             rows={inviteRows}
             rowKey={(i) => i.id}
-            caption={t('adminPages.users.pendingInvites')}
+            caption={label('pendingInvites')}
             columns={[
-              { key: 'email', label: t('adminPages.users.email'), primary: true, render: (i) => i.email },
-              { key: 'role', label: t('adminPages.users.role'), render: (i) => t(`enums.role.${i.role}`) },
-              {
-                key: 'expires',
-                label: t('adminPages.users.expires'),
-                render: (i) => f.dateTime(i.expiresAt),
-              },
+              { key: 'email', label: label('email'), primary: true, render: (i) => i.email },
+              { key: 'role', label: label('role'), render: (i) => t(`enums.role.${i.role}`) },
+              { key: 'expires', label: label('expires'), render: (i) => f.dateTime(i.expiresAt) },
             ]}
           />
         )}
       </Box>
-      <InviteDialog open={inviting} onClose={() => setInviting(false)} isAdmin={isAdmin} />
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} allUsers={allUsers} />
       <ConfirmDialog
         open={toggling !== null}
-        title={t(toggling?.disabled ? 'adminPages.users.enableTitle' : 'adminPages.users.disableTitle')}
+        title={label(toggling?.disabled ? 'enableTitle' : 'disableTitle')}
         body={t(toggling?.disabled ? 'adminPages.users.enableBody' : 'adminPages.users.disableBody', {
           name: toggling?.name ?? toggling?.email ?? '',
         })}
-        confirmLabel={t(toggling?.disabled ? 'adminPages.users.enable' : 'adminPages.users.disable')}
+        confirmLabel={label(toggling?.disabled ? 'enable' : 'disable')}
         onClose={() => setToggling(null)}
         onConfirm={() => setDisabled.mutateAsync({ id: toggling!.id, disabled: !toggling!.disabled })}
       />
-    </>
+    </ListPage>
   );
 }

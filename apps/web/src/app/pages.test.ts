@@ -1,0 +1,74 @@
+import type { Role } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { homeFor } from '../lib/home';
+import { groups, navFor, pagesFor } from './pages';
+
+const urls = (roles: Role[]) =>
+  groups
+    .filter((g) => g.roles?.some((r) => roles.includes(r)))
+    .flatMap((g) => pagesFor(g, roles).map((p) => (p.path ? `${g.base}/${p.path}` : g.base)));
+const nav = (base: string, roles: Role[]) =>
+  navFor(groups.find((g) => g.base === base)!, roles).map((n) => `${n.to} ${n.labelKey}`);
+
+/** The URLs are fixed by the product (docs/PRODUCT.md, "Interface"): the declarations keep them. */
+describe('page declarations', () => {
+  it('give each role the pages and navigation it had', () => {
+    const common = ['errands', 'errands/:id', 'properties', 'equipment', 'contractors'];
+    expect(urls(['Admin'])).toEqual(
+      ['', ...common, 'organisations', 'users', 'chat-assistant', 'settings'].map((p) =>
+        p ? `/admin/${p}` : '/admin',
+      ),
+    );
+    const panel = ['', ...common, 'users', 'chat-assistant', 'settings'];
+    expect(urls(['PropertyManager'])).toEqual(panel.map((p) => (p ? `/panel/${p}` : '/panel')));
+    expect(urls(['PropertyTenant'])).toEqual(
+      panel.filter((p) => p !== 'users').map((p) => (p ? `/panel/${p}` : '/panel')),
+    );
+    expect(urls(['Contractor'])).toEqual([
+      '/contractor',
+      '/contractor/errands',
+      '/contractor/errands/:id',
+      '/contractor/settings',
+    ]);
+    expect(nav('/admin', ['Admin'])).toEqual([
+      '/admin nav.overview',
+      '/admin/errands nav.errands',
+      '/admin/properties nav.properties',
+      '/admin/equipment nav.equipment',
+      '/admin/contractors nav.contractors',
+      '/admin/organisations adminPages.nav.organisations',
+      '/admin/users adminPages.nav.users',
+      '/admin/chat-assistant nav.chatAssistant',
+      '/admin/settings nav.settings',
+    ]);
+    for (const role of ['PropertyManager', 'PropertyTenant'] as const)
+      expect(nav('/panel', [role])).toEqual([
+        '/panel nav.overview',
+        '/panel/errands nav.errands',
+        '/panel/properties nav.properties',
+        '/panel/equipment nav.equipment',
+        '/panel/contractors nav.contractors',
+        '/panel/chat-assistant nav.chatAssistant',
+        '/panel/settings nav.settings',
+      ]);
+    expect(nav('/contractor', ['Contractor'])).toEqual([
+      '/contractor nav.overview',
+      '/contractor/errands nav.errands',
+      '/contractor/settings nav.settings',
+    ]);
+    expect(nav('/auth', [])).toEqual(['/auth/login nav.login', '/auth/forgot-password nav.forgotPassword']);
+  });
+
+  it('send each role home', () => {
+    expect(homeFor(['Admin'])).toBe('/admin');
+    expect(homeFor(['Contractor', 'PropertyManager'])).toBe('/contractor');
+    expect(homeFor(['PropertyTenant'])).toBe('/panel');
+    expect(homeFor([])).toBe('/auth/login');
+  });
+
+  it('show the manager the dashboard and the tenant their overview at /panel', () => {
+    const panel = groups.find((g) => g.base === '/panel')!;
+    const start = (role: Role) => pagesFor(panel, [role]).find((p) => p.path === '')!.page;
+    expect(start('PropertyManager')).not.toBe(start('PropertyTenant'));
+  });
+});

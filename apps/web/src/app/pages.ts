@@ -1,0 +1,141 @@
+import type { Role } from '@app/contract';
+import type { ComponentType } from 'react';
+import { signedInGroups } from '../lib/home';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** One page: where it is, what it shows, who may open it and its navigation entry. */
+export interface PageDeclaration {
+  /** The path under the group ('' is the group's start page). */
+  path: string;
+  page: PageModule;
+  /** Only these of the group's roles (default: all of them); another role is sent to the group's start. */
+  roles?: readonly Role[];
+  /** Catalogue key of the navigation entry; none keeps the page out of the navigation. */
+  nav?: string;
+}
+
+/** A route group: one URL prefix, the roles that may enter it and its pages, in navigation order. */
+export interface GroupDeclaration {
+  base: string;
+  /** Who may enter; none means the public sign-in pages. */
+  roles?: readonly Role[];
+  pages: readonly PageDeclaration[];
+}
+
+const page = {
+  dashboard: () => import('../features/dashboard/pages/DashboardPage'),
+  reports: () => import('../features/reports/pages/ReportsPage'),
+  report: () => import('../features/reports/pages/ReportDetailPage'),
+  properties: () => import('../features/properties/pages/PropertiesPage'),
+  equipment: () => import('../features/equipment/pages/EquipmentPage'),
+  contractors: () => import('../features/contractors/pages/ContractorsPage'),
+  users: () => import('../features/users/pages/UsersPage'),
+  chat: () => import('../features/assistant/ChatAssistant'),
+  settings: () => import('../features/settings/SettingsPage'),
+} satisfies Record<string, PageModule>;
+
+/**
+ * Every page of the app, declared once (the URLs are fixed by docs/PRODUCT.md,
+ * "Interface"). The router, the guards, each group's navigation and the
+ * pages' own links (lib/route-group.ts) are derived from this list; who may
+ * enter each signed-in group is in lib/home.ts.
+ */
+export const groups: readonly GroupDeclaration[] = [
+  {
+    base: '/auth',
+    pages: [
+      { path: 'login', page: () => import('../features/auth/pages/LoginPage'), nav: 'nav.login' },
+      { path: 'create-account', page: () => import('../features/auth/pages/CreateAccountPage') },
+      {
+        path: 'forgot-password',
+        page: () => import('../features/auth/pages/ForgotPasswordPage'),
+        nav: 'nav.forgotPassword',
+      },
+      { path: 'reset-password', page: () => import('../features/auth/pages/ResetPasswordPage') },
+      { path: 'email-changed', page: () => import('../features/auth/pages/EmailChangedPage') },
+    ],
+  },
+  {
+    ...signedInGroups.admin,
+    pages: [
+      { path: '', page: page.dashboard, nav: 'nav.overview' },
+      { path: 'errands', page: page.reports, nav: 'nav.errands' },
+      { path: 'errands/:id', page: page.report },
+      { path: 'properties', page: page.properties, nav: 'nav.properties' },
+      { path: 'equipment', page: page.equipment, nav: 'nav.equipment' },
+      { path: 'contractors', page: page.contractors, nav: 'nav.contractors' },
+      {
+        path: 'organisations',
+        page: () => import('../features/organisations/pages/OrganisationsPage'),
+        nav: 'adminPages.nav.organisations',
+      },
+      { path: 'users', page: page.users, nav: 'adminPages.nav.users' },
+      { path: 'chat-assistant', page: page.chat, nav: 'nav.chatAssistant' },
+      { path: 'settings', page: page.settings, nav: 'nav.settings' },
+    ],
+  },
+  {
+    ...signedInGroups.contractor,
+    pages: [
+      {
+        path: '',
+        page: () => import('../features/dashboard/pages/ContractorOverviewPage'),
+        nav: 'nav.overview',
+      },
+      { path: 'errands', page: page.reports, nav: 'nav.errands' },
+      { path: 'errands/:id', page: page.report },
+      { path: 'settings', page: page.settings, nav: 'nav.settings' },
+    ],
+  },
+  {
+    ...signedInGroups.panel,
+    pages: [
+      { path: '', page: page.dashboard, roles: ['PropertyManager'], nav: 'nav.overview' },
+      {
+        path: '',
+        page: () => import('../features/dashboard/pages/TenantOverviewPage'),
+        roles: ['PropertyTenant'],
+        nav: 'nav.overview',
+      },
+      { path: 'errands', page: page.reports, nav: 'nav.errands' },
+      { path: 'errands/:id', page: page.report },
+      { path: 'properties', page: page.properties, nav: 'nav.properties' },
+      { path: 'equipment', page: page.equipment, nav: 'nav.equipment' },
+      { path: 'contractors', page: page.contractors, nav: 'nav.contractors' },
+      // Managers reach it from the properties page.
+      { path: 'users', page: page.users, roles: ['PropertyManager'] },
+      { path: 'chat-assistant', page: page.chat, nav: 'nav.chatAssistant' },
+      { path: 'settings', page: page.settings, nav: 'nav.settings' },
+    ],
+  },
+];
+
+/** Whether `roles` may open a page of `group` (a page's own roles narrow the group's). */
+export function mayOpen(group: GroupDeclaration, p: PageDeclaration, roles: readonly Role[]): boolean {
+  const allowed = p.roles ?? group.roles;
+  return !allowed || roles.some((r) => allowed.includes(r));
+}
+
+/** The group's pages this user may open, one per path (the first declared wins). */
+export function pagesFor(group: GroupDeclaration, roles: readonly Role[]): PageDeclaration[] {
+  const seen = new Set<string>();
+  return group.pages.filter((p) => {
+    if (seen.has(p.path) || !mayOpen(group, p, roles)) return false;
+    seen.add(p.path);
+    return true;
+  });
+}
+
+/** A navigation entry: where it goes and the catalogue key of its label. */
+export interface NavItem {
+  to: string;
+  labelKey: string;
+}
+
+/** The group's navigation for this user, in declaration order. */
+export function navFor(group: GroupDeclaration, roles: readonly Role[]): NavItem[] {
+  return pagesFor(group, roles).flatMap((p) =>
+    p.nav ? [{ to: p.path ? `${group.base}/${p.path}` : group.base, labelKey: p.nav }] : [],
+  );
+}

@@ -1,5 +1,0 @@
-import { ErrandsPage } from '../../errands/pages/ErrandsPage';
-
-export default function AdminErrandsPage() {
-  return <ErrandsPage base="/admin" />;
-}

@@ -1,5 +1,0 @@
-import { PropertiesPage } from '../../properties/pages/PropertiesPage';
-
-export default function AdminPropertiesPage() {
-  return <PropertiesPage base="/admin" />;
-}

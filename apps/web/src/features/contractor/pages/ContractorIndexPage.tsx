@@ -1,5 +1,0 @@
-import { ContractorOverviewPage } from '../../dashboard/pages/ContractorOverviewPage';
-
-export default function ContractorIndexPage() {
-  return <ContractorOverviewPage base="/contractor" />;
-}

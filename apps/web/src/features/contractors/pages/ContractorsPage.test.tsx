@@ -1,0 +1,62 @@
+import type { Contractor, Role } from '@app/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18next } from '../../../lib/i18n';
+import { setStoredUser } from '../../../lib/user-store';
+import { storedUser } from '../../../test/users';
+import { contractorList } from '../api';
+import ContractorsPage from './ContractorsPage';
+
+const plumber: Contractor = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  name: 'Rör & Co',
+  trade: 'plumber',
+  phone: null,
+  email: null,
+  description: null,
+  created: '2026-01-01T10:00:00.000Z',
+  lastModified: '2026-01-01T10:00:00.000Z',
+};
+
+/** The page over a list already in the cache (the URL's default list parameters). */
+function renderAs(role: Role) {
+  setStoredUser(storedUser(role));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const page = { items: [plumber], total: 1, page: 1, pageSize: 25 };
+  client.setQueryData(contractorList('page=1&pageSize=25&sort=name').queryKey, page);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ContractorsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const button = (key: string, vars: Record<string, string> = {}) =>
+  screen.queryByRole('button', { name: i18next.t(key, vars) });
+
+afterEach(() => {
+  cleanup();
+  setStoredUser(null);
+});
+
+/** Add, edit and delete follow `user.can.writeContractors`, as the server decides it. */
+describe('contractors list', () => {
+  it('lets those who may write contractors add, edit and delete', async () => {
+    renderAs('Admin');
+    await screen.findByText('Rör & Co');
+    expect(button('contractorsPages.add')).not.toBeNull();
+    expect(button('contractorsPages.editNamed', { name: 'Rör & Co' })).not.toBeNull();
+    expect(button('contractorsPages.deleteNamed', { name: 'Rör & Co' })).not.toBeNull();
+  });
+
+  it('shows the others the list only', async () => {
+    renderAs('PropertyManager');
+    await screen.findByText('Rör & Co');
+    expect(button('contractorsPages.add')).toBeNull();
+    expect(button('contractorsPages.editNamed', { name: 'Rör & Co' })).toBeNull();
+  });
+});

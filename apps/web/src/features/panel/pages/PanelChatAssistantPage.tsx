@@ -1,5 +1,0 @@
-import { ChatAssistant } from '../../assistant/ChatAssistant';
-
-export default function PanelChatAssistantPage() {
-  return <ChatAssistant basePath="/panel" />;
-}

@@ -1,5 +1,0 @@
-import { ContractorsPage } from '../../contractors/pages/ContractorsPage';
-
-export default function PanelContractorsPage() {
-  return <ContractorsPage />;
-}

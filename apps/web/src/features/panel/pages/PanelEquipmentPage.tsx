@@ -1,5 +1,0 @@
-import { EquipmentPage } from '../../equipment/pages/EquipmentPage';
-
-export default function PanelEquipmentPage() {
-  return <EquipmentPage />;
-}

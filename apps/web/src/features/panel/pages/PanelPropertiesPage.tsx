@@ -1,5 +1,0 @@
-import { PropertiesPage } from '../../properties/pages/PropertiesPage';
-
-export default function PanelPropertiesPage() {
-  return <PropertiesPage base="/panel" />;
-}

@@ -1,0 +1,39 @@
+import {
+  Report,
+  type ReportCreate,
+  ReportDetail,
+  ReportPage,
+  type ReportStatus,
+  type ReportUpdate,
+} from '@app/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { listQuery, queryKeys, useInvalidatingMutation } from '../../lib/queries';
+
+export const reportList = (query: string) => listQuery(queryKeys.reports, '/api/reports', ReportPage, query);
+
+export const reportDetail = (id: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.reports, 'detail', id],
+    queryFn: ({ signal }) => api.get(`/api/reports/${id}`, ReportDetail, { signal }),
+  });
+
+/** Every change to a report refreshes all report views (lists, the detail, counts, the feed). */
+const useReportMutation = <A, R>(fn: (args: A) => Promise<R>) =>
+  useInvalidatingMutation(fn, [queryKeys.reports, queryKeys.dashboard, queryKeys.events]);
+
+export const useCreateReport = () =>
+  useReportMutation((body: ReportCreate) => api.post('/api/reports', body, Report));
+export const useUpdateReport = (id: string) =>
+  useReportMutation((body: ReportUpdate) => api.put(`/api/reports/${id}`, body));
+export const useDeleteReport = () => useReportMutation((id: string) => api.del(`/api/reports/${id}`));
+export const useAcceptReport = (id: string) =>
+  useReportMutation((contractorId?: string) =>
+    api.post(`/api/reports/${id}/accept`, contractorId ? { contractorId } : {}),
+  );
+export const useTransitionReport = (id: string) =>
+  useReportMutation((body: { status: ReportStatus; note?: string }) =>
+    api.post(`/api/reports/${id}/transition`, body),
+  );
+export const useAddNote = (id: string) =>
+  useReportMutation((note: string) => api.post(`/api/reports/${id}/actions`, { note }));

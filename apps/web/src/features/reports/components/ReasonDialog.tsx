@@ -1,0 +1,61 @@
+import { TextField } from '@mui/material';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog';
+import { useForm } from '../../../lib/use-form';
+
+/** The note of a move; withdraw and reopen require one (the message is a catalogue key). */
+const Reason = z.object({ note: z.string().trim().min(1, 'errandsPages.reasonRequired') });
+const OptionalNote = z.object({ note: z.string().trim() });
+
+/** Asks for the reason a withdraw or reopen requires (and an optional note for other moves). */
+export function ReasonDialog({
+  open,
+  title,
+  required,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  required: boolean;
+  confirmLabel: string;
+  onConfirm: (note: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm({ note: '' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
+  useEffect(() => {
+    if (open) form.reset();
+  }, [open]);
+  const submit = form.handleSubmit(required ? Reason : OptionalNote, async ({ note }) => {
+    await onConfirm(note);
+    onClose();
+  });
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      form={form}
+      onSubmit={submit}
+      submitLabel={confirmLabel}
+      grid={false}
+    >
+      <TextField
+        {...form.field('note')}
+        id={undefined}
+        autoFocus
+        fullWidth
+        multiline
+        minRows={3}
+        required={required}
+        label={t(required ? 'errandsPages.reason' : 'errandsPages.noteOptional')}
+        helperText={form.errors.note || ' '}
+      />
+    </FormDialog>
+  );
+}

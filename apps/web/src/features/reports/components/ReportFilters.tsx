@@ -1,0 +1,135 @@
+import { priorities, reportStatuses, trades } from '@app/contract';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Box, Button, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListParams } from '../../../components/list-params';
+import { SearchField } from '../../../components/SearchField';
+import { lookups } from '../../../lib/queries';
+
+export const reportFilterKeys = ['status', 'trade', 'propertyId', 'priority', 'from', 'to', 'scope'] as const;
+export type ReportFilterKey = (typeof reportFilterKeys)[number];
+
+export const reportSorts = [
+  '-created',
+  'created',
+  '-lastModified',
+  '-priority',
+  'priority',
+  'status',
+] as const;
+
+/** Search, filters and sort of the reports list; every change lands in the URL. */
+export function ReportFilters({
+  params,
+  showProperty,
+}: {
+  params: ListParams<ReportFilterKey>;
+  showProperty: boolean;
+}) {
+  const { t } = useTranslation();
+  const properties = useQuery({ ...lookups.properties(), enabled: showProperty });
+  const f = params.filters;
+  // On a phone the filters fold away behind one button so the list stays in view.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [unfolded, setUnfolded] = useState(false);
+  const activeCount = Object.keys(f).filter((k) => k !== 'scope').length;
+  const select = (key: ReportFilterKey, label: string, options: { value: string; label: string }[]) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={f[key] ?? ''}
+      onChange={(e) => params.set({ [key]: e.target.value })}
+      sx={{ minWidth: 150, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{t('errandsPages.filters.all')}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const active = Object.keys(f).some((k) => k !== 'scope') || Boolean(params.q);
+  return (
+    <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
+      <SearchField
+        label={t('errandsPages.filters.search')}
+        value={params.q}
+        onChange={(q) => params.set({ q })}
+      />
+      {phone && (
+        <Button
+          startIcon={<FilterListIcon />}
+          aria-expanded={unfolded}
+          onClick={() => setUnfolded(!unfolded)}
+        >
+          {t('errandsPages.filters.toggle', { count: activeCount })}
+        </Button>
+      )}
+      {(!phone || unfolded) && (
+        <>
+          {select('status', t('errandsPages.fields.status'), [
+            ...reportStatuses.map((s) => ({ value: s, label: t(`enums.status.${s}`) })),
+            // The dashboards' "in progress" group links here.
+            { value: 'InProgress,FollowingUp', label: t('enums.statusGroup.inProgress') },
+          ])}
+          {select(
+            'trade',
+            t('errandsPages.fields.trade'),
+            trades.map((s) => ({ value: s, label: t(`enums.trade.${s}`) })),
+          )}
+          {select(
+            'priority',
+            t('errandsPages.fields.priority'),
+            priorities.map((s) => ({ value: s, label: t(`enums.priority.${s}`) })),
+          )}
+          {showProperty &&
+            select(
+              'propertyId',
+              t('errandsPages.fields.property'),
+              (properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.address })),
+            )}
+          {(['from', 'to'] as const).map((key) => (
+            <TextField
+              key={key}
+              type="date"
+              size="small"
+              label={t(`errandsPages.filters.${key}`)}
+              value={f[key] ?? ''}
+              onChange={(e) => params.set({ [key]: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ flex: { xs: '1 1 40%', sm: '0 1 auto' } }}
+            />
+          ))}
+          <TextField
+            select
+            size="small"
+            label={t('errandsPages.filters.sort')}
+            value={params.sort ?? '-created'}
+            onChange={(e) => params.set({ sort: e.target.value })}
+            sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+          >
+            {reportSorts.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`errandsPages.sort.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      )}
+      {active && (
+        <Button
+          onClick={() =>
+            params.set({ status: '', trade: '', priority: '', propertyId: '', from: '', to: '', q: '' })
+          }
+        >
+          {t('errandsPages.filters.clear')}
+        </Button>
+      )}
+    </Box>
+  );
+}

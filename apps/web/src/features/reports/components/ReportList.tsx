@@ -1,0 +1,55 @@
+import type { Report } from '@app/contract';
+import { Link } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useFormat } from '../../../components/format';
+import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
+import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
+
+/** Reports as a table (cards on a phone); the title opens the detail page. */
+export function ReportList({ items, base }: { items: readonly Report[]; base: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const columns: Column<Report>[] = [
+    {
+      key: 'whatBroke',
+      label: t('errandsPages.fields.whatBroke'),
+      primary: true,
+      render: (r) => (
+        <Link component={RouterLink} to={`${base}/errands/${r.id}`} sx={{ fontWeight: 600 }}>
+          {r.whatBroke}
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('errandsPages.fields.status'),
+      render: (r) => <StatusChip status={r.status} />,
+    },
+    {
+      key: 'priority',
+      label: t('errandsPages.fields.priority'),
+      render: (r) => <PriorityChip priority={r.priority} />,
+    },
+    { key: 'trade', label: t('errandsPages.fields.trade'), render: (r) => <TradeChip trade={r.trade} /> },
+    {
+      key: 'place',
+      label: t('errandsPages.fields.place'),
+      render: (r) => [r.place.address, r.place.premisesDesignation].filter(Boolean).join(', '),
+    },
+    {
+      key: 'contractor',
+      label: t('errandsPages.fields.contractor'),
+      render: (r) => r.contractorName ?? t('errandsPages.unknownContractor'),
+    },
+    { key: 'created', label: t('errandsPages.fields.created'), render: (r) => f.dateTime(r.created) },
+  ];
+  return (
+    <ResponsiveList
+      rows={items}
+      columns={columns}
+      rowKey={(r) => r.id}
+      caption={t('errandsPages.listCaption')}
+    />
+  );
+}

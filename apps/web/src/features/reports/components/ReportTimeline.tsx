@@ -1,0 +1,35 @@
+import type { ReportAction } from '@app/contract';
+import { Box, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../components/format';
+
+/** The report's history, oldest first, as an ordered list. */
+export function ReportTimeline({ actions }: { actions: readonly ReportAction[] }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const who = (a: ReportAction) =>
+    a.actorName ??
+    (a.actorRole
+      ? t(a.actorRole === 'Assistant' ? 'errandsPages.timeline.assistant' : `enums.role.${a.actorRole}`)
+      : t('errandsPages.timeline.someone'));
+  const what = (a: ReportAction) => {
+    const vars = {
+      from: a.fromStatus ? t(`enums.status.${a.fromStatus}`) : '',
+      to: a.toStatus ? t(`enums.status.${a.toStatus}`) : '',
+    };
+    return t(`errandsPages.timeline.kind.${a.kind}`, vars);
+  };
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {actions.map((a) => (
+        <Paper component="li" key={a.id} variant="outlined" sx={{ p: 1.5, bgcolor: 'background.paper' }}>
+          <Typography variant="body2" color="text.secondary">
+            <time dateTime={a.created}>{f.dateTime(a.created)}</time> · {who(a)}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{what(a)}</Typography>
+          {a.note && <Typography sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>{a.note}</Typography>}
+        </Paper>
+      ))}
+    </Box>
+  );
+}

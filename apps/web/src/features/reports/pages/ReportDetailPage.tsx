@@ -1,0 +1,164 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useFormat } from '../../../components/format';
+import { PageHeader } from '../../../components/PageHeader';
+import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
+import { useRouteGroup } from '../../../lib/route-group';
+import { reportDetail, useDeleteReport } from '../api';
+import { NoteForm } from '../components/NoteForm';
+import { ReportActions } from '../components/ReportActions';
+import { ReportFormDialog } from '../components/ReportFormDialog';
+import { ReportTimeline } from '../components/ReportTimeline';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography
+        component="dt"
+        color="text.secondary"
+        sx={{ fontSize: { xs: '0.85rem', sm: '1rem' }, mt: { xs: 1, sm: 0 } }}
+      >
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One report: its facts, the moves the caller may make, and the timeline. */
+export default function ReportDetailPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const group = useRouteGroup();
+  const base = group.base;
+  const report = useQuery(reportDetail(id));
+  const remove = useDeleteReport();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const back = (
+    <Button component={RouterLink} to={`${base}/errands`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      {t('errandsPages.backToList')}
+    </Button>
+  );
+  if (report.isPending) return <LoadingState />;
+  if (report.isError)
+    return (
+      <>
+        {back}
+        <ErrorState error={report.error} onRetry={() => void report.refetch()} />
+      </>
+    );
+  const r = report.data;
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={r.whatBroke}
+        actions={
+          <>
+            {r.can.edit && (
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                {t('adminPages.shared.edit')}
+              </Button>
+            )}
+            {r.can.delete && (
+              <Button variant="outlined" color="inherit" onClick={() => setDeleting(true)}>
+                {t('adminPages.shared.delete')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+        <StatusChip status={r.status} />
+        <PriorityChip priority={r.priority} />
+        <TradeChip trade={r.trade} />
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3}>
+          <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.paper' }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('errandsPages.details')}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+                columnGap: 3,
+                rowGap: 1,
+              }}
+            >
+              <Fact label={t('errandsPages.fields.place')}>
+                {[r.place.address, r.place.city, r.place.premisesDesignation].filter(Boolean).join(', ')}
+              </Fact>
+              <Fact label={t('errandsPages.fields.contractor')}>
+                {r.contractorName ?? t('errandsPages.unknownContractor')}
+              </Fact>
+              {r.reporterName && <Fact label={t('errandsPages.fields.reporter')}>{r.reporterName}</Fact>}
+              {r.customerNumber && (
+                <Fact label={t('errandsPages.fields.customerNumber')}>{r.customerNumber}</Fact>
+              )}
+              <Fact label={t('errandsPages.fields.created')}>{f.dateTime(r.created)}</Fact>
+              {r.acceptedAt && (
+                <Fact label={t('errandsPages.fields.acceptedAt')}>{f.dateTime(r.acceptedAt)}</Fact>
+              )}
+              {r.closedAt && <Fact label={t('errandsPages.fields.closedAt')}>{f.dateTime(r.closedAt)}</Fact>}
+            </Box>
+            {r.description && <Typography sx={{ whiteSpace: 'pre-wrap', mt: 2 }}>{r.description}</Typography>}
+          </Paper>
+          <ReportActions report={r} />
+        </Stack>
+        <Box component="section" aria-labelledby="report-timeline">
+          <Typography id="report-timeline" variant="h6" component="h2" gutterBottom>
+            {t('errandsPages.timeline.title')}
+          </Typography>
+          {r.can.note && (
+            <Box sx={{ mb: 2 }}>
+              <NoteForm reportId={r.id} />
+            </Box>
+          )}
+          <ReportTimeline actions={r.actions} />
+          {r.chatSessionId && group.has('chat-assistant') && (
+            <Link
+              component={RouterLink}
+              to={`${base}/chat-assistant`}
+              sx={{ display: 'inline-block', mt: 2 }}
+            >
+              {t('errandsPages.fromChat')}
+            </Link>
+          )}
+        </Box>
+      </Box>
+      {r.can.edit && <ReportFormDialog open={editing} onClose={() => setEditing(false)} report={r} />}
+      <ConfirmDialog
+        open={deleting}
+        title={t('errandsPages.deleteTitle')}
+        body={t('errandsPages.deleteBody', { what: r.whatBroke })}
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          await remove.mutateAsync(r.id);
+          void navigate(`${base}/errands`, { replace: true });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Button, Snackbar, Tab, Tabs } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useListParams } from '../../../components/list-params';
+import { PageHeader } from '../../../components/PageHeader';
+import { Pager } from '../../../components/Pager';
+import { QueryRows } from '../../../components/QueryStates';
+import { useCurrentUser } from '../../../lib/auth';
+import { useRouteGroup } from '../../../lib/route-group';
+import { reportList } from '../api';
+import { ReportFilters, reportFilterKeys } from '../components/ReportFilters';
+import { ReportFormDialog } from '../components/ReportFormDialog';
+import { ReportList } from '../components/ReportList';
+
+/** The reports list of any route group: search, filters, sort and page live in the URL. */
+export default function ReportsPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { base } = useRouteGroup();
+  const canCreate = Boolean(user?.can.createReport);
+  // Those who may not file reports (contractors) work on them instead: their own and the
+  // open market's, across properties. The capabilities have no separate flag for this yet.
+  const worksOnReports = user !== null && !canCreate;
+  const params = useListParams(reportFilterKeys, { sort: '-created' });
+  const reports = useQuery(reportList(params.apiQuery));
+  const [search, setSearch] = useSearchParams();
+  // `?new=1` (the overview's "report a fault" button) opens the form straight away.
+  const [creating, setCreating] = useState(() => search.get('new') === '1');
+  const [created, setCreated] = useState(false);
+  const scope = params.filters.scope ?? 'mine';
+  const closeForm = () => {
+    setCreating(false);
+    if (search.has('new')) {
+      const next = new URLSearchParams(search);
+      next.delete('new');
+      setSearch(next, { replace: true });
+    }
+  };
+  return (
+    <>
+      <PageHeader
+        title={t('nav.errands')}
+        actions={
+          canCreate ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {t('errandsPages.reportFault')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {worksOnReports && (
+        <Tabs
+          value={scope}
+          onChange={(_, v: string) => params.set({ scope: v === 'mine' ? '' : v })}
+          sx={{ mb: 2 }}
+          aria-label={t('errandsPages.scope.label')}
+        >
+          <Tab value="mine" label={t('errandsPages.scope.mine')} />
+          <Tab value="market" label={t('errandsPages.scope.market')} />
+        </Tabs>
+      )}
+      <ReportFilters params={params} showProperty={!worksOnReports} />
+      <QueryRows
+        query={reports}
+        empty={{
+          title: t(scope === 'market' ? 'errandsPages.emptyMarket' : 'errandsPages.empty'),
+          body: t('errandsPages.emptyBody'),
+        }}
+      >
+        {(items) => (
+          <>
+            <ReportList items={items} base={base} />
+            <Pager
+              page={params.page}
+              pageSize={params.pageSize}
+              total={reports.data?.total ?? 0}
+              onChange={params.set}
+            />
+          </>
+        )}
+      </QueryRows>
+      {canCreate && (
+        <ReportFormDialog open={creating} onClose={closeForm} onCreated={() => setCreated(true)} />
+      )}
+      <Snackbar open={created} autoHideDuration={5000} onClose={() => setCreated(false)}>
+        <Alert
+          severity="success"
+          variant="filled"
+          onClose={() => setCreated(false)}
+          sx={{ bgcolor: '#2e7d32' }}
+        >
+          {t('errandsPages.created')}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

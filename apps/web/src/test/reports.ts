@@ -1,0 +1,42 @@
+import type { ReportCapabilities, ReportDetail } from '@app/contract';
+
+const none: ReportCapabilities = {
+  edit: false,
+  delete: false,
+  accept: false,
+  assign: false,
+  note: false,
+  moves: [],
+};
+
+/** A report as its detail answers it, with what the caller may do (nothing unless given). */
+export function sampleReport(patch: Partial<ReportDetail> = {}, can: Partial<ReportCapabilities> = {}) {
+  const report: ReportDetail = {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    organisationId: '00000000-0000-4000-8000-000000000002',
+    propertyId: '00000000-0000-4000-8000-0000000000b1',
+    premisesId: null,
+    equipmentId: null,
+    whatBroke: 'Dripping tap',
+    description: '',
+    customerNumber: null,
+    trade: 'plumber',
+    priority: 'Normal',
+    status: 'Open',
+    reporter: null,
+    reporterName: null,
+    contractorId: null,
+    contractorName: null,
+    chatSessionId: null,
+    language: 'sv',
+    place: { address: 'Storgatan 1', city: 'Umeå', premisesDesignation: null },
+    acceptedAt: null,
+    closedAt: null,
+    created: '2026-01-01T10:00:00.000Z',
+    lastModified: '2026-01-01T10:00:00.000Z',
+    actions: [],
+    ...patch,
+    can: { ...none, ...can },
+  };
+  return report;
+}
