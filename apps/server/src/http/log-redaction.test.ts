@@ -1,0 +1,69 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createLocalBus } from '../events/bus';
+import { createLogger } from '../logger';
+import { connectHub } from '../realtime/hub-test-kit';
+import { createOrgWithUsers } from '../test/factories';
+import { createTestDb, type TestDb } from '../test/test-db';
+import { testConfig } from '../test/test-server';
+
+/** Every logged URL at `info`: no token of any kind reaches the log. */
+let testDb: TestDb;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let url: string;
+let lines: string[] = [];
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  const config = testConfig({ LOG_LEVEL: 'info' });
+  const capture = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const deps = {
+    config,
+    db: testDb.db,
+    bus: createLocalBus(),
+    jwtSecret: new TextEncoder().encode(config.JWT_SECRET),
+    log: createLogger(config, capture),
+  };
+  app = await buildApp(deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  await app?.close();
+  await testDb?.drop();
+});
+
+describe('logged URLs', () => {
+  it('carry no hub access token, page token or change-email token', async () => {
+    lines = [];
+    const { manager } = await createOrgWithUsers(testDb.db);
+    const hub = await connectHub(url, { token: manager.token });
+    await hub.stop();
+    const secret = 'S3cretTokenValue0123456789abcdef';
+    for (const path of [
+      `/reportHub?id=1&access_token=${manager.token}`,
+      `/auth/reset-password?token=${secret}`,
+      `/auth/create-account?lang=sv&token=${secret}`,
+      `/api/auth/change-email/${secret}`,
+      `/api/reports?q=x&Token=${secret}`,
+      `/api/reports?refresh_token=${encodeURIComponent(secret)}#frag`,
+    ])
+      await fetch(url + path, { headers: { authorization: `Bearer ${manager.token}` } });
+    await new Promise((r) => setTimeout(r, 50));
+    const logged = lines.join('\n');
+    expect(lines.filter((l) => l.includes('"incoming request"')).length).toBeGreaterThanOrEqual(7);
+    expect(logged).toContain('access_token=[redacted]');
+    expect(logged).toContain('/api/auth/change-email/[redacted]');
+    expect(logged).toContain('token=[redacted]');
+    expect(logged).not.toContain(manager.token);
+    expect(logged).not.toContain(manager.token.split('.')[2]!);
+    expect(logged).not.toContain(secret);
+  });
+});
