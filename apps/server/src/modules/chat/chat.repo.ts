@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatSession } from '@app/contract';
 import type { Queryable } from '../../db';
-import { fieldError } from '../../http/errors';
+import { sortEntry } from '../../lib/sql';
 
 const SESSION_COLUMNS = `id, user_id, title, status, report_id, created_at AS created, updated_at AS last_modified`;
 const MESSAGE_COLUMNS = `id, session_id, role, content, created_at AS created`;
@@ -42,8 +42,7 @@ export async function listSessions(
   userId: string,
   opts: { page: number; pageSize: number; sort?: string; q?: string },
 ): Promise<{ items: ChatSession[]; total: number }> {
-  const order = SESSION_SORTS[opts.sort ?? '-lastModified'];
-  if (!order) throw fieldError('sort', 'invalid_value');
+  const order = sortEntry(SESSION_SORTS, opts.sort ?? '-lastModified');
   const params: unknown[] = [userId];
   let where = 'user_id = $1';
   if (opts.q) {

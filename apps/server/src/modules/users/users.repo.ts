@@ -1,5 +1,6 @@
 import type { Invite, Role, UserSummary } from '@app/contract';
 import type { Queryable } from '../../db';
+import { sortEntry } from '../../lib/sql';
 
 export interface UserFilter {
   organisationId?: string;
@@ -17,7 +18,8 @@ const ORDER: Record<string, string> = {
   name: 'lower(u.name) ASC NULLS LAST',
   '-name': 'lower(u.name) DESC NULLS LAST',
 };
-export const USER_SORTS = Object.keys(ORDER);
+/** The sortable fields (own keys only: see sortEntry). */
+export const USER_SORTS: Readonly<Record<string, string>> = ORDER;
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -42,7 +44,7 @@ export async function listUsers(
   ];
   const items = await q.query<UserSummary>(
     `SELECT ${SUMMARY} FROM users u LEFT JOIN contractors c ON c.user_id = u.id
-      WHERE ${WHERE} ORDER BY ${ORDER[page.sort] ?? ORDER.email}, u.id LIMIT $5 OFFSET $6`,
+      WHERE ${WHERE} ORDER BY ${sortEntry(ORDER, page.sort)}, u.id LIMIT $5 OFFSET $6`,
     [...params, page.limit, page.offset],
   );
   const [count] = await q.query<{ total: number }>(

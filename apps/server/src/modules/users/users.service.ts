@@ -3,6 +3,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { revokeUserSessions } from '../../auth/refresh.repo';
 import type { Db } from '../../db';
 import { fieldError, notFound } from '../../http/errors';
+import { sortEntry } from '../../lib/sql';
 import { findUserSummary, listPendingInvites, listUsers, USER_SORTS, updateUser } from './users.repo';
 
 /** Admins see everyone (optionally one organisation); managers their own organisation only. */
@@ -12,7 +13,7 @@ function organisationScope(caller: AuthUser, requested: string | undefined): str
 
 export async function listUsersFor(db: Db, caller: AuthUser, query: UserListQuery) {
   const sort = query.sort ?? 'email';
-  if (!USER_SORTS.includes(sort)) throw fieldError('sort', 'invalid_value');
+  sortEntry(USER_SORTS, sort);
   const disabled = query.disabled === undefined ? undefined : query.disabled === 'true';
   const { items, total } = await listUsers(
     db,
