@@ -46,3 +46,24 @@ describe('security headers and limits', () => {
     expect(res.body.error.code).toBe('validation_failed');
   });
 });
+
+describe('API documentation page', () => {
+  it('asks for no https upgrade when the public address is plain http', async () => {
+    const res = await api.get('/api/docs');
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('keeps the upgrade with an https public address', async () => {
+    const https = await startTestServer({ env: { PUBLIC_URL: 'https://felanmalan.example' } });
+    try {
+      const res = await client(https.url).get('/api/docs');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    } finally {
+      await https.close();
+    }
+  });
+});
