@@ -161,10 +161,12 @@ describe('GET /api/auth/refresh-token', () => {
 });
 
 describe('GET /api/auth/logout', () => {
+  const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+
   it('revokes the session, clears both cookies and stops the access token at once', async () => {
     const u = await newUser();
     const s = await signIn(server.url, u.email, TEST_PASSWORD);
-    const res = await api.get('/api/auth/logout', { cookie: s.cookie });
+    const res = await api.get('/api/auth/logout', { cookie: s.cookie, headers: sameOrigin });
     expect(res.status).toBe(200);
     expect(cookieLine(res.cookies, 'acst')).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
     expect(cookieLine(res.cookies, 'rfst')).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
@@ -175,7 +177,9 @@ describe('GET /api/auth/logout', () => {
   it('revokes the session named by the refresh cookie alone (expired access token)', async () => {
     const u = await newUser();
     const s = await signIn(server.url, u.email, TEST_PASSWORD);
-    expect((await api.get('/api/auth/logout', { cookie: `rfst=${s.refresh}` })).status).toBe(200);
+    expect(
+      (await api.get('/api/auth/logout', { cookie: `rfst=${s.refresh}`, headers: sameOrigin })).status,
+    ).toBe(200);
     expect((await api.get('/api/auth/get-current-user', { token: s.access })).status).toBe(401);
   });
 
@@ -192,6 +196,47 @@ describe('GET /api/auth/logout', () => {
 
   it('answers 200 when nobody is signed in', async () => {
     expect((await api.get('/api/auth/logout')).status).toBe(200);
+  });
+
+  it('does not sign out on cookies alone from another site, or with no sign of where it came from', async () => {
+    const u = await newUser();
+    const s = await signIn(server.url, u.email, TEST_PASSWORD);
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      {},
+    ]) {
+      for (const cookie of [`acst=${s.access}`, s.cookie]) {
+        const res = await api.get('/api/auth/logout', { cookie, headers });
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        expect(res.body.error.code).toBe('forbidden');
+        expect(res.cookies).toEqual([]);
+      }
+    }
+    expect((await api.get('/api/auth/get-current-user', { token: s.access })).status).toBe(200);
+  });
+
+  it('signs out from the own site (Sec-Fetch-Site or Origin), a typed address, or with the bearer header', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+      { origin: server.url },
+    ]) {
+      const u = await newUser();
+      const s = await signIn(server.url, u.email, TEST_PASSWORD);
+      expect((await api.get('/api/auth/logout', { cookie: `acst=${s.access}`, headers })).status).toBe(200);
+      expect((await api.get('/api/auth/get-current-user', { token: s.access })).status).toBe(401);
+    }
+    const u = await newUser();
+    const s = await signIn(server.url, u.email, TEST_PASSWORD);
+    const res = await api.get('/api/auth/logout', {
+      token: s.access,
+      cookie: s.cookie,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.status).toBe(200);
+    expect((await api.get('/api/auth/get-current-user', { token: s.access })).status).toBe(401);
   });
 });
 
