@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, createUser, TEST_PASSWORD } from '../test/factories';
 import { client } from '../test/http-client';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { cookieValue, freshIp, lastMail, signIn, tokenFromLink } from './auth.test-helpers';
+import { cookieValue, freshIp, lastMail, signIn, tokenFromLink, waitForMail } from './auth.test-helpers';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -27,10 +27,45 @@ describe('POST /api/auth/reset-password {email}', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    const mail = await lastMail(server.db, u.email, 'reset');
+    const mail = await waitForMail(server.db, u.email, 'reset');
     expect(mail?.subject).toBe('Reset your password');
     expect(mail?.link).toMatch(new RegExp(`^${server.deps.config.publicUrl}/auth/reset-password\\?token=`));
+    await new Promise((r) => setTimeout(r, 100));
     expect(await lastMail(server.db, 'nobody-here@example.test', 'reset')).toBeUndefined();
+  });
+
+  it('answers before it looks the address up or mails anything', async () => {
+    // Every table the request would read or write is locked until the answer has arrived: an
+    // answer that waited for the lookup, the token or the mail would never come.
+    const u = await manager('en');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = server.db.transaction(async (tx) => {
+      await tx.query('LOCK TABLE users, password_reset_tokens, mail_outbox IN ACCESS EXCLUSIVE MODE');
+      locked();
+      await gate;
+    });
+    await isLocked;
+    try {
+      const res = await fetch(`${server.url}/api/auth/reset-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...freshIp() },
+        body: JSON.stringify({ email: u.email }),
+        signal: AbortSignal.timeout(5000),
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ok: true });
+    } finally {
+      release();
+      await holder;
+    }
+    expect((await waitForMail(server.db, u.email, 'reset'))?.link).toContain('/auth/reset-password?token=');
   });
 
   it('limits requests per account with 429 and Retry-After', async () => {
@@ -51,7 +86,7 @@ describe('POST /api/auth/reset-password {token, newPassword}', () => {
   it('sets the password once and ends every session', async () => {
     const u = await manager();
     await reset({ email: u.email });
-    const token = tokenFromLink((await lastMail(server.db, u.email, 'reset'))!.link!);
+    const token = tokenFromLink((await waitForMail(server.db, u.email, 'reset'))!.link!);
     const res = await reset({ token, newPassword: 'brand-new-secret-1' });
     expect(res.status).toBe(200);
     expect((await api.get('/api/auth/get-current-user', { token: u.token })).status).toBe(401);
@@ -65,7 +100,7 @@ describe('POST /api/auth/reset-password {token, newPassword}', () => {
   it('refuses an expired token', async () => {
     const u = await manager();
     await reset({ email: u.email });
-    const token = tokenFromLink((await lastMail(server.db, u.email, 'reset'))!.link!);
+    const token = tokenFromLink((await waitForMail(server.db, u.email, 'reset'))!.link!);
     await server.db.query(
       `UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
       [u.id],
