@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisation, createOrgWithUsers, createUser } from '../test/factories';
+import { createOrganisation, createOrgWithUsers, createUser, TEST_PASSWORD } from '../test/factories';
 import { client } from '../test/http-client';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { cookieValue, freshIp, lastMail, signIn, tokenFromLink } from './auth.test-helpers';
@@ -173,8 +173,44 @@ describe('POST /api/auth/generate-invite-token', () => {
     const noOrg = await invite(admin.token, { email: uniqueEmail('m'), role: 'PropertyManager' });
     expect(noOrg.status).toBe(400);
     expect(noOrg.body.error.details[0]).toMatchObject({ field: 'organisationId', problem: 'required' });
-    const taken = await invite(admin.token, { email: admin.email, role: 'Admin' });
-    expect(taken.status).toBe(409);
+  });
+
+  it('answers a registered address exactly like a new one, with a token that opens nothing, and tells its owner', async () => {
+    const { org, manager, tenant } = await createOrgWithUsers(server.db);
+    const otherOrg = await createOrganisation(server.db);
+    const elsewhere = await createUser(server.db, {
+      role: 'PropertyTenant',
+      organisationId: otherOrg.id,
+      locale: 'en',
+    });
+    const fresh = await invite(manager.token, { email: uniqueEmail('new'), role: 'PropertyTenant' });
+    for (const existing of [tenant, elsewhere, admin]) {
+      const res = await invite(manager.token, {
+        email: existing.email.toUpperCase(),
+        role: 'PropertyTenant',
+      });
+      expect(res.status).toBe(fresh.status);
+      expect(Object.keys(res.body).sort()).toEqual(Object.keys(fresh.body).sort());
+      expect(res.body.url).toBe(
+        `${server.deps.config.publicUrl}/auth/create-account?token=${res.body.token}`,
+      );
+      // No usable token: it opens nothing, and nothing changes for the account.
+      const used = await createAccount({ token: res.body.token, password: 'taking-over-123' });
+      expect(used.status).toBe(400);
+      expect(used.body.error.details[0]).toMatchObject({ field: 'token', problem: 'invalid_token' });
+      expect(await lastMail(server.db, existing.email, 'invite')).toBeUndefined();
+      const notice = await lastMail(server.db, existing.email, 'invite_existing');
+      expect(notice?.link).toBe(`${server.deps.config.publicUrl}/auth/login`);
+      expect(notice?.textBody).not.toContain(res.body.token);
+    }
+    expect((await lastMail(server.db, elsewhere.email, 'invite_existing'))?.subject).toBe(
+      'You already have a Felanmälan account',
+    );
+    // The pending list shows it like any other invitation.
+    const pending = await api.get(`/api/invites?organisationId=${org.id}`, { token: manager.token });
+    expect(pending.body.items.map((i: { email: string }) => i.email)).toContain(elsewhere.email);
+    // The existing accounts still sign in as before.
+    expect((await signIn(server.url, tenant.email, TEST_PASSWORD)).res.status).toBe(200);
   });
 });
 

@@ -201,12 +201,13 @@ describe('GET /api/auth/logout', () => {
   it('does not sign out on cookies alone from another site, or with no sign of where it came from', async () => {
     const u = await newUser();
     const s = await signIn(server.url, u.email, TEST_PASSWORD);
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
       {},
-    ]) {
+    ];
+    for (const headers of refused) {
       for (const cookie of [`acst=${s.access}`, s.cookie]) {
         const res = await api.get('/api/auth/logout', { cookie, headers });
         expect(res.status, JSON.stringify(headers)).toBe(403);
@@ -218,11 +219,12 @@ describe('GET /api/auth/logout', () => {
   });
 
   it('signs out from the own site (Sec-Fetch-Site or Origin), a typed address, or with the bearer header', async () => {
-    for (const headers of [
+    const accepted: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
       { origin: server.url },
-    ]) {
+    ];
+    for (const headers of accepted) {
       const u = await newUser();
       const s = await signIn(server.url, u.email, TEST_PASSWORD);
       expect((await api.get('/api/auth/logout', { cookie: `acst=${s.access}`, headers })).status).toBe(200);
