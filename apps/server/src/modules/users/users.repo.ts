@@ -79,16 +79,24 @@ export async function updateUser(
   );
 }
 
+/** The sort keys of the pending-invitation list (own keys only: see sortEntry). */
+export const INVITE_SORTS: Readonly<Record<string, string>> = {
+  created: 'created_at ASC, id ASC',
+  '-created': 'created_at DESC, id DESC',
+  email: 'email ASC, id ASC',
+  '-email': 'email DESC, id DESC',
+};
+
 export async function listPendingInvites(
   q: Queryable,
   organisationId: string | null,
-  page: { limit: number; offset: number },
+  page: { sort: string; limit: number; offset: number },
 ): Promise<{ items: Invite[]; total: number }> {
   const where = `used_at IS NULL AND expires_at > now() AND ($1::uuid IS NULL OR organisation_id = $1)`;
   const items = await q.query<Invite>(
     `SELECT id, email, role, organisation_id, premises_id, contractor_id, invited_by, expires_at,
             created_at AS created
-       FROM invite_tokens WHERE ${where} ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+       FROM invite_tokens WHERE ${where} ORDER BY ${sortEntry(INVITE_SORTS, page.sort)} LIMIT $2 OFFSET $3`,
     [organisationId, page.limit, page.offset],
   );
   const [count] = await q.query<{ total: number }>(

@@ -54,6 +54,7 @@ export async function listInvitesFor(db: Db, caller: AuthUser, query: InviteList
     db,
     organisationScope(caller, query.organisationId) ?? null,
     {
+      sort: query.sort ?? '-created',
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     },

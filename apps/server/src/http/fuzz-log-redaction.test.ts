@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -8,7 +9,10 @@ import { createOrgWithUsers } from '../test/factories';
 import { createTestDb, type TestDb } from '../test/test-db';
 import { testConfig } from '../test/test-server';
 
-/** Every logged URL at `info`: no token of any kind reaches the log. */
+/**
+ * Every logged URL at `info`: no token of any kind reaches the log, on the
+ * routes where tokens travel and on every operation of the OpenAPI document.
+ */
 let testDb: TestDb;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let url: string;
@@ -65,5 +69,29 @@ describe('logged URLs', () => {
     expect(logged).not.toContain(manager.token);
     expect(logged).not.toContain(manager.token.split('.')[2]!);
     expect(logged).not.toContain(secret);
+  });
+
+  it('carry no token on any operation, whatever the parameter is called', async () => {
+    lines = [];
+    const doc = (await (await fetch(`${url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const secret = `Zq${randomBytes(12).toString('hex')}`;
+    const names = ['token', 'access_token', 'refresh_token', 'id_token', 'password', 'secret', 'code'];
+    let sent = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      const concrete = path.replace(/\{[^}]+\}/g, path.includes('change-email') ? secret : randomUUID());
+      for (const method of Object.keys(methods)) {
+        const name = names[sent % names.length]!;
+        await fetch(`${url}${concrete}?page=1&${name}=${secret}&q=x`, {
+          method: method.toUpperCase(),
+          headers: { 'x-forwarded-for': `2001:db8:1::${sent.toString(16)}` },
+        });
+        sent++;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    expect(lines.filter((l) => l.includes('"incoming request"')).length).toBeGreaterThanOrEqual(sent);
+    expect(lines.join('\n')).not.toContain(secret);
   });
 });
