@@ -18,8 +18,9 @@ import {
   sendError,
 } from './http/error-handler';
 import { AppError } from './http/errors';
+import { registerInputGuard } from './http/input-guard';
 import { registerOriginCheck } from './http/origin';
-import { acceptJsonOnly, registerSecurityHeaders } from './http/security';
+import { acceptJsonOnly, registerSecurityHeaders, swaggerUiCsp } from './http/security';
 import { registerWebApp } from './http/static';
 import { registerRoutes } from './routes';
 
@@ -72,6 +73,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   acceptJsonOnly(app);
   await app.register(fastifyCookie);
   registerOriginCheck(app, deps.config);
+  registerInputGuard(app);
   registerAuthHook(app, deps.db, deps.jwtSecret);
 
   await app.register(fastifySwagger, {
@@ -92,7 +94,11 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: swaggerUiCsp(deps.config),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerRoutes(app, deps);

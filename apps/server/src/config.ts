@@ -44,6 +44,11 @@ export const ConfigSchema = z.object({
   /** `off` disables the sign-in, reset and invite rate limits (benchmarks, fuzzing). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /**
+   * Where those limits are counted: `database` (shared by every instance), `memory` (this
+   * process), or `auto`: the database on PostgreSQL (DATABASE_URL), memory on the embedded PGlite.
+   */
+  RATE_LIMIT_STORE: z.enum(['auto', 'database', 'memory']).default('auto'),
+  /**
    * Which proxies may set X-Forwarded-For (the address rate limits key on):
    * `loopback` (a reverse proxy on the same host), `none`, or a comma list of addresses/CIDRs.
    */

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPremises,
-  createProperty,
-  linkTenant,
-} from '../../server/src/modules/reports/reports.fixtures';
+import { createPremises, createProperty, linkTenant } from '../../server/src/test/report-world';
 import {
   type Browser,
   collectPageErrors,

@@ -90,6 +90,8 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const METADATA_MAX_BYTES = 8 * 1024;
 export const METADATA_MAX_KEYS = 50;
+/** Nesting allowed inside one metadata value (`{"a":{"b":1}}` is 2). */
+export const METADATA_MAX_DEPTH = 8;
 /** Merged into the caller's metadata; a null value removes that key. */
 export const MetadataBody = z.strictObject({
   metadata: z.record(z.string().min(1).max(100), z.unknown()),

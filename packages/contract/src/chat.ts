@@ -33,7 +33,10 @@ export const ChatMessageCreate = z.strictObject({
 });
 export type ChatMessageCreate = z.infer<typeof ChatMessageCreate>;
 export const ChatMessageUpdate = z.strictObject({ content: z.string().trim().min(1).max(CHAT_MESSAGE_MAX) });
-export const ChatMessageListQuery = ListQueryBase.extend({ sessionId: z.uuid() }).strict();
+/** Messages come oldest first; there is nothing to sort by (a `sort` is refused as unknown). */
+export const ChatMessageListQuery = ListQueryBase.omit({ sort: true })
+  .extend({ sessionId: z.uuid() })
+  .strict();
 export const ChatMessagePage = pageOf(ChatMessage);
 
 /**

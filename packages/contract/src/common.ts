@@ -2,7 +2,19 @@ import { z } from 'zod';
 
 export const IdParams = z.object({ id: z.uuid() }).strict();
 export const Timestamp = z.string();
-export const DateOnly = z.iso.date();
+/**
+ * A calendar day, YYYY-MM-DD: a real day (the ISO format checks month lengths and leap
+ * years) in the years 0001–9999. Year 0000 fits the format but no PostgreSQL date.
+ */
+export const DateOnly = z.iso.date().superRefine((value, ctx) => {
+  if (value.startsWith('0000-'))
+    ctx.addIssue({
+      code: 'invalid_format',
+      format: 'date',
+      input: value,
+      message: 'Year 0000 is not a date',
+    });
+});
 
 /** Lists: `?page=1&pageSize=25&sort=-created&q=text` (docs/PRODUCT.md "API conventions"). */
 export const MAX_PAGE_SIZE = 100;

@@ -8,7 +8,7 @@ import { sessionRoutes } from './session.routes';
 
 /** /api/auth/*: sign-in, tokens, invitations, password reset and email change. */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  await registerRateLimiting(app);
+  await registerRateLimiting(app, deps);
   const ctx = { deps, mailer: createMailer(deps) };
   await app.register(sessionRoutes, { ctx });
   await app.register(accountRoutes, { ctx });

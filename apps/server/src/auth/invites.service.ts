@@ -13,7 +13,7 @@ import { signInUser } from './login.service';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
 import { hashToken, INVITE_TTL_DAYS, newOpaqueToken } from './tokens';
-import { emailInUse, findUserById } from './users.repo';
+import { findUserByEmail, findUserById } from './users.repo';
 
 const scopeError = () => new AppError('forbidden', undefined, 'auth.errors.inviteScope');
 
@@ -68,11 +68,13 @@ export async function createInvite(
     if (!c) throw fieldError('contractorId', 'not_found');
     if (c.userId) throw conflict('auth.errors.contractorTaken');
   }
-  if (await emailInUse(db, body.email)) throw conflict('auth.errors.emailTaken');
-
+  // An address that already has an account answers exactly like a new one (the inviter must not
+  // learn who is registered anywhere); the stored invite holds the hash of a token nobody gets,
+  // so the answered token opens nothing, and the account's owner is told instead.
+  const existing = await findUserByEmail(db, body.email);
   const token = newOpaqueToken();
   const invite = await insertInvite(db, {
-    tokenHash: hashToken(token),
+    tokenHash: hashToken(existing ? newOpaqueToken() : token),
     email: body.email,
     role: body.role,
     organisationId,
@@ -82,13 +84,19 @@ export async function createInvite(
     ttlDays: INVITE_TTL_DAYS,
   });
   const url = `${deps.config.publicUrl}/auth/create-account?token=${encodeURIComponent(token)}`;
-  const locale: Locale = body.language ?? 'sv';
-  const mail = renderMail('invite', locale, {
-    link: url,
-    inviter: caller.name ?? caller.email,
-    role: translate(locale, `enums.role.${body.role}`),
-  });
-  await mailer.send({ to: body.email, kind: 'invite', link: url, ...mail });
+  const inviter = caller.name ?? caller.email;
+  if (existing) {
+    const locale = existing.locale;
+    const link = `${deps.config.publicUrl}/auth/login`;
+    const role = translate(locale, `enums.role.${body.role}`);
+    const mail = renderMail('invite_existing', locale, { link, inviter, role });
+    await mailer.send({ to: existing.email, kind: 'invite_existing', link, ...mail });
+  } else {
+    const locale: Locale = body.language ?? 'sv';
+    const role = translate(locale, `enums.role.${body.role}`);
+    const mail = renderMail('invite', locale, { link: url, inviter, role });
+    await mailer.send({ to: body.email, kind: 'invite', link: url, ...mail });
+  }
   return { token, url, expiresAt: invite.expiresAt };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../http/errors';
+import { createAfterReply } from './after-reply';
 import type { AuthContext } from './auth-context';
 import { setSessionCookies } from './cookies';
 import { guard, requireUser } from './guard';
@@ -38,6 +39,7 @@ function resetMode(b: ResetPasswordBody): 'request' | 'token' | 'change' {
 /** Password reset and change, and the confirmed email change. */
 export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
   const { deps, mailer } = ctx;
+  const afterReply = createAfterReply(app, deps.log);
 
   app.post(
     '/reset-password',
@@ -53,9 +55,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
     async (request, reply) => {
       const body = request.body;
       switch (resetMode(body)) {
-        case 'request':
-          await requestPasswordReset(deps, mailer, body.email!);
+        case 'request': {
+          // Looked up only after the answer is out: known and unknown addresses answer alike, in the same time.
+          const email = body.email!;
+          afterReply(reply, 'password reset request', () => requestPasswordReset(deps, mailer, email));
           break;
+        }
         case 'token':
           await resetPasswordWithToken(deps, body.token!, body.newPassword!);
           break;

@@ -13,8 +13,8 @@ import { findUserByEmail, findUserById, setPassword } from './users.repo';
 
 /**
  * `{email}`: mails a reset link when an active account has that address. The
- * answer is the same either way, and SMTP delivery is not awaited, so neither
- * the body nor the timing tells whether the account exists.
+ * route runs this after its answer has been sent (password.routes.ts), so
+ * neither the body nor the timing tells whether the account exists.
  */
 export async function requestPasswordReset(
   deps: Pick<Deps, 'db' | 'config' | 'log'>,

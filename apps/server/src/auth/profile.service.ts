@@ -1,7 +1,8 @@
-import { METADATA_MAX_BYTES, METADATA_MAX_KEYS } from '@app/contract';
+import { METADATA_MAX_BYTES, METADATA_MAX_DEPTH, METADATA_MAX_KEYS } from '@app/contract';
 import { isLocale } from '@app/i18n';
 import type { Deps } from '../deps';
-import { conflict, fieldError } from '../http/errors';
+import { AppError, conflict, fieldError } from '../http/errors';
+import { findUnacceptable } from '../http/input-guard';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 import type { AuthUser } from './auth-user';
@@ -16,6 +17,12 @@ export async function mergeMetadata(
   caller: AuthUser,
   patch: Record<string, unknown>,
 ) {
+  // Depth and size of the patch itself first: nothing deep or large reaches the database.
+  for (const [key, value] of Object.entries(patch)) {
+    const found = findUnacceptable(value, `metadata.${key}`, METADATA_MAX_DEPTH);
+    if (found) throw new AppError('validation_failed', [found]);
+  }
+  if (Buffer.byteLength(JSON.stringify(patch)) > METADATA_MAX_BYTES) throw fieldError('metadata', 'too_big');
   await deps.db.transaction(async (tx) => {
     // Read under a row lock so two concurrent merges cannot drop each other's keys.
     const merged = { ...(await lockMetadata(tx, caller.id)) };

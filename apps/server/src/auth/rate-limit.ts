@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
 import { AppError } from '../http/errors';
+import { DatabaseCounterStore } from './rate-limit-store';
 
 export interface LimitRule {
   /** Requests allowed per window. */
@@ -10,16 +12,32 @@ export interface LimitRule {
   key: (request: FastifyRequest) => string | undefined;
 }
 
+/**
+ * Where the counters live: `database` (the rate_limit_counters table, shared by
+ * every instance on one PostgreSQL) or `memory` (this process only). `auto`
+ * picks the database on PostgreSQL and memory on the embedded PGlite, which
+ * serves one process anyway (docs/DECISIONS.md "Rate limits").
+ */
+export function counterStoreKind(deps: Pick<Deps, 'config' | 'db'>): 'database' | 'memory' {
+  const wanted = deps.config.RATE_LIMIT_STORE;
+  if (wanted !== 'auto') return wanted;
+  return deps.db.kind === 'postgres' ? 'database' : 'memory';
+}
+
 /** Registers @fastify/rate-limit (no global limit) on the auth plugin's instance. */
-export async function registerRateLimiting(app: FastifyInstance) {
-  await app.register(rateLimit, { global: false });
+export async function registerRateLimiting(app: FastifyInstance, deps: Pick<Deps, 'config' | 'db' | 'log'>) {
+  const store =
+    counterStoreKind(deps) === 'database'
+      ? new DatabaseCounterStore(deps.db, deps.log).pluginStore()
+      : undefined;
+  await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
 }
 
 /**
  * A hook enforcing every rule. Used as `onRequest` for per-address rules (every
  * attempt counts, malformed ones too) and as `preHandler` for per-account rules,
- * which key on the validated body's email or the signed-in user. Each rule keeps
- * its own in-memory counter per server instance. Over the limit: 429 `rate_limited`
+ * which key on the validated body's email or the signed-in user. The counters
+ * are shared by every instance when they live in the database. Over the limit: 429 `rate_limited`
  * with Retry-After in the error envelope.
  */
 export function limit(app: FastifyInstance, ...rules: LimitRule[]) {

@@ -1,6 +1,7 @@
 import { LoginBody, OkResponse, TokenResponse, UserResponse } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../http/errors';
+import { isOwnSiteRequest } from '../http/origin';
 import type { AuthContext } from './auth-context';
 import { clearSessionCookies, setSessionCookies } from './cookies';
 import { requireUser } from './guard';
@@ -9,7 +10,7 @@ import { byAddress, byEmail, limit, MINUTE } from './rate-limit';
 import { findRefreshToken } from './refresh.repo';
 import { rotateRefreshToken } from './session.service';
 import { revokeSession } from './sessions.repo';
-import { hashToken, REFRESH_COOKIE } from './tokens';
+import { ACCESS_COOKIE, hashToken, REFRESH_COOKIE } from './tokens';
 import { toCurrentUser } from './users.repo';
 
 const tags = ['auth'];
@@ -53,10 +54,18 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
     },
   );
 
+  // A GET (the spec's), so it must not act on ambient cookies alone: a link or image on another
+  // site would sign the user out. Cookies sign out only from this site's own pages (or a typed
+  // address); a bearer header is never sent by a browser on its own. Otherwise 403, nothing changes.
   app.get(
     '/logout',
     { schema: { tags, operationId: 'logout', response: { 200: OkResponse } } },
     async (request, reply) => {
+      const bearer = /^bearer\s/i.test(request.headers.authorization ?? '');
+      const cookies =
+        request.cookies[ACCESS_COOKIE] !== undefined || request.cookies[REFRESH_COOKIE] !== undefined;
+      if (cookies && !bearer && !isOwnSiteRequest(request, deps.config))
+        throw new AppError('forbidden', undefined, 'errors.crossSite');
       let sessionId = request.user?.sessionId;
       const presented = request.cookies[REFRESH_COOKIE];
       if (!sessionId && presented)

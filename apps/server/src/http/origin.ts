@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from './errors';
 
@@ -18,8 +18,27 @@ export function registerOriginCheck(app: FastifyInstance, config: Config) {
     if (site === 'cross-site') throw new AppError('forbidden', undefined, 'errors.crossSite');
     const origin = request.headers.origin;
     if (!origin) return;
-    const host = request.headers.host;
-    const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-    if (!sameHost && !allowed.has(origin)) throw new AppError('forbidden', undefined, 'errors.crossSite');
+    if (!originAllowed(request, origin, allowed))
+      throw new AppError('forbidden', undefined, 'errors.crossSite');
   });
+}
+
+/** The public address's origin, or the address the request was sent to (a LAN address). */
+function originAllowed(request: FastifyRequest, origin: string, allowed: ReadonlySet<string>): boolean {
+  const host = request.headers.host;
+  const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+  return sameHost || allowed.has(origin);
+}
+
+/**
+ * Positive evidence that a request was made by this site's own pages or by the
+ * user directly (typed, bookmarked): Sec-Fetch-Site `same-origin` or `none`, or,
+ * from browsers without Sec-Fetch-Site, an Origin of this site. A request
+ * without either proves nothing, so it does not count as same-origin.
+ */
+export function isOwnSiteRequest(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  return origin !== undefined && originAllowed(request, origin, new Set([new URL(config.publicUrl).origin]));
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../test/api-suite';
+import { client } from '../test/http-client';
+import { startTestServer } from '../test/test-server';
 
 const s = apiSuite(async () => ({}));
 
@@ -37,5 +39,26 @@ describe('security headers and limits', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('validation_failed');
+  });
+});
+
+describe('API documentation page', () => {
+  it('asks for no https upgrade when the public address is plain http', async () => {
+    const res = await s.api.get('/api/docs');
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('keeps the upgrade with an https public address', async () => {
+    const https = await startTestServer({ env: { PUBLIC_URL: 'https://felanmalan.example' } });
+    try {
+      const res = await client(https.url).get('/api/docs');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    } finally {
+      await https.close();
+    }
   });
 });

@@ -46,3 +46,14 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
 export function acceptJsonOnly(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
 }
+
+/**
+ * The API documentation page's CSP (@fastify/swagger-ui's static policy) asks
+ * browsers to upgrade every request to https. Over plain http (a LAN address, a
+ * laptop) that leaves the page blank, so the directive stays only when the
+ * public address is https.
+ */
+export function swaggerUiCsp(config: Pick<Config, 'publicUrl'>) {
+  const https = config.publicUrl.startsWith('https:');
+  return (header: string) => (https ? header : header.replace(/\s*upgrade-insecure-requests;?/g, '').trim());
+}

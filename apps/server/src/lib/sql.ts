@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '@app/contract';
 import type { Queryable } from '../db';
+import { fieldError } from '../http/errors';
 
 /**
  * Collects the parameters of one SQL statement: `p.add(value)` returns its `$n`.
@@ -32,6 +33,16 @@ export function textSearch(p: SqlParams, term: string, columns: readonly string[
 }
 
 /**
+ * The entry of a sort table for a `sort` value from the query string. Own keys only: a
+ * plain object lookup (or `in`) would also find `constructor`, `__proto__`, `toString`…
+ * Anything else is a 400 on the `sort` field.
+ */
+export function sortEntry<T>(table: Readonly<Record<string, T>>, key: string): T {
+  if (!Object.hasOwn(table, key)) throw fieldError('sort', 'invalid_value');
+  return table[key]!;
+}
+
+/**
  * ORDER BY for a validated `sort` value (`field` or `-field`, see the contract's sortParam),
  * ending with the id so pages never overlap when values tie.
  */
@@ -43,8 +54,7 @@ export function orderBy(
 ): string {
   const wanted = sort ?? fallback;
   const desc = wanted.startsWith('-');
-  const column = columns[desc ? wanted.slice(1) : wanted];
-  if (!column) throw new Error(`unsortable field ${wanted}`);
+  const column = sortEntry(columns, desc ? wanted.slice(1) : wanted);
   return `${column} ${desc ? 'DESC' : 'ASC'} NULLS LAST, ${idColumn} ${desc ? 'DESC' : 'ASC'}`;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { likePattern, orderBy, SqlParams, setClause, textSearch } from './sql';
+import { AppError } from '../http/errors';
+import { likePattern, orderBy, SqlParams, setClause, sortEntry, textSearch } from './sql';
 
 describe('SqlParams and fragments', () => {
   it('numbers placeholders in the order values are added', () => {
@@ -33,5 +34,24 @@ describe('SqlParams and fragments', () => {
     );
     expect(set).toBe('name = $1, description = $2, updated_at = now()');
     expect(p.values).toEqual(['N', null]);
+  });
+});
+
+describe('sortEntry', () => {
+  const table = { name: 'c.name', created: 'c.created_at' };
+  it('finds own keys only; inherited names are a 400 on the sort field', () => {
+    expect(sortEntry(table, 'name')).toBe('c.name');
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'nope']) {
+      let thrown: unknown;
+      try {
+        sortEntry(table, key);
+      } catch (err) {
+        thrown = err;
+      }
+      expect(thrown).toBeInstanceOf(AppError);
+      expect((thrown as AppError).code).toBe('validation_failed');
+      expect((thrown as AppError).details).toEqual([{ field: 'sort', problem: 'invalid_value' }]);
+    }
+    expect(() => orderBy('-constructor', table, 'name', 'c.id')).toThrow(AppError);
   });
 });

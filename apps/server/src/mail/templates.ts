@@ -1,7 +1,12 @@
 import { type Locale, translate } from '@app/i18n';
 
-export type MailKind = 'invite' | 'reset' | 'email_change';
-const KEYS: Record<MailKind, string> = { invite: 'invite', reset: 'reset', email_change: 'emailChange' };
+export type MailKind = 'invite' | 'invite_existing' | 'reset' | 'email_change';
+const KEYS: Record<MailKind, string> = {
+  invite: 'invite',
+  invite_existing: 'inviteExisting',
+  reset: 'reset',
+  email_change: 'emailChange',
+};
 
 export interface RenderedMail {
   subject: string;

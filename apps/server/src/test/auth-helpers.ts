@@ -40,3 +40,18 @@ export function tokenFromLink(link: string): string {
   const url = new URL(link);
   return url.searchParams.get('token') ?? decodeURIComponent(url.pathname.split('/').pop()!);
 }
+
+/** The newest mail of `kind` to `to`, waiting for work that runs after the answer (a reset request). */
+export async function waitForMail(
+  q: Queryable,
+  to: string,
+  kind: string,
+  timeoutMs = 5000,
+): Promise<OutboxRow | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = await lastMail(q, to, kind);
+    if (mail || Date.now() > deadline) return mail;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

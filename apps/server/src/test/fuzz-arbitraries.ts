@@ -46,6 +46,11 @@ export const hostileStrings = [
   '{{7*7}}${7*7}',
   '__proto__',
   'constructor',
+  'toString',
+  'hasOwnProperty',
+  '-constructor',
+  '0000-01-01',
+  '2023-02-30',
   '-1',
   '0',
   '1e309',
@@ -83,6 +88,8 @@ export const garbage = (): fc.Arbitrary<unknown> =>
     hostileString(),
     fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
     fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+    // Deep nesting (metadata once overflowed the stack at a few thousand levels).
+    fc.integer({ min: 9, max: 3000 }).map((depth) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`)),
   );
 
 export interface Pools {

@@ -1,7 +1,6 @@
 import type { ChatMessage, ChatSession } from '@app/contract';
 import type { Queryable } from '../../db';
-import { fieldError } from '../../http/errors';
-import { SqlParams, textSearch } from '../../lib/sql';
+import { SqlParams, sortEntry, textSearch } from '../../lib/sql';
 
 const SESSION_COLUMNS = `id, user_id, title, status, report_id, created_at AS created, updated_at AS last_modified`;
 const MESSAGE_COLUMNS = `id, session_id, role, content, created_at AS created`;
@@ -42,8 +41,7 @@ export async function listSessions(
   userId: string,
   opts: { page: number; pageSize: number; sort?: string; q?: string },
 ): Promise<{ items: ChatSession[]; total: number }> {
-  const order = SESSION_SORTS[opts.sort ?? '-lastModified'];
-  if (!order) throw fieldError('sort', 'invalid_value');
+  const order = sortEntry(SESSION_SORTS, opts.sort ?? '-lastModified');
   const p = new SqlParams();
   const where = [`user_id = ${p.add(userId)}`];
   if (opts.q) where.push(textSearch(p, opts.q, ['title']));

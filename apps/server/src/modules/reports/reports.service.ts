@@ -17,8 +17,8 @@ import {
 } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import type { DomainEvent } from '../../events/bus';
-import { fieldError, forbidden, notFound } from '../../http/errors';
-import type { SqlParams } from '../../lib/sql';
+import { forbidden, notFound } from '../../http/errors';
+import { type SqlParams, sortEntry } from '../../lib/sql';
 import { findContractorByEmail } from '../contractors/contractors.repo';
 import { findOrganisation } from '../organisations/organisations.repo';
 import {
@@ -62,9 +62,9 @@ export interface CreateOptions {
 export function parseSort(sort: string | undefined): { key: ReportSortKey; desc: boolean } {
   const raw = sort ?? '-created';
   const desc = raw.startsWith('-');
-  const key = (desc ? raw.slice(1) : raw) as ReportSortKey;
-  if (!(key in sortColumns)) throw fieldError('sort', 'invalid_value');
-  return { key, desc };
+  const key = desc ? raw.slice(1) : raw;
+  sortEntry(sortColumns, key);
+  return { key: key as ReportSortKey, desc };
 }
 
 export function filtersOf(query: Partial<ReportListQuery>): ReportFilters {

@@ -1,6 +1,6 @@
 import type { Invite, Role, UserSummary } from '@app/contract';
 import type { Queryable } from '../../db';
-import { SqlParams, textSearch } from '../../lib/sql';
+import { SqlParams, sortEntry, textSearch } from '../../lib/sql';
 
 export interface UserFilter {
   organisationId?: string;
@@ -18,7 +18,8 @@ const ORDER: Record<string, string> = {
   name: 'lower(u.name) ASC NULLS LAST',
   '-name': 'lower(u.name) DESC NULLS LAST',
 };
-export const USER_SORTS = Object.keys(ORDER);
+/** The sortable fields (own keys only: see sortEntry). */
+export const USER_SORTS: Readonly<Record<string, string>> = ORDER;
 
 function userWhere(p: SqlParams, f: UserFilter): string {
   const where = ['TRUE'];
@@ -43,7 +44,7 @@ export async function listUsers(
     `SELECT count(*)::int AS total FROM users u WHERE ${where}`,
     p.values,
   );
-  const order = ORDER[page.sort] ?? ORDER.email;
+  const order = sortEntry(ORDER, page.sort);
   const items = await q.query<UserSummary>(
     `SELECT ${SUMMARY} FROM users u LEFT JOIN contractors c ON c.user_id = u.id
       WHERE ${where} ORDER BY ${order}, u.id LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`,
@@ -81,10 +82,18 @@ export async function updateUser(
   );
 }
 
+/** The sort keys of the pending-invitation list (own keys only: see sortEntry). */
+export const INVITE_SORTS: Readonly<Record<string, string>> = {
+  created: 'created_at ASC, id ASC',
+  '-created': 'created_at DESC, id DESC',
+  email: 'email ASC, id ASC',
+  '-email': 'email DESC, id DESC',
+};
+
 export async function listPendingInvites(
   q: Queryable,
   organisationId: string | null,
-  page: { limit: number; offset: number },
+  page: { sort: string; limit: number; offset: number },
 ): Promise<{ items: Invite[]; total: number }> {
   const p = new SqlParams();
   const where = ['used_at IS NULL AND expires_at > now()'];
@@ -97,7 +106,7 @@ export async function listPendingInvites(
   const items = await q.query<Invite>(
     `SELECT id, email, role, organisation_id, premises_id, contractor_id, invited_by, expires_at,
             created_at AS created
-       FROM invite_tokens WHERE ${whereSql} ORDER BY created_at DESC, id
+       FROM invite_tokens WHERE ${whereSql} ORDER BY ${sortEntry(INVITE_SORTS, page.sort)}
       LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`,
     p.values,
   );

@@ -4,11 +4,12 @@ import { revokeUserSessions } from '../../auth/refresh.repo';
 import { mayManageUser, userListOrganisation } from '../../authz';
 import type { Db } from '../../db';
 import { fieldError, notFound } from '../../http/errors';
+import { sortEntry } from '../../lib/sql';
 import { findUserSummary, listPendingInvites, listUsers, USER_SORTS, updateUser } from './users.repo';
 
 export async function listUsersFor(db: Db, caller: AuthUser, query: UserListQuery) {
   const sort = query.sort ?? 'email';
-  if (!USER_SORTS.includes(sort)) throw fieldError('sort', 'invalid_value');
+  sortEntry(USER_SORTS, sort);
   const disabled = query.disabled === undefined ? undefined : query.disabled === 'true';
   const { items, total } = await listUsers(
     db,
@@ -40,6 +41,7 @@ export async function listInvitesFor(db: Db, caller: AuthUser, query: InviteList
     db,
     userListOrganisation(caller, query.organisationId) ?? null,
     {
+      sort: query.sort ?? '-created',
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     },
