@@ -21,6 +21,9 @@ import { AppError } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { acceptJsonOnly, registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/static';
+import { registerMetrics } from './modules/health/metrics';
+import type { Startup } from './modules/health/readiness';
+import { registerDrain } from './ops/drain';
 import { registerRoutes } from './routes';
 
 export interface BuildOptions {
@@ -28,14 +31,16 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Override the folder the web app is served from. */
   webRoot?: string;
+  /** Start-up state for readiness; absent means ready once built (tests). */
+  startup?: Startup;
 }
 
 /** Builds the whole HTTP application from its dependencies; main.ts and tests both call it. */
 export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log,
-    // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
-    forceCloseConnections: 'idle',
+    // Connections are drained by ops/drain.ts, not cut: idle ones may carry a request already sent.
+    forceCloseConnections: false,
     // Requests arriving while closing are shed by the hook below, in the error envelope.
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
@@ -66,6 +71,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     reply.header('connection', 'close');
     throw new AppError('unavailable', undefined, undefined, { 'retry-after': '1' });
   });
+  registerDrain(app);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, deps.config);
@@ -95,7 +101,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerRoutes(app, deps);
+  registerMetrics(app, deps);
+  await registerRoutes(app, deps, opts.startup);
   // Unknown paths: the single-page app for page routes when it is served, the 404 envelope otherwise.
   if (opts.serveWeb) await registerWebApp(app, opts.webRoot);
   else app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('not_found')));

@@ -41,6 +41,8 @@ export const ConfigSchema = z.object({
   ASSISTANT_DAILY_BUDGET: z.coerce.number().int().min(1).max(100000).default(200),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: pretty, coloured lines on a terminal, JSON lines otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   /** `off` disables the sign-in, reset and invite rate limits (benchmarks, fuzzing). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /**
@@ -48,6 +50,12 @@ export const ConfigSchema = z.object({
    * `loopback` (a reverse proxy on the same host), `none`, or a comma list of addresses/CIDRs.
    */
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  /** Turns on `/metrics` (Prometheus format), readable only with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; secure: boolean };
