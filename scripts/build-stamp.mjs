@@ -82,12 +82,17 @@ export function buildState(root, opts = {}) {
   const stamp = readStamp(root);
   if (!stamp) return { needed: true, reason: 'no record of the last build', hash };
   if (stamp.inputs !== hash) return { needed: true, reason: 'sources changed since the last build', hash };
+  // Another build (a test's, a partial one) rewrote an output: it may not be the full build.
+  if (JSON.stringify(stamp.outputs) !== JSON.stringify(outputTimes(root, outputs)))
+    return { needed: true, reason: 'the build output was changed by another build', hash };
   return { needed: false, reason: 'sources unchanged since the last build', hash };
 }
 
-export function writeStamp(root, hash) {
-  writeFileSync(
-    join(root, STAMP),
-    `${JSON.stringify({ inputs: hash, builtAt: new Date().toISOString() })}\n`,
-  );
+function outputTimes(root, outputs) {
+  return Object.fromEntries(outputs.map((output) => [output, statSync(join(root, output)).mtimeMs]));
+}
+
+export function writeStamp(root, hash, outputs = BUILD_OUTPUTS) {
+  const stamp = { inputs: hash, outputs: outputTimes(root, outputs), builtAt: new Date().toISOString() };
+  writeFileSync(join(root, STAMP), `${JSON.stringify(stamp)}\n`);
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const write = (path, text) => {
 const state = () => buildState(root, { inputs, outputs });
 const built = () => {
   write('apps/server/dist/main.js', '// built');
-  writeStamp(root, state().hash);
+  writeStamp(root, state().hash, outputs);
 };
 
 beforeEach(() => {
@@ -56,6 +56,13 @@ describe('build decision', () => {
     expect(state().needed).toBe(false);
     rmSync(join(root, 'apps/server/dist/main.js'));
     expect(state().needed).toBe(true);
+  });
+
+  it('builds again when another build rewrote an output', () => {
+    built();
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(root, 'apps/server/dist/main.js'), later, later);
+    expect(state()).toMatchObject({ needed: true, reason: 'the build output was changed by another build' });
   });
 
   it('stamps beside the server bundle and hashes the real tree', () => {
