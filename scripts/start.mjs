@@ -2,11 +2,15 @@
 // server in this very process, so a signal sent to `npm start` reaches it (package.json
 // runs this script with `exec`, leaving no shell in between).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildState, repoRoot, writeStamp } from './build-stamp.mjs';
 
 const root = repoRoot();
+// Settings from a .env file beside package.json (see .env.example); the environment wins.
+const envFile = join(root, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 const state = buildState(root);
 if (state.needed) {
   console.log(`Building: ${state.reason}.`);
