@@ -33,6 +33,8 @@ export interface BuildOptions {
   webRoot?: string;
   /** Start-up state for readiness; absent means ready once built (tests). */
   startup?: Startup;
+  /** How long a stop waits for idle keep-alive connections to carry one last request (ops/drain.ts). */
+  closeGraceMs?: number;
 }
 
 /** Builds the whole HTTP application from its dependencies; main.ts and tests both call it. */
@@ -71,7 +73,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     reply.header('connection', 'close');
     throw new AppError('unavailable', undefined, undefined, { 'retry-after': '1' });
   });
-  registerDrain(app);
+  registerDrain(app, opts.closeGraceMs);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, deps.config);
