@@ -64,16 +64,20 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   });
   // Once closing, a request on an open keep-alive connection gets 503 `unavailable` and the
   // connection is closed, so the client retries elsewhere; requests already taken finish.
+  // The flag is raised once the listener is closed (ops/drain.ts): a 503 sent earlier would make
+  // the client connect again into a listener about to close, which resets the connection.
   let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     reply.header('connection', 'close');
     throw new AppError('unavailable', undefined, undefined, { 'retry-after': '1' });
   });
-  registerDrain(app, opts.closeGraceMs);
+  registerDrain(app, {
+    idleGraceMs: opts.closeGraceMs,
+    onStopAccepting: () => {
+      closing = true;
+    },
+  });
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, deps.config);

@@ -43,7 +43,8 @@ async function acceptWaiting(server: net.Server): Promise<void> {
   const address = server.address();
   if (!address || typeof address === 'string') return;
   const deadline = Date.now() + ACCEPT_WAIT_MS;
-  let waiting = acceptQueueLength(address.port) ?? 0;
+  let waiting = acceptQueueLength(address.port) ?? 1;
+  if (waiting === 0) return;
   await nextTurn();
   // Stop as soon as the queue is empty or no longer shrinks: every turn spent here lets
   // clients that were just answered with Connection: close connect again.
@@ -59,13 +60,21 @@ async function acceptWaiting(server: net.Server): Promise<void> {
  * A stop that resets no request. Destroying idle keep-alive sockets at once
  * (what `server.close()` does) resets every request already on its way over
  * one of them. Instead, on close:
- *  1. stop accepting connections (new ones are refused at connect);
+ *  1. accept the connections already queued, then stop listening (new ones are refused at connect);
  *  2. answer every response with `Connection: close`, so each open connection
  *     carries at most one more request (finished, or shed with 503 by app.ts);
  *  3. after a grace period, close the connections that carried nothing;
  *  4. then Fastify's own close waits for the requests still running.
  */
-export function registerDrain(app: FastifyInstance, idleGraceMs = DEFAULT_IDLE_GRACE_MS): void {
+export interface DrainOptions {
+  /** How long to wait for idle keep-alive connections to carry one last request. */
+  idleGraceMs?: number;
+  /** Called once no new connection is accepted: from then on requests are shed. */
+  onStopAccepting?: () => void;
+}
+
+export function registerDrain(app: FastifyInstance, opts: DrainOptions = {}): void {
+  const idleGraceMs = opts.idleGraceMs ?? DEFAULT_IDLE_GRACE_MS;
   let draining = false;
   const sockets = new Set<net.Socket>();
   app.server.on('connection', (socket: net.Socket) => {
@@ -80,12 +89,19 @@ export function registerDrain(app: FastifyInstance, idleGraceMs = DEFAULT_IDLE_G
     return payload;
   });
 
-  app.addHook('preClose', async () => {
+  const stopAccepting = () => {
     draining = true;
-    if (!app.server.listening) return;
+    opts.onStopAccepting?.();
+  };
+
+  app.addHook('preClose', async () => {
+    if (!app.server.listening) return stopAccepting();
+    // Until the listener is closed, answers keep their connections open: a client told to
+    // close would connect again into the listener's queue, and closing the listener resets it.
     await acceptWaiting(app.server);
     // net.Server's close stops listening without http.Server's immediate closeIdleConnections().
     net.Server.prototype.close.call(app.server);
+    stopAccepting();
     const deadline = Date.now() + idleGraceMs;
     while (sockets.size > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
