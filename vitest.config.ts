@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * jsdom; browser journeys in Debian's Chromium.
  */
 const serverTests = ['apps/server/src/**/*.test.ts'];
-const pureUnitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'];
+const pureUnitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'scripts/**/*.test.mjs'];
 
 export default defineConfig({
   test: {

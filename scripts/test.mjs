@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
+console.log(`Node ${process.version}`);
 const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['biome', 'check', '.']],
@@ -46,5 +47,5 @@ try {
   failed++;
 }
 if (r.status !== 0 && failed === 0) failed++;
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed (Node ${process.version})`);
 process.exit(failed === 0 ? 0 : 1);

@@ -22,6 +22,9 @@ import { registerInputGuard } from './http/input-guard';
 import { registerOriginCheck } from './http/origin';
 import { acceptJsonOnly, registerSecurityHeaders, swaggerUiCsp } from './http/security';
 import { registerWebApp } from './http/static';
+import { registerMetrics } from './modules/health/metrics';
+import type { Startup } from './modules/health/readiness';
+import { registerDrain } from './ops/drain';
 import { registerRoutes } from './routes';
 
 export interface BuildOptions {
@@ -29,14 +32,18 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Override the folder the web app is served from. */
   webRoot?: string;
+  /** Start-up state for readiness; absent means ready once built (tests). */
+  startup?: Startup;
+  /** How long a stop waits for idle keep-alive connections to carry one last request (ops/drain.ts). */
+  closeGraceMs?: number;
 }
 
 /** Builds the whole HTTP application from its dependencies; main.ts and tests both call it. */
 export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log,
-    // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
-    forceCloseConnections: 'idle',
+    // Connections are drained by ops/drain.ts, not cut: idle ones may carry a request already sent.
+    forceCloseConnections: false,
     // Requests arriving while closing are shed by the hook below, in the error envelope.
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
@@ -58,14 +65,19 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   });
   // Once closing, a request on an open keep-alive connection gets 503 `unavailable` and the
   // connection is closed, so the client retries elsewhere; requests already taken finish.
+  // The flag is raised once the listener is closed (ops/drain.ts): a 503 sent earlier would make
+  // the client connect again into a listener about to close, which resets the connection.
   let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     reply.header('connection', 'close');
     throw new AppError('unavailable', undefined, undefined, { 'retry-after': '1' });
+  });
+  registerDrain(app, {
+    idleGraceMs: opts.closeGraceMs,
+    onStopAccepting: () => {
+      closing = true;
+    },
   });
 
   registerErrorHandling(app);
@@ -101,7 +113,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerRoutes(app, deps);
+  registerMetrics(app, deps);
+  await registerRoutes(app, deps, opts.startup);
   // Unknown paths: the single-page app for page routes when it is served, the 404 envelope otherwise.
   if (opts.serveWeb) await registerWebApp(app, opts.webRoot);
   else app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('not_found')));

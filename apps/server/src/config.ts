@@ -11,48 +11,111 @@ const optionalUrl = (protocols: RegExp) =>
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.url({ protocol: protocols }).optional());
 
-/** Every setting the server takes (see the README and docs/PRODUCT.md "Constants and limits"), read from the environment once at start. */
+/**
+ * Every setting the server takes (see the README and docs/PRODUCT.md "Constants and
+ * limits"), read from the environment once at start. Each carries its description: `.env.example` is generated from them
+ * (scripts/env-example.ts).
+ */
 export const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
-  PUBLIC_URL: optionalUrl(/^https?$/),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('production')
+    .describe('`development` relaxes secure cookies.'),
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3000)
+    .describe('HTTP port; the API, the web app and the live hub share it.'),
+  HOST: z.string().min(1).default('0.0.0.0').describe('Interface to listen on.'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .describe('Folder of the embedded database (PGlite); also keeps the generated JWT secret.'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/).describe(
+    'postgres://user:password@host:5432/db: use PostgreSQL instead of the embedded database.',
+  ),
+  PUBLIC_URL: optionalUrl(/^https?$/).describe(
+    'The address users reach (default http://localhost:$PORT); used in mail links and the origin check.',
+  ),
   ADMIN_EMAIL: z
     .email()
     .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .or(z.literal('').transform(() => undefined))
+    .describe('The first administrator on an empty database (default admin@example.com).'),
   ADMIN_PASSWORD: z
     .string()
     .min(8)
     .max(128)
     .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DEMO_DATA: bool,
-  SMTP_URL: optionalUrl(/^smtps?$/),
-  MAIL_FROM: z.string().min(3).default('Felanmälan <no-reply@localhost>'),
-  LLM_BASE_URL: optionalUrl(/^https?$/),
-  LLM_API_KEY: z.string().optional(),
-  LLM_MODEL: z.string().optional(),
-  /** How long one assistant turn may wait for the model, tool rounds included. */
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-  /** Messages a user may send the assistant per day. */
-  ASSISTANT_DAILY_BUDGET: z.coerce.number().int().min(1).max(100000).default(200),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** `off` disables the sign-in, reset and invite rate limits (benchmarks, fuzzing). */
-  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  /**
-   * Where those limits are counted: `database` (shared by every instance), `memory` (this
-   * process), or `auto`: the database on PostgreSQL (DATABASE_URL), memory on the embedded PGlite.
-   */
-  RATE_LIMIT_STORE: z.enum(['auto', 'database', 'memory']).default('auto'),
-  /**
-   * Which proxies may set X-Forwarded-For (the address rate limits key on):
-   * `loopback` (a reverse proxy on the same host), `none`, or a comma list of addresses/CIDRs.
-   */
-  TRUST_PROXY: z.string().min(1).default('loopback'),
+    .or(z.literal('').transform(() => undefined))
+    .describe("The first administrator's password; generated and printed once when unset."),
+  DEMO_DATA: bool.describe('1 fills an empty database with a demo organisation.'),
+  SMTP_URL: optionalUrl(/^smtps?$/).describe(
+    'smtp://user:pass@host:587 or smtps://...; without it mails go to the outbox table and the log.',
+  ),
+  MAIL_FROM: z.string().min(3).default('Felanmälan <no-reply@localhost>').describe('Sender of mails.'),
+  LLM_BASE_URL: optionalUrl(/^https?$/).describe(
+    'An OpenAI-compatible endpoint for the assistant; without it the built-in interviewer answers.',
+  ),
+  LLM_API_KEY: z.string().optional().describe('API key for LLM_BASE_URL.'),
+  LLM_MODEL: z.string().optional().describe('Model name for LLM_BASE_URL.'),
+  LLM_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(30_000)
+    .describe('How long one assistant turn may wait for the model, tool rounds included.'),
+  ASSISTANT_DAILY_BUDGET: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100000)
+    .default(200)
+    .describe('Messages a user may send the assistant per day.'),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .describe(
+      'At least 32 characters; generated into DATA_DIR when unset. Set it when several instances share a database.',
+    ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('fatal, error, warn, info, debug, trace or silent.'),
+  LOG_FORMAT: z
+    .enum(['auto', 'pretty', 'json'])
+    .default('auto')
+    .describe('auto: pretty, coloured lines on a terminal and JSON lines otherwise; or pretty, or json.'),
+  RATE_LIMITS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .describe('off disables the sign-in, reset and invite rate limits (benchmarks, fuzzing).'),
+  RATE_LIMIT_STORE: z
+    .enum(['auto', 'database', 'memory'])
+    .default('auto')
+    .describe(
+      'Where the rate limits are counted: database (shared by every instance), memory (this process), or auto: the database on PostgreSQL, memory on the embedded database.',
+    ),
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default('loopback')
+    .describe(
+      'Which proxies may set X-Forwarded-For (the address rate limits key on): loopback, none, or a comma list of addresses/CIDRs.',
+    ),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .describe(
+      'At least 16 characters: turns on /metrics (Prometheus format), readable only with "Authorization: Bearer <token>".',
+    ),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; secure: boolean };

@@ -1,6 +1,7 @@
 import { ensureFirstAdmin } from './auth/bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { formatSignIns, seedDemoIfEmpty } from './demo/seed';
+import { formatSummary } from './ops/summary';
 import { startServer } from './server';
 
 async function main() {
@@ -23,9 +24,12 @@ async function main() {
   }
   if (config.DEMO_DATA) {
     const demo = await seedDemoIfEmpty(server.deps.db);
-    if (demo) lines.push(formatSignIns(demo));
+    if (demo) lines.push(...formatSignIns(demo).split('\n'));
   }
-  console.log(lines.join('\n'));
+  // Ready only now: a sign-in right after the first 200 from /health/ready works.
+  server.startup.finish();
+  server.deps.log.info({ url: server.url }, 'ready');
+  console.log(formatSummary(lines, { color: process.stdout.isTTY === true }));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -6,6 +6,7 @@ import { contractorRoutes } from './modules/contractors/contractors.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { Startup } from './modules/health/readiness';
 import { organisationRoutes } from './modules/organisations/organisations.routes';
 import { premisesRoutes } from './modules/premises/premises.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
@@ -19,8 +20,8 @@ import { hubRoutes } from './realtime/hub.routes';
  * mixes `/api/Equipment` with `/api/reports`, docs/PRODUCT.md "API conventions"); features do not
  * import each other's routes.
  */
-export async function registerRoutes(app: FastifyInstance, deps: Deps) {
-  await app.register(healthRoutes, { deps });
+export async function registerRoutes(app: FastifyInstance, deps: Deps, startup = new Startup(true)) {
+  await app.register(healthRoutes, { deps, startup });
   await app.register(authRoutes, { deps, prefix: '/api/auth' });
   await app.register(userRoutes, { deps });
   await app.register(organisationRoutes, { deps });

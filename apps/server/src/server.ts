@@ -6,13 +6,16 @@ import { openDb } from './db';
 import { migrate } from './db/migrate';
 import type { Deps } from './deps';
 import { createLogger } from './logger';
+import { Startup } from './modules/health/readiness';
 import { createDbBus } from './realtime/db-bus';
 
 export interface StartedServer {
   app: FastifyInstance;
   deps: Deps;
   url: string;
-  /** Stops accepting, finishes in-flight requests, then closes the database. */
+  /** Mark it finished once the first admin and the demo data exist: readiness waits for it. */
+  startup: Startup;
+  /** Stops accepting, answers the requests taken (see ops/drain.ts), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -33,7 +36,8 @@ export async function startServer(
   // Events cross instances through the database (LISTEN/NOTIFY; in-process on PGlite).
   const bus = await createDbBus(db, log);
   const deps: Deps = { config, db, bus, jwtSecret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR), log };
-  const app = await buildApp(deps, opts);
+  const startup = new Startup();
+  const app = await buildApp(deps, { ...opts, startup });
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -42,6 +46,7 @@ export async function startServer(
     app,
     deps,
     url: `http://localhost:${port}`,
+    startup,
     close() {
       closing ??= (async () => {
         await app.close();

@@ -146,8 +146,10 @@ export async function startChildServer(
 export type Outcome =
   /** A complete response with this status. */
   | { kind: 'answered'; status: number; body: string; at: number; connectionClose: boolean }
-  /** The connection failed before a single byte of a response arrived (refused, reset while idle). */
+  /** The connection was refused at connect: nothing listens any more. */
   | { kind: 'refused'; error: string; at: number }
+  /** The request was sent and the connection was reset or closed without a byte of a response. */
+  | { kind: 'reset'; error: string; at: number }
   /** A response started and then broke off: the one thing a graceful stop must never do. */
   | { kind: 'broken'; error: string; at: number };
 
@@ -186,9 +188,11 @@ export function request(
       });
     });
     req.setTimeout(15_000, () => req.destroy(new Error('timeout')));
-    req.on('error', (err) =>
-      resolve({ kind: started ? 'broken' : 'refused', error: err.message, at: Date.now() }),
-    );
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      const kind = started ? 'broken' : err.code === 'ECONNREFUSED' ? 'refused' : 'reset';
+      const how = req.reusedSocket ? 'reused' : 'new';
+      resolve({ kind, error: `${err.code ?? err.message} (${how} connection)`, at: Date.now() });
+    });
     req.end(payload);
   });
 }

@@ -57,7 +57,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     jwtSecret: new TextEncoder().encode(config.JWT_SECRET),
     log,
   };
-  const app = await buildApp(deps, opts);
+  // A short stop: tests close their servers once every request is answered.
+  const app = await buildApp(deps, { closeGraceMs: 100, ...opts });
   await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

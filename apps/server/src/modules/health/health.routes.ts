@@ -1,28 +1,50 @@
-import { HealthResponse } from '@app/contract';
+import { HealthResponse, LivenessResponse } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
+import type { Startup } from './readiness';
 
 const VERSION = process.env.npm_package_version ?? '0.0.0';
+const PING_TIMEOUT_MS = 2000;
 
-/** Liveness plus a database round trip: 503 while the database does not answer. */
-export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+export interface HealthRouteOptions {
+  deps: Deps;
+  startup: Startup;
+}
+
+/**
+ * `/health/live`: the process answers. `/health/ready` (and `/health`): the
+ * database answers within two seconds and start-up has finished; 503 otherwise.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (app, { deps, startup }) => {
   app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        operationId: 'getHealth',
-        response: { 200: HealthResponse, 503: HealthResponse },
-      },
-    },
-    async (_request, reply) => {
-      const up = await Promise.race([
-        deps.db.ping(),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
-      ]);
-      return reply
-        .status(up ? 200 : 503)
-        .send({ status: up ? 'ok' : 'unavailable', database: up ? 'ok' : 'down', version: VERSION });
-    },
+    '/health/live',
+    { schema: { tags: ['health'], operationId: 'getHealthLive', response: { 200: LivenessResponse } } },
+    async () => ({ status: 'ok' as const, version: VERSION }),
   );
+
+  const readiness = (operationId: string) => ({
+    schema: { tags: ['health'], operationId, response: { 200: HealthResponse, 503: HealthResponse } },
+  });
+  const ready = async (): Promise<HealthResponse> => {
+    const up = await Promise.race([
+      deps.db.ping(),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PING_TIMEOUT_MS).unref()),
+    ]);
+    const ok = up && startup.done;
+    return {
+      status: ok ? 'ok' : 'unavailable',
+      database: up ? 'ok' : 'down',
+      startup: startup.done ? 'done' : 'pending',
+      version: VERSION,
+    };
+  };
+  for (const [path, operationId] of [
+    ['/health/ready', 'getHealthReady'],
+    ['/health', 'getHealth'],
+  ] as const) {
+    app.get(path, readiness(operationId), async (_request, reply) => {
+      const body = await ready();
+      return reply.status(body.status === 'ok' ? 200 : 503).send(body);
+    });
+  }
 };
