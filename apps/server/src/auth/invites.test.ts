@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../test/api-suite';
 import { cookieValue, freshIp, lastMail, signIn, tokenFromLink } from '../test/auth-helpers';
 import { createOrganisation, createOrgWithUsers, createUser, TEST_PASSWORD } from '../test/factories';
-import { client } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-let admin: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  admin = await createUser(server.db, { role: 'Admin' });
-});
-afterAll(() => server.close());
+const t = apiSuite(async (db) => ({ admin: await createUser(db, { role: 'Admin' }) }));
 
 const uniqueEmail = (p: string) => `${p}-${Math.random().toString(36).slice(2, 10)}@example.test`;
 
 async function premisesIn(organisationId: string) {
-  const [p] = await server.db.query<{ id: string }>(
+  const [p] = await t.server.db.query<{ id: string }>(
     `INSERT INTO properties (organisation_id, address, type) VALUES ($1, 'Storgatan 1', 'Apartment') RETURNING id`,
     [organisationId],
   );
-  const [pr] = await server.db.query<{ id: string }>(
+  const [pr] = await t.server.db.query<{ id: string }>(
     `INSERT INTO premises (organisation_id, property_id, designation) VALUES ($1, $2, $3) RETURNING id`,
     [organisationId, p!.id, `Lgh ${Math.floor(Math.random() * 100000)}`],
   );
@@ -29,23 +20,25 @@ async function premisesIn(organisationId: string) {
 }
 
 const invite = (token: string, body: Record<string, unknown>) =>
-  api.post('/api/auth/generate-invite-token', body, { token, headers: freshIp() });
+  t.api.post('/api/auth/generate-invite-token', body, { token, headers: freshIp() });
 const createAccount = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  api.post('/api/auth/create-account', body, { headers: { ...freshIp(), ...headers } });
+  t.api.post('/api/auth/create-account', body, { headers: { ...freshIp(), ...headers } });
 
 describe('POST /api/auth/generate-invite-token', () => {
   it('lets an admin invite a manager; the link is mailed and creates a signed-in account', async () => {
-    const org = await createOrganisation(server.db);
+    const org = await createOrganisation(t.server.db);
     const email = uniqueEmail('manager');
-    const res = await invite(admin.token, { email, role: 'PropertyManager', organisationId: org.id });
+    const res = await invite(t.admin.token, { email, role: 'PropertyManager', organisationId: org.id });
     expect(res.status).toBe(201);
-    expect(res.body.url).toBe(`${server.deps.config.publicUrl}/auth/create-account?token=${res.body.token}`);
+    expect(res.body.url).toBe(
+      `${t.server.deps.config.publicUrl}/auth/create-account?token=${res.body.token}`,
+    );
     expect(Date.parse(res.body.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
     // Stored hashed: the plain token is nowhere in the table.
-    const stored = await server.db.query<{ tokenHash: string }>('SELECT token_hash FROM invite_tokens');
+    const stored = await t.server.db.query<{ tokenHash: string }>('SELECT token_hash FROM invite_tokens');
     expect(stored.some((r) => r.tokenHash === res.body.token)).toBe(false);
 
-    const mail = await lastMail(server.db, email, 'invite');
+    const mail = await lastMail(t.server.db, email, 'invite');
     expect(mail?.link).toBe(res.body.url);
     expect(mail?.subject).toBe('Inbjudan till Felanmälan');
     expect(mail?.textBody).toContain(res.body.url);
@@ -64,21 +57,21 @@ describe('POST /api/auth/generate-invite-token', () => {
       locale: 'sv',
     });
     const access = cookieValue(created.cookies, 'acst');
-    expect((await api.get('/api/auth/get-current-user', { token: access })).body.user.email).toBe(email);
-    expect((await signIn(server.url, email, 'a-fine-new-secret')).res.status).toBe(200);
+    expect((await t.api.get('/api/auth/get-current-user', { token: access })).body.user.email).toBe(email);
+    expect((await signIn(t.server.url, email, 'a-fine-new-secret')).res.status).toBe(200);
   });
 
   it('writes the invitation in English when asked to', async () => {
     const email = uniqueEmail('contractor');
-    const res = await invite(admin.token, { email, role: 'Contractor', language: 'en' });
+    const res = await invite(t.admin.token, { email, role: 'Contractor', language: 'en' });
     expect(res.status).toBe(201);
-    const mail = await lastMail(server.db, email, 'invite');
+    const mail = await lastMail(t.server.db, email, 'invite');
     expect(mail?.subject).toBe('Your invitation to Felanmälan');
     expect(mail?.textBody).toContain('as Freelancer');
   });
 
   it('lets a manager invite a tenant to premises in their organisation, linked on account creation', async () => {
-    const { org, manager } = await createOrgWithUsers(server.db);
+    const { org, manager } = await createOrgWithUsers(t.server.db);
     const premisesId = await premisesIn(org.id);
     const email = uniqueEmail('tenant');
     const res = await invite(manager.token, { email, role: 'PropertyTenant', premisesId });
@@ -95,7 +88,7 @@ describe('POST /api/auth/generate-invite-token', () => {
       organisationId: org.id,
       locale: 'en',
     });
-    const links = await server.db.query(
+    const links = await t.server.db.query(
       'SELECT 1 FROM premises_tenants WHERE premises_id = $1 AND user_id = $2',
       [premisesId, created.body.user.id],
     );
@@ -103,17 +96,17 @@ describe('POST /api/auth/generate-invite-token', () => {
   });
 
   it('links a contractor invite to the existing contractor record', async () => {
-    const [c] = await server.db.query<{ id: string }>(
+    const [c] = await t.server.db.query<{ id: string }>(
       `INSERT INTO contractors (name, trade) VALUES ('Rör AB', 'plumber') RETURNING id`,
     );
     const email = uniqueEmail('plumber');
-    const res = await invite(admin.token, { email, role: 'Contractor', contractorId: c!.id });
+    const res = await invite(t.admin.token, { email, role: 'Contractor', contractorId: c!.id });
     expect(res.status).toBe(201);
     const created = await createAccount({ token: res.body.token, password: 'plumbing-secret-1' });
     expect(created.status).toBe(201);
     expect(created.body.user.contractorId).toBe(c!.id);
     // That contractor cannot be invited again.
-    const again = await invite(admin.token, {
+    const again = await invite(t.admin.token, {
       email: uniqueEmail('x'),
       role: 'Contractor',
       contractorId: c!.id,
@@ -123,15 +116,15 @@ describe('POST /api/auth/generate-invite-token', () => {
 
   it('creates a contractor record for a contractor invited without one', async () => {
     const email = uniqueEmail('new-contractor');
-    const res = await invite(admin.token, { email, role: 'Contractor' });
+    const res = await invite(t.admin.token, { email, role: 'Contractor' });
     const created = await createAccount({ token: res.body.token, password: 'contracting-secret' });
     expect(created.status).toBe(201);
     expect(created.body.user.contractorId).toBeTruthy();
   });
 
   it('refuses a manager inviting an admin or a contractor, or into another organisation', async () => {
-    const { manager } = await createOrgWithUsers(server.db);
-    const other = await createOrganisation(server.db);
+    const { manager } = await createOrgWithUsers(t.server.db);
+    const other = await createOrganisation(t.server.db);
     const asAdmin = await invite(manager.token, { email: uniqueEmail('a'), role: 'Admin' });
     expect(asAdmin.status).toBe(403);
     expect(asAdmin.body.error.code).toBe('forbidden');
@@ -156,35 +149,35 @@ describe('POST /api/auth/generate-invite-token', () => {
   });
 
   it('refuses tenants and contractors (403) and anonymous callers (401)', async () => {
-    const { tenant } = await createOrgWithUsers(server.db);
-    const contractor = await createUser(server.db, { role: 'Contractor' });
+    const { tenant } = await createOrgWithUsers(t.server.db);
+    const contractor = await createUser(t.server.db, { role: 'Contractor' });
     const body = { email: uniqueEmail('x'), role: 'PropertyTenant' };
     expect((await invite(tenant.token, body)).status).toBe(403);
     expect((await invite(contractor.token, body)).status).toBe(403);
-    expect((await api.post('/api/auth/generate-invite-token', body, { headers: freshIp() })).status).toBe(
+    expect((await t.api.post('/api/auth/generate-invite-token', body, { headers: freshIp() })).status).toBe(
       401,
     );
   });
 
   it('checks the body: fields, organisation rules and taken addresses', async () => {
-    const bad = await invite(admin.token, { email: 'nope', role: 'King' });
+    const bad = await invite(t.admin.token, { email: 'nope', role: 'King' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'role']);
-    const noOrg = await invite(admin.token, { email: uniqueEmail('m'), role: 'PropertyManager' });
+    const noOrg = await invite(t.admin.token, { email: uniqueEmail('m'), role: 'PropertyManager' });
     expect(noOrg.status).toBe(400);
     expect(noOrg.body.error.details[0]).toMatchObject({ field: 'organisationId', problem: 'required' });
   });
 
   it('answers a registered address exactly like a new one, with a token that opens nothing, and tells its owner', async () => {
-    const { org, manager, tenant } = await createOrgWithUsers(server.db);
-    const otherOrg = await createOrganisation(server.db);
-    const elsewhere = await createUser(server.db, {
+    const { org, manager, tenant } = await createOrgWithUsers(t.server.db);
+    const otherOrg = await createOrganisation(t.server.db);
+    const elsewhere = await createUser(t.server.db, {
       role: 'PropertyTenant',
       organisationId: otherOrg.id,
       locale: 'en',
     });
     const fresh = await invite(manager.token, { email: uniqueEmail('new'), role: 'PropertyTenant' });
-    for (const existing of [tenant, elsewhere, admin]) {
+    for (const existing of [tenant, elsewhere, t.admin]) {
       const res = await invite(manager.token, {
         email: existing.email.toUpperCase(),
         role: 'PropertyTenant',
@@ -192,104 +185,25 @@ describe('POST /api/auth/generate-invite-token', () => {
       expect(res.status).toBe(fresh.status);
       expect(Object.keys(res.body).sort()).toEqual(Object.keys(fresh.body).sort());
       expect(res.body.url).toBe(
-        `${server.deps.config.publicUrl}/auth/create-account?token=${res.body.token}`,
+        `${t.server.deps.config.publicUrl}/auth/create-account?token=${res.body.token}`,
       );
       // No usable token: it opens nothing, and nothing changes for the account.
       const used = await createAccount({ token: res.body.token, password: 'taking-over-123' });
       expect(used.status).toBe(400);
       expect(used.body.error.details[0]).toMatchObject({ field: 'token', problem: 'invalid_token' });
-      expect(await lastMail(server.db, existing.email, 'invite')).toBeUndefined();
-      const notice = await lastMail(server.db, existing.email, 'invite_existing');
-      expect(notice?.link).toBe(`${server.deps.config.publicUrl}/auth/login`);
+      expect(await lastMail(t.server.db, existing.email, 'invite')).toBeUndefined();
+      const notice = await lastMail(t.server.db, existing.email, 'invite_existing');
+      expect(notice?.link).toBe(`${t.server.deps.config.publicUrl}/auth/login`);
       expect(notice?.textBody).not.toContain(res.body.token);
     }
-    expect((await lastMail(server.db, elsewhere.email, 'invite_existing'))?.subject).toBe(
+    expect((await lastMail(t.server.db, elsewhere.email, 'invite_existing'))?.subject).toBe(
       'You already have a Felanmälan account',
     );
     // The pending list shows it like any other invitation.
-    const pending = await api.get(`/api/invites?organisationId=${org.id}`, { token: manager.token });
+    const pending = await t.api.get(`/api/invites?organisationId=${org.id}`, { token: manager.token });
     expect(pending.body.items.map((i: { email: string }) => i.email)).toContain(elsewhere.email);
     // The existing accounts still sign in as before.
-    expect((await signIn(server.url, tenant.email, TEST_PASSWORD)).res.status).toBe(200);
-  });
-});
-
-describe('POST /api/auth/create-account', () => {
-  it('refuses a used invite', async () => {
-    const email = uniqueEmail('once');
-    const res = await invite(admin.token, { email, role: 'Contractor' });
-    expect((await createAccount({ token: res.body.token, password: 'first-use-secret' })).status).toBe(201);
-    const second = await createAccount({ token: res.body.token, password: 'second-use-secret' });
-    expect(second.status).toBe(400);
-    expect(second.body.error.details[0]).toMatchObject({ field: 'token', problem: 'invalid_token' });
-  });
-
-  it('refuses an expired invite', async () => {
-    const res = await invite(admin.token, { email: uniqueEmail('late'), role: 'Contractor' });
-    await server.db.query(`UPDATE invite_tokens SET expires_at = now() - interval '1 minute'`);
-    const late = await createAccount({ token: res.body.token, password: 'too-late-secret' });
-    expect(late.status).toBe(400);
-    expect(late.body.error.details[0].problem).toBe('invalid_token');
-  });
-
-  it('refuses short and common passwords with field details, keeping the invite usable', async () => {
-    const res = await invite(admin.token, { email: uniqueEmail('pw'), role: 'Contractor' });
-    const short = await createAccount({ token: res.body.token, password: 'short' });
-    expect(short.status).toBe(400);
-    expect(short.body.error.details[0]).toMatchObject({ field: 'password', problem: 'too_small' });
-    const common = await createAccount({ token: res.body.token, password: 'Password1' });
-    expect(common.status).toBe(400);
-    expect(common.body.error.details[0]).toMatchObject({ field: 'password', problem: 'common_password' });
-    expect(common.body.error.details[0].message).toBe('Lösenordet är för vanligt. Välj ett annat.');
-    expect((await createAccount({ token: res.body.token, password: 'uncommon-secret-7' })).status).toBe(201);
-  });
-});
-
-describe('POST /api/auth/register', () => {
-  it('lets an admin create a user directly', async () => {
-    const org = await createOrganisation(server.db);
-    const email = uniqueEmail('direct');
-    const res = await api.post(
-      '/api/auth/register',
-      { email, password: 'direct-secret-9', role: 'PropertyTenant', organisationId: org.id, name: 'Ali' },
-      { token: admin.token },
-    );
-    expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({
-      email,
-      name: 'Ali',
-      roles: ['PropertyTenant'],
-      organisationId: org.id,
-    });
-    expect(res.cookies).toEqual([]);
-    expect((await signIn(server.url, email, 'direct-secret-9')).res.status).toBe(200);
-  });
-
-  it('is for admins only', async () => {
-    const { org, manager } = await createOrgWithUsers(server.db);
-    const body = {
-      email: uniqueEmail('x'),
-      password: 'direct-secret-9',
-      role: 'PropertyTenant',
-      organisationId: org.id,
-    };
-    expect((await api.post('/api/auth/register', body, { token: manager.token })).status).toBe(403);
-    expect((await api.post('/api/auth/register', body)).status).toBe(401);
-  });
-
-  it('refuses a malformed body and a taken email', async () => {
-    const bad = await api.post('/api/auth/register', { email: 'x', role: 'Admin' }, { token: admin.token });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual([
-      'email',
-      'password',
-    ]);
-    const taken = await api.post(
-      '/api/auth/register',
-      { email: admin.email, password: 'direct-secret-9', role: 'Admin' },
-      { token: admin.token },
-    );
-    expect(taken.status).toBe(409);
+    expect((await signIn(t.server.url, tenant.email, TEST_PASSWORD)).res.status).toBe(200);
   });
 });
 
@@ -299,10 +213,10 @@ describe('invite rate limit', () => {
     let status = 0;
     let retryAfter: string | null = null;
     for (let i = 0; i < 31; i++) {
-      const res = await api.post(
+      const res = await t.api.post(
         '/api/auth/generate-invite-token',
         { email: 'bad', role: 'Admin' },
-        { token: admin.token, headers: ip },
+        { token: t.admin.token, headers: ip },
       );
       status = res.status;
       retryAfter = res.headers.get('retry-after');

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../test/api-suite';
 import { cookieValue, freshIp, lastMail, signIn, tokenFromLink, waitForMail } from '../test/auth-helpers';
 import { createOrganisation, createUser, TEST_PASSWORD } from '../test/factories';
-import { client } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-});
-afterAll(() => server.close());
+const t = apiSuite(async () => ({}));
 
 const manager = async (locale: 'sv' | 'en' = 'sv') => {
-  const org = await createOrganisation(server.db);
-  return createUser(server.db, { role: 'PropertyManager', organisationId: org.id, locale });
+  const org = await createOrganisation(t.server.db);
+  return createUser(t.server.db, { role: 'PropertyManager', organisationId: org.id, locale });
 };
 const reset = (body: unknown, opts: { token?: string } = {}) =>
-  api.post('/api/auth/reset-password', body, { ...opts, headers: freshIp() });
+  t.api.post('/api/auth/reset-password', body, { ...opts, headers: freshIp() });
 
 describe('POST /api/auth/reset-password {email}', () => {
   it('answers the same for known and unknown addresses and mails only a known one', async () => {
@@ -27,11 +20,11 @@ describe('POST /api/auth/reset-password {email}', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    const mail = await waitForMail(server.db, u.email, 'reset');
+    const mail = await waitForMail(t.server.db, u.email, 'reset');
     expect(mail?.subject).toBe('Reset your password');
-    expect(mail?.link).toMatch(new RegExp(`^${server.deps.config.publicUrl}/auth/reset-password\\?token=`));
+    expect(mail?.link).toMatch(new RegExp(`^${t.server.deps.config.publicUrl}/auth/reset-password\\?token=`));
     await new Promise((r) => setTimeout(r, 100));
-    expect(await lastMail(server.db, 'nobody-here@example.test', 'reset')).toBeUndefined();
+    expect(await lastMail(t.server.db, 'nobody-here@example.test', 'reset')).toBeUndefined();
   });
 
   it('answers before it looks the address up or mails anything', async () => {
@@ -46,14 +39,14 @@ describe('POST /api/auth/reset-password {email}', () => {
     const isLocked = new Promise<void>((resolve) => {
       locked = resolve;
     });
-    const holder = server.db.transaction(async (tx) => {
+    const holder = t.server.db.transaction(async (tx) => {
       await tx.query('LOCK TABLE users, password_reset_tokens, mail_outbox IN ACCESS EXCLUSIVE MODE');
       locked();
       await gate;
     });
     await isLocked;
     try {
-      const res = await fetch(`${server.url}/api/auth/reset-password`, {
+      const res = await fetch(`${t.server.url}/api/auth/reset-password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...freshIp() },
         body: JSON.stringify({ email: u.email }),
@@ -65,7 +58,7 @@ describe('POST /api/auth/reset-password {email}', () => {
       release();
       await holder;
     }
-    expect((await waitForMail(server.db, u.email, 'reset'))?.link).toContain('/auth/reset-password?token=');
+    expect((await waitForMail(t.server.db, u.email, 'reset'))?.link).toContain('/auth/reset-password?token=');
   });
 
   it('limits requests per account with 429 and Retry-After', async () => {
@@ -86,12 +79,12 @@ describe('POST /api/auth/reset-password {token, newPassword}', () => {
   it('sets the password once and ends every session', async () => {
     const u = await manager();
     await reset({ email: u.email });
-    const token = tokenFromLink((await waitForMail(server.db, u.email, 'reset'))!.link!);
+    const token = tokenFromLink((await waitForMail(t.server.db, u.email, 'reset'))!.link!);
     const res = await reset({ token, newPassword: 'brand-new-secret-1' });
     expect(res.status).toBe(200);
-    expect((await api.get('/api/auth/get-current-user', { token: u.token })).status).toBe(401);
-    expect((await signIn(server.url, u.email, TEST_PASSWORD)).res.status).toBe(401);
-    expect((await signIn(server.url, u.email, 'brand-new-secret-1')).res.status).toBe(200);
+    expect((await t.api.get('/api/auth/get-current-user', { token: u.token })).status).toBe(401);
+    expect((await signIn(t.server.url, u.email, TEST_PASSWORD)).res.status).toBe(401);
+    expect((await signIn(t.server.url, u.email, 'brand-new-secret-1')).res.status).toBe(200);
     const again = await reset({ token, newPassword: 'another-secret-2' });
     expect(again.status).toBe(400);
     expect(again.body.error.details[0]).toMatchObject({ field: 'token', problem: 'invalid_token' });
@@ -100,8 +93,8 @@ describe('POST /api/auth/reset-password {token, newPassword}', () => {
   it('refuses an expired token', async () => {
     const u = await manager();
     await reset({ email: u.email });
-    const token = tokenFromLink((await waitForMail(server.db, u.email, 'reset'))!.link!);
-    await server.db.query(
+    const token = tokenFromLink((await waitForMail(t.server.db, u.email, 'reset'))!.link!);
+    await t.server.db.query(
       `UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
       [u.id],
     );
@@ -135,7 +128,7 @@ describe('POST /api/auth/reset-password {token, newPassword}', () => {
 describe('POST /api/auth/reset-password {currentPassword, newPassword}', () => {
   it('changes the password, ends other sessions and keeps the caller signed in with fresh cookies', async () => {
     const u = await manager();
-    const other = await signIn(server.url, u.email, TEST_PASSWORD);
+    const other = await signIn(t.server.url, u.email, TEST_PASSWORD);
     const res = await reset(
       { currentPassword: TEST_PASSWORD, newPassword: 'changed-secret-3' },
       { token: u.token },
@@ -145,11 +138,13 @@ describe('POST /api/auth/reset-password {currentPassword, newPassword}', () => {
     expect(fresh).toBeTruthy();
     expect(cookieValue(res.cookies, 'rfst')).toBeTruthy();
     // The old access token, and every other session, stop at once.
-    expect((await api.get('/api/auth/get-current-user', { token: u.token })).status).toBe(401);
-    expect((await api.get('/api/auth/get-current-user', { token: other.access })).status).toBe(401);
-    expect((await api.get('/api/auth/refresh-token', { cookie: `rfst=${other.refresh}` })).status).toBe(401);
-    expect((await api.get('/api/auth/get-current-user', { token: fresh })).status).toBe(200);
-    const [row] = await server.db.query<{ tokensValidAfter: string; createdAt: string }>(
+    expect((await t.api.get('/api/auth/get-current-user', { token: u.token })).status).toBe(401);
+    expect((await t.api.get('/api/auth/get-current-user', { token: other.access })).status).toBe(401);
+    expect((await t.api.get('/api/auth/refresh-token', { cookie: `rfst=${other.refresh}` })).status).toBe(
+      401,
+    );
+    expect((await t.api.get('/api/auth/get-current-user', { token: fresh })).status).toBe(200);
+    const [row] = await t.server.db.query<{ tokensValidAfter: string; createdAt: string }>(
       'SELECT tokens_valid_after, created_at FROM users WHERE id = $1',
       [u.id],
     );
@@ -167,7 +162,7 @@ describe('POST /api/auth/reset-password {currentPassword, newPassword}', () => {
       field: 'currentPassword',
       problem: 'wrong_password',
     });
-    expect((await api.get('/api/auth/get-current-user', { token: u.token })).status).toBe(200);
+    expect((await t.api.get('/api/auth/get-current-user', { token: u.token })).status).toBe(200);
     const anon = await reset({ currentPassword: TEST_PASSWORD, newPassword: 'changed-secret-3' });
     expect(anon.status).toBe(401);
   });
@@ -177,129 +172,5 @@ describe('POST /api/auth/reset-password {currentPassword, newPassword}', () => {
     const res = await reset({ currentPassword: TEST_PASSWORD, newPassword: 'iloveyou' }, { token: u.token });
     expect(res.status).toBe(400);
     expect(res.body.error.details[0]).toMatchObject({ field: 'newPassword', problem: 'common_password' });
-  });
-});
-
-describe('POST /api/auth/add-metadata-to-user', () => {
-  it('merges metadata, removes null keys and stores a site language', async () => {
-    const u = await manager();
-    const post = (metadata: Record<string, unknown>) =>
-      api.post('/api/auth/add-metadata-to-user', { metadata }, { token: u.token });
-    expect((await post({ phone: '070-123 45 67', theme: 'dark' })).status).toBe(200);
-    const res = await post({ theme: null, locale: 'en' });
-    expect(res.status).toBe(200);
-    expect(res.body.user.metadata).toEqual({ phone: '070-123 45 67', locale: 'en' });
-    expect(res.body.user.locale).toBe('en');
-    const me = await api.get('/api/auth/get-current-user', { token: u.token });
-    expect(me.body.user.locale).toBe('en');
-  });
-
-  it('keeps every key of concurrent merges', async () => {
-    const u = await manager();
-    await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        api.post('/api/auth/add-metadata-to-user', { metadata: { [`k${i}`]: i } }, { token: u.token }),
-      ),
-    );
-    const me = await api.get('/api/auth/get-current-user', { token: u.token });
-    expect(Object.keys(me.body.user.metadata).sort()).toEqual([
-      'k0',
-      'k1',
-      'k2',
-      'k3',
-      'k4',
-      'k5',
-      'k6',
-      'k7',
-    ]);
-  });
-
-  it('refuses too much metadata, a malformed body and anonymous callers', async () => {
-    const u = await manager();
-    const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i]));
-    const tooMany = await api.post('/api/auth/add-metadata-to-user', { metadata: many }, { token: u.token });
-    expect(tooMany.status).toBe(400);
-    expect(tooMany.body.error.details[0]).toMatchObject({ field: 'metadata', problem: 'too_big' });
-    const big = { note: 'x'.repeat(9000) };
-    expect(
-      (await api.post('/api/auth/add-metadata-to-user', { metadata: big }, { token: u.token })).status,
-    ).toBe(400);
-    const bad = await api.post('/api/auth/add-metadata-to-user', { metadata: 'x' }, { token: u.token });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.details[0].field).toBe('metadata');
-    expect((await api.post('/api/auth/add-metadata-to-user', { metadata: {} })).status).toBe(401);
-  });
-});
-
-describe('email change', () => {
-  it('mails a link to the new address and applies it once (JSON for API clients)', async () => {
-    const u = await manager();
-    const newEmail = `moved-${u.id.slice(0, 8)}@example.test`;
-    const res = await api.post(
-      '/api/auth/change-email',
-      { newEmail: newEmail.toUpperCase(), currentPassword: TEST_PASSWORD },
-      { token: u.token },
-    );
-    expect(res.status).toBe(200);
-    const mail = await lastMail(server.db, newEmail, 'email_change');
-    expect(mail?.subject).toBe('Bekräfta din nya e-postadress');
-    expect(mail?.link).toMatch(new RegExp(`^${server.deps.config.publicUrl}/api/auth/change-email/`));
-    const path = new URL(mail!.link!).pathname;
-    const applied = await api.get(path);
-    expect(applied.status).toBe(200);
-    expect(applied.body).toEqual({ ok: true, email: newEmail });
-    expect((await signIn(server.url, newEmail, TEST_PASSWORD)).res.status).toBe(200);
-    const again = await api.get(path);
-    expect(again.status).toBe(400);
-    expect(again.body.error.details[0].problem).toBe('invalid_token');
-  });
-
-  it('sends a browser to the settings page', async () => {
-    const u = await manager();
-    const newEmail = `page-${u.id.slice(0, 8)}@example.test`;
-    await api.post(
-      '/api/auth/change-email',
-      { newEmail, currentPassword: TEST_PASSWORD },
-      { token: u.token },
-    );
-    const path = new URL((await lastMail(server.db, newEmail, 'email_change'))!.link!).pathname;
-    const html = { accept: 'text/html,application/xhtml+xml' };
-    const done = await api.get(path, { headers: html });
-    expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('/auth/email-changed?result=done');
-    const failed = await api.get(path, { headers: html });
-    expect(failed.headers.get('location')).toBe('/auth/email-changed?result=failed');
-  });
-
-  it('refuses a wrong password, a taken address, a malformed body and anonymous callers', async () => {
-    const u = await manager();
-    const other = await manager();
-    const wrong = await api.post(
-      '/api/auth/change-email',
-      { newEmail: 'free@example.test', currentPassword: 'wrong-password' },
-      { token: u.token },
-    );
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error.details[0]).toMatchObject({
-      field: 'currentPassword',
-      problem: 'wrong_password',
-    });
-    const taken = await api.post(
-      '/api/auth/change-email',
-      { newEmail: other.email, currentPassword: TEST_PASSWORD },
-      { token: u.token },
-    );
-    expect(taken.status).toBe(409);
-    const bad = await api.post('/api/auth/change-email', { newEmail: 'nope' }, { token: u.token });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual([
-      'currentPassword',
-      'newEmail',
-    ]);
-    const anon = await api.post('/api/auth/change-email', {
-      newEmail: 'x@example.test',
-      currentPassword: 'x',
-    });
-    expect(anon.status).toBe(401);
   });
 });

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../test/api-suite';
+import { freshIp, signIn } from '../test/auth-helpers';
+import { createOrganisation, createOrgWithUsers, createUser } from '../test/factories';
+
+const t = apiSuite(async (db) => ({ admin: await createUser(db, { role: 'Admin' }) }));
+
+const uniqueEmail = (p: string) => `${p}-${Math.random().toString(36).slice(2, 10)}@example.test`;
+
+const invite = (token: string, body: Record<string, unknown>) =>
+  t.api.post('/api/auth/generate-invite-token', body, { token, headers: freshIp() });
+const createAccount = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.api.post('/api/auth/create-account', body, { headers: { ...freshIp(), ...headers } });
+
+describe('POST /api/auth/create-account', () => {
+  it('refuses a used invite', async () => {
+    const email = uniqueEmail('once');
+    const res = await invite(t.admin.token, { email, role: 'Contractor' });
+    expect((await createAccount({ token: res.body.token, password: 'first-use-secret' })).status).toBe(201);
+    const second = await createAccount({ token: res.body.token, password: 'second-use-secret' });
+    expect(second.status).toBe(400);
+    expect(second.body.error.details[0]).toMatchObject({ field: 'token', problem: 'invalid_token' });
+  });
+
+  it('refuses an expired invite', async () => {
+    const res = await invite(t.admin.token, { email: uniqueEmail('late'), role: 'Contractor' });
+    await t.server.db.query(`UPDATE invite_tokens SET expires_at = now() - interval '1 minute'`);
+    const late = await createAccount({ token: res.body.token, password: 'too-late-secret' });
+    expect(late.status).toBe(400);
+    expect(late.body.error.details[0].problem).toBe('invalid_token');
+  });
+
+  it('refuses short and common passwords with field details, keeping the invite usable', async () => {
+    const res = await invite(t.admin.token, { email: uniqueEmail('pw'), role: 'Contractor' });
+    const short = await createAccount({ token: res.body.token, password: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.error.details[0]).toMatchObject({ field: 'password', problem: 'too_small' });
+    const common = await createAccount({ token: res.body.token, password: 'Password1' });
+    expect(common.status).toBe(400);
+    expect(common.body.error.details[0]).toMatchObject({ field: 'password', problem: 'common_password' });
+    expect(common.body.error.details[0].message).toBe('Lösenordet är för vanligt. Välj ett annat.');
+    expect((await createAccount({ token: res.body.token, password: 'uncommon-secret-7' })).status).toBe(201);
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  it('lets an admin create a user directly', async () => {
+    const org = await createOrganisation(t.server.db);
+    const email = uniqueEmail('direct');
+    const res = await t.api.post(
+      '/api/auth/register',
+      { email, password: 'direct-secret-9', role: 'PropertyTenant', organisationId: org.id, name: 'Ali' },
+      { token: t.admin.token },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({
+      email,
+      name: 'Ali',
+      roles: ['PropertyTenant'],
+      organisationId: org.id,
+    });
+    expect(res.cookies).toEqual([]);
+    expect((await signIn(t.server.url, email, 'direct-secret-9')).res.status).toBe(200);
+  });
+
+  it('is for admins only', async () => {
+    const { org, manager } = await createOrgWithUsers(t.server.db);
+    const body = {
+      email: uniqueEmail('x'),
+      password: 'direct-secret-9',
+      role: 'PropertyTenant',
+      organisationId: org.id,
+    };
+    expect((await t.api.post('/api/auth/register', body, { token: manager.token })).status).toBe(403);
+    expect((await t.api.post('/api/auth/register', body)).status).toBe(401);
+  });
+
+  it('refuses a malformed body and a taken email', async () => {
+    const bad = await t.api.post(
+      '/api/auth/register',
+      { email: 'x', role: 'Admin' },
+      { token: t.admin.token },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual([
+      'email',
+      'password',
+    ]);
+    const taken = await t.api.post(
+      '/api/auth/register',
+      { email: t.admin.email, password: 'direct-secret-9', role: 'Admin' },
+      { token: t.admin.token },
+    );
+    expect(taken.status).toBe(409);
+  });
+});
