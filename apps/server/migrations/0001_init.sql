@@ -1,4 +1,4 @@
--- The whole data model (product.md + spec §3). One dialect for PGlite and PostgreSQL.
+-- The whole data model (docs/PRODUCT.md). One dialect for PGlite and PostgreSQL.
 -- Timestamps are timestamptz; ids are uuid from gen_random_uuid() (core since PostgreSQL 13).
 
 CREATE TABLE organisations (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sourceFiles, srcDir } from './test/source-files';
 
 /**
- * The web app's import boundaries (docs/STRUCTURE-web.md), checked on every
+ * The web app's import boundaries (docs/DECISIONS.md, "Structure"), checked on every
  * run: features do not import each other; only main.tsx imports from app/;
  * shared code (components/, lib/) imports no feature and nothing from app/.
  */
