@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../lib/paths';
-import { testDbKind } from '../test/test-db';
 import { freePort } from '../test/restart-harness';
+import { testDbKind } from '../test/test-db';
 
 /**
  * `npm start` as a person or a process manager runs it: a SIGTERM sent to the
