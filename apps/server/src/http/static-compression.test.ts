@@ -45,3 +45,16 @@ describe('precompressed web assets', () => {
     expect(plain.bytes).toBe(Buffer.byteLength(JS));
   });
 });
+
+describe('paths the web app does not own', () => {
+  it('answers unknown API, health and hub paths with the 404 envelope, page routes with the app', async () => {
+    for (const path of ['/api/nope', '/health/nope', '/metrics/nope', '/reportHub/nope']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    }
+    const page = await fetch(`${server.url}/panel/errands`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+  });
+});

@@ -32,8 +32,10 @@ export async function registerWebApp(app: FastifyInstance, root = webDistDir()) 
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isApi =
-      path.startsWith('/api/') || path === '/api' || path === '/health' || path.startsWith('/reportHub');
+    // Machine paths answer in the error envelope, never with the web app's page.
+    const isApi = ['/api', '/health', '/metrics', '/reportHub'].some(
+      (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+    );
     if (hasBuild && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       if (/\.[a-z0-9]{1,8}$/i.test(path)) return sendError(request, reply, new AppError('not_found'));
       return reply
