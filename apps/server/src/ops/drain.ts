@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 /** How long a stop waits for keep-alive connections to carry one last request. */
 const DEFAULT_IDLE_GRACE_MS = 1000;
 /** How long a stop waits at most for the kernel's queue of not yet accepted connections. */
-const ACCEPT_WAIT_MS = 100;
+const ACCEPT_WAIT_MS = 500;
 
 /**
  * Connections the kernel has completed but the process has not yet accepted on
@@ -37,23 +37,17 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 /**
  * Lets the event loop accept the connections already waiting in the kernel's
  * queue: closing the listener would reset them, and their requests may have
- * been sent long ago when the process was busy.
+ * been sent long ago when the process was busy. Returns once the queue has been
+ * seen empty (the caller closes the listener in the same turn, so nothing can
+ * be accepted in between) or the wait is over.
  */
 async function acceptWaiting(server: net.Server): Promise<void> {
   const address = server.address();
   if (!address || typeof address === 'string') return;
   const deadline = Date.now() + ACCEPT_WAIT_MS;
-  let waiting = acceptQueueLength(address.port) ?? 1;
-  if (waiting === 0) return;
-  await nextTurn();
-  // Stop as soon as the queue is empty or no longer shrinks: every turn spent here lets
-  // clients that were just answered with Connection: close connect again.
-  while (Date.now() < deadline) {
-    const now = acceptQueueLength(address.port) ?? 0;
-    if (now === 0 || now >= waiting) return;
-    waiting = now;
-    await nextTurn();
-  }
+  // Each turn passes through the event loop's poll phase, which accepts what is queued.
+  // Answers still keep their connections open here, so clients are not invited to reconnect.
+  while ((acceptQueueLength(address.port) ?? 0) > 0 && Date.now() < deadline) await nextTurn();
 }
 
 /**
