@@ -1,30 +1,28 @@
 # syntax=docker/dockerfile:1
-# Two stages: build with every dependency, then run the built tree with the production
-# dependencies only. scripts/check-production-install.sh repeats these steps without Docker.
+# Build with every dependency, then run the built tree with the production dependencies
+# only; both stages start from the workspace manifests. scripts/check-production-install.sh
+# repeats these steps without Docker.
 
-FROM node:24-slim AS build
+# The workspace manifests both stages install from.
+FROM node:24-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY packages/i18n/package.json packages/i18n/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-slim AS runtime
+FROM manifests AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data \
     LOG_FORMAT=json
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contract/package.json packages/contract/
-COPY packages/i18n/package.json packages/i18n/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
 # Only the server's run-time dependencies: the web app is served as built files.
 RUN npm ci --omit=dev --workspace @app/server --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist

@@ -21,26 +21,16 @@ describe('health', () => {
     expect(live.status).toBe(200);
     expect(LivenessResponse.parse(live.body).status).toBe('ok');
 
-    for (const path of ['/health/ready', '/health']) {
-      const pending = await api.get(path);
-      expect(pending.status).toBe(503);
-      expect(HealthResponse.parse(pending.body)).toMatchObject({
-        status: 'unavailable',
-        database: 'ok',
-        startup: 'pending',
-      });
-    }
-
+    const expectReadiness = async (status: number, body: Partial<HealthResponse>) => {
+      for (const path of ['/health/ready', '/health']) {
+        const res = await api.get(path);
+        expect(res.status, path).toBe(status);
+        expect(HealthResponse.parse(res.body), path).toMatchObject({ database: 'ok', ...body });
+      }
+    };
+    await expectReadiness(503, { status: 'unavailable', startup: 'pending' });
     startup.finish();
-    for (const path of ['/health/ready', '/health']) {
-      const ready = await api.get(path);
-      expect(ready.status).toBe(200);
-      expect(HealthResponse.parse(ready.body)).toMatchObject({
-        status: 'ok',
-        database: 'ok',
-        startup: 'done',
-      });
-    }
+    await expectReadiness(200, { status: 'ok', startup: 'done' });
   });
 
   it('keeps answering live when the database is down, and not ready', async () => {
