@@ -10,11 +10,14 @@ const optionalUrl = (protocols: RegExp) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.url({ protocol: protocols }).optional());
+/** An optional setting where an empty value (`NAME=` in a .env file) counts as unset. */
+const blankIsUnset = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
 
 /**
  * Every setting the server takes (see the README and docs/PRODUCT.md "Constants and
  * limits"), read from the environment once at start. Each carries its description: `.env.example` is generated from them
- * (scripts/env-example.ts).
+ * (ops/env-example.ts, `npm run env-example`).
  */
 export const ConfigSchema = z.object({
   NODE_ENV: z
@@ -40,18 +43,12 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: optionalUrl(/^https?$/).describe(
     'The address users reach (default http://localhost:$PORT); used in mail links and the origin check.',
   ),
-  ADMIN_EMAIL: z
-    .email()
-    .optional()
-    .or(z.literal('').transform(() => undefined))
-    .describe('The first administrator on an empty database (default admin@example.com).'),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(8)
-    .max(128)
-    .optional()
-    .or(z.literal('').transform(() => undefined))
-    .describe("The first administrator's password; generated and printed once when unset."),
+  ADMIN_EMAIL: blankIsUnset(z.email()).describe(
+    'The first administrator on an empty database (default admin@example.com).',
+  ),
+  ADMIN_PASSWORD: blankIsUnset(z.string().min(8).max(128)).describe(
+    "The first administrator's password; generated and printed once when unset.",
+  ),
   DEMO_DATA: bool.describe('1 fills an empty database with a demo organisation.'),
   SMTP_URL: optionalUrl(/^smtps?$/).describe(
     'smtp://user:pass@host:587 or smtps://...; without it mails go to the outbox table and the log.',
@@ -108,14 +105,9 @@ export const ConfigSchema = z.object({
     .describe(
       'Which proxies may set X-Forwarded-For (the address rate limits key on): loopback, none, or a comma list of addresses/CIDRs.',
     ),
-  METRICS_TOKEN: z
-    .string()
-    .min(16, 'must be at least 16 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined))
-    .describe(
-      'At least 16 characters: turns on /metrics (Prometheus format), readable only with "Authorization: Bearer <token>".',
-    ),
+  METRICS_TOKEN: blankIsUnset(z.string().min(16, 'must be at least 16 characters')).describe(
+    'At least 16 characters: turns on /metrics (Prometheus format), readable only with "Authorization: Bearer <token>".',
+  ),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; secure: boolean };
