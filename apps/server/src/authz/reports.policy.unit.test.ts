@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SqlParams } from '../lib/sql';
+import { findMove, mayMake } from '../modules/reports/lifecycle';
 import {
   acceptMode,
   canAddNote,
@@ -156,5 +157,95 @@ describe('report policy', () => {
     ]);
     expect(reportCapabilities(rival, taken).moves).toEqual([]);
     expect(reportCapabilities(manager, taken).assign).toBe(false);
+  });
+});
+
+describe('report capabilities against the lifecycle', () => {
+  const statuses = ['Open', 'InProgress', 'FollowingUp', 'Closed'] as const;
+  /** The report in each status; from InProgress on, contractor k1 holds it (a close keeps the link). */
+  const at = (status: (typeof statuses)[number]) => ({
+    ...open,
+    status,
+    contractorId: status === 'Open' ? null : 'k1',
+  });
+  const staffMoves = {
+    Open: ['Closed'],
+    InProgress: ['FollowingUp', 'Closed'],
+    FollowingUp: ['InProgress', 'Closed'],
+    Closed: ['Open'],
+  };
+  const workerMoves = {
+    Open: [],
+    InProgress: ['FollowingUp', 'Closed'],
+    FollowingUp: ['InProgress', 'Closed'],
+    Closed: [],
+  };
+  const none = { Open: [], InProgress: [], FollowingUp: [], Closed: [] };
+  /** docs/PRODUCT.md "Report lifecycle": who may move a report from each status, and where to. */
+  const expected = [
+    { name: 'admin', actor: admin, moves: staffMoves },
+    { name: 'manager', actor: manager, moves: staffMoves },
+    { name: 'foreign manager', actor: foreignManager, moves: none },
+    { name: 'reporter', actor: tenant, moves: { ...none, Open: ['Closed'] } },
+    { name: 'neighbour', actor: neighbour, moves: none },
+    { name: 'holding contractor', actor: contractor, moves: workerMoves },
+    { name: 'rival contractor', actor: rival, moves: none },
+  ];
+
+  it('offers exactly the moves each role may make from each status', () => {
+    for (const { name, actor, moves } of expected) {
+      for (const status of statuses) {
+        const can = reportCapabilities(actor, at(status));
+        expect(
+          can.moves.map((m) => m.to),
+          `${name} ${status}`,
+        ).toEqual(moves[status]);
+        // Withdrawing (Open → Closed) and reopening need a reason; work moves do not.
+        for (const m of can.moves)
+          expect(m.reasonRequired, `${name} ${status} → ${m.to}`).toBe(
+            status === 'Open' || status === 'Closed',
+          );
+      }
+    }
+  });
+
+  it('offers exactly the moves the service accepts', () => {
+    for (const { name, actor } of expected) {
+      for (const from of statuses) {
+        const report = at(from);
+        const offered = reportCapabilities(actor, report).moves.map((m) => m.to);
+        const who = lifecycleActor(actor, report);
+        for (const to of statuses) {
+          const move = findMove(from, to);
+          const allowed = !!move && !!who && mayMake(move, who);
+          expect(offered.includes(to), `${name} ${from} → ${to}`).toBe(allowed);
+        }
+      }
+    }
+  });
+
+  it('lets staff edit and delete in every status (also Closed), nobody else', () => {
+    for (const status of statuses) {
+      for (const actor of [admin, manager])
+        expect(reportCapabilities(actor, at(status)), status).toMatchObject({ edit: true, delete: true });
+      for (const actor of [foreignManager, tenant, neighbour, contractor, rival])
+        expect(reportCapabilities(actor, at(status)), status).toMatchObject({ edit: false, delete: false });
+    }
+  });
+
+  it('offers accept and assign only on an Open report nobody holds', () => {
+    for (const status of statuses) {
+      const report = at(status);
+      const free = status === 'Open';
+      expect(reportCapabilities(contractor, report).accept, status).toBe(free);
+      expect(reportCapabilities(rival, report).accept, status).toBe(free);
+      expect(reportCapabilities(manager, report).assign, status).toBe(free);
+      expect(reportCapabilities(admin, report).assign, status).toBe(free);
+      for (const actor of [tenant, foreignManager]) {
+        expect(reportCapabilities(actor, report), status).toMatchObject({ accept: false, assign: false });
+      }
+    }
+    // An Open report that still names a contractor is taken, not free.
+    expect(reportCapabilities(contractor, { ...open, contractorId: 'k2' }).accept).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KnownReportFacts } from '../authz';
+import { type KnownReportFacts, reportAccess } from '../authz';
 import { type Listener, mayReceive, needsLookup } from './audience';
 
 const org = 'org-1';
@@ -54,5 +54,41 @@ describe('who may receive an event', () => {
     expect(needsLookup(tenant, 'ReportDeleted', open)).toBe(false);
     expect(needsLookup(plumber, 'EventAdded', { organisationId: org })).toBe(true);
     expect(needsLookup(plumber, 'EventAdded', open)).toBe(false);
+  });
+});
+
+describe('the audience follows the report read rule', () => {
+  const listeners = { admin, manager, foreignManager, tenant, plumber, electrician };
+  const reports: Record<string, KnownReportFacts> = {
+    'open plumbing': { ...open, reporterId: 'tenant' },
+    'open plumbing by a neighbour': { ...open, reporterId: 'neighbour' },
+    'taken by the electrician': { ...taken, reporterId: 'tenant' },
+    'following up': { ...taken, status: 'FollowingUp', reporterId: 'tenant' },
+    closed: { ...taken, status: 'Closed', reporterId: 'tenant' },
+    'another organisation': { ...open, organisationId: 'org-2', reporterId: 'tenant' },
+  };
+
+  it('sends updates to exactly those who may read the report, deletions to those who held it', () => {
+    for (const [name, l] of Object.entries(listeners)) {
+      for (const [what, facts] of Object.entries(reports)) {
+        const access = reportAccess(l.user, facts, l.contractorTrade);
+        for (const type of ['ReportCreated', 'ReportUpdated', 'EventAdded'] as const)
+          expect(mayReceive(l, type, facts), `${name} ${type} ${what}`).toBe(access !== 'none');
+        expect(mayReceive(l, 'ReportDeleted', facts), `${name} deleted ${what}`).toBe(
+          access === 'full' && l.user.role !== 'PropertyTenant',
+        );
+      }
+    }
+  });
+
+  it('grants nothing on facts not yet known, nor to a contractor without a contractor record', () => {
+    const unknown: KnownReportFacts = { organisationId: org };
+    expect(mayReceive(plumber, 'EventAdded', unknown)).toBe(false);
+    expect(mayReceive(tenant, 'EventAdded', unknown)).toBe(false);
+    const noRecord = listener('Contractor', {}, 'plumber');
+    expect(mayReceive(noRecord, 'ReportUpdated', open)).toBe(false);
+    expect(mayReceive(noRecord, 'ReportUpdated', { ...open, contractorId: null, status: 'Closed' })).toBe(
+      false,
+    );
   });
 });
