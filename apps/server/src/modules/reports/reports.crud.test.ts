@@ -72,6 +72,12 @@ describe('POST /api/reports', () => {
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.details[0]).toMatchObject({ field: 'premisesId', problem: 'mismatch' });
+    // A property of the tenant's organisation they rent nothing in is out of their reach.
+    const unlinked = await create(s.w.tenant.token, elsewhere);
+    expect(unlinked.status).toBe(400);
+    expect(unlinked.body.error.details).toEqual([
+      expect.objectContaining({ field: 'propertyId', problem: 'not_found' }),
+    ]);
     const otherOrg = await create(s.w.tenant.token, s.other);
     expect(otherOrg.status).toBe(400);
     expect(otherOrg.body.error.details[0]).toMatchObject({ field: 'propertyId', problem: 'not_found' });

@@ -66,9 +66,8 @@ export type NewReport = Pick<
   | 'language'
 > & { reporterId: string };
 
-const insertable: Record<keyof NewReport, string> = {
-  organisationId: 'organisation_id',
-  propertyId: 'property_id',
+/** Columns PUT may change, by their API names. */
+const editable = {
   premisesId: 'premises_id',
   equipmentId: 'equipment_id',
   whatBroke: 'what_broke',
@@ -76,6 +75,13 @@ const insertable: Record<keyof NewReport, string> = {
   customerNumber: 'customer_number',
   trade: 'trade',
   priority: 'priority',
+} as const;
+
+/** Columns a new report is written with: the editable ones and where, by whom and in which language. */
+const insertable: Record<keyof NewReport, string> = {
+  ...editable,
+  organisationId: 'organisation_id',
+  propertyId: 'property_id',
   reporterId: 'reporter_id',
   chatSessionId: 'chat_session_id',
   language: 'language',
@@ -90,16 +96,6 @@ export async function insertReport(q: Queryable, r: NewReport): Promise<string> 
   return row!.id;
 }
 
-/** Columns PUT may change, by their API names. */
-const editable = {
-  premisesId: 'premises_id',
-  equipmentId: 'equipment_id',
-  whatBroke: 'what_broke',
-  description: 'description',
-  customerNumber: 'customer_number',
-  trade: 'trade',
-  priority: 'priority',
-} as const;
 export type ReportFieldChanges = Partial<Record<keyof typeof editable, string | null>>;
 
 export async function updateReportFields(q: Queryable, id: string, changes: ReportFieldChanges) {
