@@ -12,9 +12,6 @@ import { canCreateReports } from './reports.policy';
 /** The roles a manager may invite into and manage in their own organisation. */
 export const ORGANISATION_ROLES: readonly Role[] = ['PropertyManager', 'PropertyTenant'];
 
-/** Using the users and invites screens at all. */
-export const mayManageUsers = (actor: Actor) => isAdmin(actor) || actor.role === 'PropertyManager';
-
 /**
  * The organisation a user or invite list is limited to: admins any (or the one they
  * ask for), managers always their own.
