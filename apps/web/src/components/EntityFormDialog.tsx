@@ -118,8 +118,7 @@ export function EntityFormDialog({
       {fields.map((f) => (
         <TextField
           key={f.name}
-          {...form.field(f.name)}
-          id={undefined}
+          {...form.dialogField(f.name, f.helper)}
           label={f.label}
           required={f.required}
           disabled={f.disabled}
@@ -129,7 +128,6 @@ export function EntityFormDialog({
           // Numbers are text with a numeric keyboard, so a Swedish decimal comma is accepted.
           type={f.kind === 'email' || f.kind === 'tel' || f.kind === 'date' ? f.kind : 'text'}
           value={form.values[f.name] ?? ''}
-          helperText={form.errors[f.name] || f.helper || ' '}
           sx={{ gridColumn: f.kind === 'multiline' ? '1 / -1' : undefined }}
           slotProps={{
             inputLabel: f.kind === 'date' ? { shrink: true } : undefined,

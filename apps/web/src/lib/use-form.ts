@@ -60,6 +60,16 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
   });
 
   /**
+   * Props for an MUI TextField in a dialog: MUI picks the id (two open forms may
+   * share a field name), and the helper line is kept so the layout does not jump.
+   */
+  const dialogField = (name: keyof V & string, helper?: string) => ({
+    ...field(name),
+    id: undefined,
+    helperText: errors[name] || helper || ' ',
+  });
+
+  /**
    * An onSubmit handler: validates with `schema` (or a loader of it, so a page
    * can fetch zod on demand) what `prepare` makes of the values (the values
    * themselves by default), then runs `action` with the parsed data. Thrown
@@ -114,6 +124,7 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
     setFormError,
     sending,
     field,
+    dialogField,
     handleSubmit,
     formRef,
   };

@@ -130,15 +130,13 @@ export function ReportFormDialog({
     extra: { required?: boolean; children?: ReactNode; multiline?: boolean; disabled?: boolean } = {},
   ) => (
     <TextField
-      {...form.field(name)}
-      id={undefined}
+      {...form.dialogField(name)}
       label={label}
       required={extra.required}
       disabled={extra.disabled}
       select={Boolean(extra.children)}
       multiline={extra.multiline}
       minRows={extra.multiline ? 4 : undefined}
-      helperText={form.errors[name] || ' '}
       sx={{ gridColumn: extra.multiline ? '1 / -1' : undefined }}
     >
       {extra.children}

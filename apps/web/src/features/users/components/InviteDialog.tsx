@@ -96,13 +96,11 @@ export function InviteDialog({
     extra: { required?: boolean; type?: string } = {},
   ) => (
     <TextField
-      {...form.field(name)}
-      id={undefined}
+      {...form.dialogField(name)}
       label={label}
       type={extra.type}
       required={extra.required}
       select={Boolean(options)}
-      helperText={form.errors[name] || ' '}
     >
       {options}
     </TextField>
