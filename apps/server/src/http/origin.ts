@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { AppError } from './errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const publicOrigin = (config: Pick<Config, 'publicUrl'>) => new URL(config.publicUrl).origin;
 
 /**
  * Refuses state-changing requests sent by another site. Browsers mark them
@@ -11,23 +12,22 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * we must protect.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config) {
-  const allowed = new Set([new URL(config.publicUrl).origin]);
+  const own = publicOrigin(config);
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site') throw new AppError('forbidden', undefined, 'errors.crossSite');
     const origin = request.headers.origin;
     if (!origin) return;
-    if (!originAllowed(request, origin, allowed))
-      throw new AppError('forbidden', undefined, 'errors.crossSite');
+    if (!originAllowed(request, origin, own)) throw new AppError('forbidden', undefined, 'errors.crossSite');
   });
 }
 
 /** The public address's origin, or the address the request was sent to (a LAN address). */
-function originAllowed(request: FastifyRequest, origin: string, allowed: ReadonlySet<string>): boolean {
+function originAllowed(request: FastifyRequest, origin: string, own: string): boolean {
   const host = request.headers.host;
   const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-  return sameHost || allowed.has(origin);
+  return sameHost || origin === own;
 }
 
 /**
@@ -40,5 +40,5 @@ export function isOwnSiteRequest(request: FastifyRequest, config: Pick<Config, '
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) return site === 'same-origin' || site === 'none';
   const origin = request.headers.origin;
-  return origin !== undefined && originAllowed(request, origin, new Set([new URL(config.publicUrl).origin]));
+  return origin !== undefined && originAllowed(request, origin, publicOrigin(config));
 }
