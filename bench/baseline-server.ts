@@ -8,7 +8,12 @@
  * manager whose organisation the requests read, as the API's signed-in caller).
  */
 import { createServer, type IncomingMessage } from 'node:http';
-import { type ReportActor, reportEventScope, reportScope } from '../apps/server/src/authz/reports.policy';
+import {
+  eventScopeReadsReports,
+  type ReportActor,
+  reportEventScope,
+  reportScope,
+} from '../apps/server/src/authz/reports.policy';
 import { openDb } from '../apps/server/src/db';
 import type { SqlParams } from '../apps/server/src/lib/sql';
 import {
@@ -46,7 +51,10 @@ const actor = {
 } as ReportActor;
 // The same scopes the API builds for this manager.
 const scope = (p: SqlParams) => reportScope(actor, p);
-const eventScope = { where: (p: SqlParams) => reportEventScope(actor, p), readsReports: false };
+const eventScope = {
+  where: (p: SqlParams) => reportEventScope(actor, p),
+  readsReports: eventScopeReadsReports(actor),
+};
 
 async function bodyOf(
   req: IncomingMessage,
