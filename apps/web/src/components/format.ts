@@ -1,4 +1,10 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+
+/** A select's choices for the values of a contract enum, labelled from `enums.<name>` in the catalogue. */
+export function enumOptions(t: TFunction, name: string, values: readonly string[]) {
+  return values.map((value) => ({ value, label: t(`enums.${name}.${value}`) }));
+}
 
 /** The Intl locale for the interface language: Swedish or British English formats. */
 export function intlLocale(language: string): string {

@@ -2,6 +2,7 @@ import { type Contractor, ContractorCreate, ContractorUpdate, trades } from '@ap
 import { Box, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../../components/EntityFormDialog';
+import { enumOptions } from '../../../components/format';
 import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
 import { type Column, textColumn } from '../../../components/ResponsiveList';
@@ -19,7 +20,7 @@ export default function ContractorsPage() {
   const save = contractors.useSave();
   const remove = contractors.useDelete();
   const label = (k: string) => t(`contractorsPages.fields.${k}`);
-  const tradeOptions = trades.map((s) => ({ value: s, label: t(`enums.trade.${s}`) }));
+  const tradeOptions = enumOptions(t, 'trade', trades);
   const fields: FieldSpec[] = [
     { name: 'name', label: label('name'), kind: 'text', required: true, emptyAs: 'empty' },
     {

@@ -2,6 +2,7 @@ import { type Property, PropertyCreate, PropertyUpdate, propertyTypes } from '@a
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, type FieldSpec } from '../../../components/EntityFormDialog';
+import { enumOptions } from '../../../components/format';
 import { useCurrentUser } from '../../../lib/auth';
 import { lookups } from '../../../lib/queries';
 import { properties } from '../api';
@@ -50,7 +51,7 @@ export function PropertyFormDialog({
       required: true,
       emptyAs: 'omit',
       initial: 'Apartment',
-      options: propertyTypes.map((p) => ({ value: p, label: t(`enums.propertyType.${p}`) })),
+      options: enumOptions(t, 'propertyType', propertyTypes),
     },
     { name: 'postalCode', label: t('propertiesPages.fields.postalCode'), kind: 'text', emptyAs: 'empty' },
     { name: 'city', label: t('propertiesPages.fields.city'), kind: 'text', emptyAs: 'empty' },

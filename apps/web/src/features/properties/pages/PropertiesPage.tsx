@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { enumOptions } from '../../../components/format';
 import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
 import { type Column, textColumn } from '../../../components/ResponsiveList';
@@ -46,7 +47,7 @@ export default function PropertiesPage() {
           key: 'type',
           label: label('type'),
           minWidth: 160,
-          options: propertyTypes.map((p) => ({ value: p, label: t(`enums.propertyType.${p}`) })),
+          options: enumOptions(t, 'propertyType', propertyTypes),
         },
       ]}
       sorts={sorts}

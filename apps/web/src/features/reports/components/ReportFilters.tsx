@@ -4,6 +4,7 @@ import { Box, Button, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { enumOptions } from '../../../components/format';
 import type { ListParams } from '../../../components/list-params';
 import { SearchField } from '../../../components/SearchField';
 import { lookups } from '../../../lib/queries';
@@ -73,20 +74,12 @@ export function ReportFilters({
       {(!phone || unfolded) && (
         <>
           {select('status', t('errandsPages.fields.status'), [
-            ...reportStatuses.map((s) => ({ value: s, label: t(`enums.status.${s}`) })),
+            ...enumOptions(t, 'status', reportStatuses),
             // The dashboards' "in progress" group links here.
             { value: 'InProgress,FollowingUp', label: t('enums.statusGroup.inProgress') },
           ])}
-          {select(
-            'trade',
-            t('errandsPages.fields.trade'),
-            trades.map((s) => ({ value: s, label: t(`enums.trade.${s}`) })),
-          )}
-          {select(
-            'priority',
-            t('errandsPages.fields.priority'),
-            priorities.map((s) => ({ value: s, label: t(`enums.priority.${s}`) })),
-          )}
+          {select('trade', t('errandsPages.fields.trade'), enumOptions(t, 'trade', trades))}
+          {select('priority', t('errandsPages.fields.priority'), enumOptions(t, 'priority', priorities))}
           {showProperty &&
             select(
               'propertyId',

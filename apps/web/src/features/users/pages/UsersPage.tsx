@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useFormat } from '../../../components/format';
+import { enumOptions, useFormat } from '../../../components/format';
 import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
 import { ErrorState } from '../../../components/QueryStates';
@@ -57,7 +57,7 @@ export default function UsersPage() {
         {
           key: 'role',
           label: label('role'),
-          options: roleChoices.map((r) => ({ value: r, label: t(`enums.role.${r}`) })),
+          options: enumOptions(t, 'role', roleChoices),
         },
         {
           key: 'disabled',
