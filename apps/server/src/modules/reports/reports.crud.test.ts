@@ -113,6 +113,9 @@ describe('POST /api/reports', () => {
   it('refuses contractors (403) and anonymous callers (401)', async () => {
     expect((await create(s.plumber.token, s.w)).status).toBe(403);
     expect((await s.api.post('/api/reports', reportBody(s.w))).status).toBe(401);
+    // Before the body is looked at: an anonymous caller with a bad body hears 401, not 400.
+    for (const path of ['/api/reports', `/api/reports/${s.w.premisesId}/transition`])
+      expect((await s.api.post(path, { bogus: 1 })).status, path).toBe(401);
   });
 
   it('rejects forbidden and unknown fields with details', async () => {
