@@ -26,10 +26,13 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (ap
     schema: { tags: ['health'], operationId, response: { 200: HealthResponse, 503: HealthResponse } },
   });
   const ready = async (): Promise<HealthResponse> => {
+    let timer: NodeJS.Timeout | undefined;
     const up = await Promise.race([
       deps.db.ping(),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PING_TIMEOUT_MS).unref()),
-    ]);
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS).unref();
+      }),
+    ]).finally(() => clearTimeout(timer));
     const ok = up && startup.done;
     return {
       status: ok ? 'ok' : 'unavailable',
