@@ -27,22 +27,32 @@ export async function contractorTradeOf(q: Queryable, actor: ReportActor): Promi
   return (await findContractor(q, actor, actor.contractorId, false))?.trade ?? null;
 }
 
-/** The report if the caller may see it, with how much; 404 otherwise so ids cannot be probed. */
+/**
+ * The report if the caller may see it, with how much; 404 otherwise so ids cannot be probed.
+ * `trade` is the caller's contractor trade when already looked up (it is returned for reuse).
+ */
 export async function loadVisible(
   q: Queryable,
   actor: ReportActor,
   id: string,
-): Promise<{ row: ReportRow; access: ReportAccess }> {
+  trade?: string | null,
+): Promise<{ row: ReportRow; access: ReportAccess; trade: string | null }> {
   const row = await findReport(q, id);
   if (!row) throw notFound();
-  const access = reportAccess(actor, row, await contractorTradeOf(q, actor));
+  const known = trade === undefined ? await contractorTradeOf(q, actor) : trade;
+  const access = reportAccess(actor, row, known);
   if (access === 'none') throw notFound();
-  return { row, access };
+  return { row, access, trade: known };
 }
 
 /** The report as the caller sees it, with its timeline and what the caller may do with it. */
-export async function detailOf(q: Queryable, actor: ReportActor, id: string): Promise<ReportDetail> {
-  const { row, access } = await loadVisible(q, actor, id);
+export async function detailOf(
+  q: Queryable,
+  actor: ReportActor,
+  id: string,
+  trade?: string | null,
+): Promise<ReportDetail> {
+  const { row, access } = await loadVisible(q, actor, id, trade);
   return toDetail(row, await listActions(q, id), access, reportCapabilities(actor, row));
 }
 
@@ -60,6 +70,7 @@ export async function recordChange(
   report: Pick<ReportRow, 'id' | 'organisationId'>,
   action: ChangeAction,
   type: 'ReportCreated' | 'ReportUpdated',
+  trade?: string | null,
 ): Promise<{ detail: ReportDetail; events: DomainEvent[] }> {
   const row = await insertAction(q, {
     reportId: report.id,
@@ -67,7 +78,7 @@ export async function recordChange(
     ...actorFields(actor),
     ...action,
   });
-  const detail = await detailOf(q, actor, report.id);
+  const detail = await detailOf(q, actor, report.id, trade);
   return { detail, events: eventsFor(type, detail, [row]) };
 }
 
@@ -86,8 +97,9 @@ export async function withReportChange(
 ): Promise<ReportDetail> {
   const { detail, events } = await deps.db.transaction(async (q) => {
     const load = loadVisible(q, actor, id);
-    const { row } = await (whenHidden ? load.catch((err) => whenHidden(q, err)) : load);
-    return recordChange(q, actor, row, await change(q, row), 'ReportUpdated');
+    const { row, trade } = await (whenHidden ? load.catch((err) => whenHidden(q, err)) : load);
+    // The caller's trade, looked up once, serves the detail read back too.
+    return recordChange(q, actor, row, await change(q, row), 'ReportUpdated', trade);
   });
   await publishAll(deps, events);
   return detail;
