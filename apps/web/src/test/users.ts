@@ -7,7 +7,8 @@ const capabilities: Record<Role, UserCapabilities> = {
     writeProperties: true,
     writeContractors: true,
     manageAllUsers: true,
-    manageOrganisationUsers: true,
+    // Administrators belong to no organisation; manageAllUsers covers them.
+    manageOrganisationUsers: false,
     editReportLanguage: true,
   },
   PropertyManager: {

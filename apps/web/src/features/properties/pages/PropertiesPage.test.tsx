@@ -1,0 +1,74 @@
+import type { Property, Role } from '@app/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18next } from '../../../lib/i18n';
+import { RouteGroupContext } from '../../../lib/route-group';
+import { setStoredUser } from '../../../lib/user-store';
+import { storedUser } from '../../../test/users';
+import { propertyList } from '../api';
+import PropertiesPage from './PropertiesPage';
+
+const house: Property = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  organisationId: '00000000-0000-4000-8000-000000000002',
+  address: 'Storgatan 1',
+  type: 'Apartment',
+  city: 'Stockholm',
+  postalCode: '111 22',
+  country: 'Sverige',
+  county: 'Stockholms län',
+  description: null,
+  created: '2026-01-01T10:00:00.000Z',
+  lastModified: '2026-01-01T10:00:00.000Z',
+};
+
+/** The page over a list already in the cache, in a group that has a users page. */
+function renderAs(role: Role) {
+  setStoredUser(storedUser(role));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const page = { items: [house], total: 1, page: 1, pageSize: 25 };
+  client.setQueryData(propertyList('page=1&pageSize=25&sort=address').queryKey, page);
+  render(
+    <QueryClientProvider client={client}>
+      <RouteGroupContext.Provider value={{ base: '/g', has: (path) => path === 'users' }}>
+        <MemoryRouter>
+          <PropertiesPage />
+        </MemoryRouter>
+      </RouteGroupContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+const usersLink = () => screen.queryByRole('link', { name: i18next.t('propertiesPages.usersAndInvites') });
+const addButton = () => screen.queryByRole('button', { name: i18next.t('propertiesPages.add') });
+
+afterEach(() => {
+  cleanup();
+  setStoredUser(null);
+});
+
+/** Writing follows `can.writeProperties`; the users link is for those who manage only their organisation. */
+describe('properties list', () => {
+  it('gives managers the add button and the link to their users', async () => {
+    renderAs('PropertyManager');
+    await screen.findByText('Storgatan 1');
+    expect(addButton()).not.toBeNull();
+    expect(usersLink()?.getAttribute('href')).toBe('/g/users');
+  });
+
+  it('gives administrators the add button but no users link (the users page is in their menu)', async () => {
+    renderAs('Admin');
+    await screen.findByText('Storgatan 1');
+    expect(addButton()).not.toBeNull();
+    expect(usersLink()).toBeNull();
+  });
+
+  it('shows tenants the list only', async () => {
+    renderAs('PropertyTenant');
+    await screen.findByText('Storgatan 1');
+    expect(addButton()).toBeNull();
+    expect(usersLink()).toBeNull();
+  });
+});
