@@ -77,9 +77,3 @@ export function errorMessage(t: TFunction, error: unknown): string {
   }
   return t('errors.internal');
 }
-
-/** Props for an MUI TextField showing the error of `field`, if any. */
-export function fieldProps(errors: FieldErrors, field: string) {
-  const message = errors[field];
-  return { error: Boolean(message), helperText: message ?? ' ' };
-}

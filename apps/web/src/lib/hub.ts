@@ -14,7 +14,7 @@ import { queryKeys } from './queries';
  *   ['reports', ...]   anything listing or showing reports: ['reports', filters], ['reports', id]
  *   ['dashboard', ...] GET /api/dashboard and its parts
  *   ['events', ...]    GET /api/events (the latest-events feed)
- * Hub events invalidate by these prefixes (see `liveQueryKeys` / `invalidatedBy`).
+ * Hub events invalidate by these prefixes (`queryKeys` in lib/queries.ts, `invalidatedBy` here).
  */
 
 /** The four connection states (docs/PRODUCT.md, "Real-time hub"). */
@@ -22,17 +22,11 @@ export type HubState = 'Disconnected' | 'Connecting' | 'Connected' | 'Reconnecti
 /** Reconnect after 5 seconds, without limit (docs/PRODUCT.md, "Constants and limits"). */
 export const HUB_RETRY_MS = 5000;
 
-export const liveQueryKeys = {
-  reports: queryKeys.reports,
-  dashboard: queryKeys.dashboard,
-  events: queryKeys.events,
-} as const satisfies Record<string, QueryKey>;
-
 export const invalidatedBy: Record<HubEventName, readonly QueryKey[]> = {
-  ReportCreated: [liveQueryKeys.reports, liveQueryKeys.dashboard, liveQueryKeys.events],
-  ReportUpdated: [liveQueryKeys.reports, liveQueryKeys.dashboard, liveQueryKeys.events],
-  ReportDeleted: [liveQueryKeys.reports, liveQueryKeys.dashboard, liveQueryKeys.events],
-  EventAdded: [liveQueryKeys.events, liveQueryKeys.dashboard],
+  ReportCreated: [queryKeys.reports, queryKeys.dashboard, queryKeys.events],
+  ReportUpdated: [queryKeys.reports, queryKeys.dashboard, queryKeys.events],
+  ReportDeleted: [queryKeys.reports, queryKeys.dashboard, queryKeys.events],
+  EventAdded: [queryKeys.events, queryKeys.dashboard],
 };
 
 type Handler<K extends HubEventName> = (payload: HubEventMap[K]) => void;
