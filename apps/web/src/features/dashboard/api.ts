@@ -1,7 +1,7 @@
 import { Dashboard, ReportPage } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/queries';
+import { listQuery, queryKeys } from '../../lib/queries';
 
 /** Keys start with 'dashboard' and 'reports' so hub events refresh them live. */
 export function useDashboard() {
@@ -11,9 +11,7 @@ export function useDashboard() {
   });
 }
 
+/** A few reports for an overview: the reports list's own query, so a list with the same parameters shares its cache. */
 export function useReportSummary(query: string) {
-  return useQuery({
-    queryKey: [...queryKeys.reports, 'summary', query],
-    queryFn: ({ signal }) => api.get(`/api/reports?${query}`, ReportPage, { signal }),
-  });
+  return useQuery(listQuery(queryKeys.reports, '/api/reports', ReportPage, query));
 }
