@@ -50,6 +50,12 @@ export const actionKinds = [
   'reopened',
   'withdrawn',
   'updated',
+  'visit_planned',
+  'visit_moved',
+  'visit_cancelled',
+  'done',
+  'handed_back',
+  'sent_back',
 ] as const;
 export const ActionKind = z.enum(actionKinds);
 export type ActionKind = z.infer<typeof ActionKind>;

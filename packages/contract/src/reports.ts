@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateOnly, ListQueryBase, pageOf, RecordTimes } from './common';
 import { ActionKind, Language, Priority, ReportStatus, Role, Trade } from './enums';
+import { ReportCloseOut, ReportVisit, VisitWindow } from './report-work';
 
 export const ReportAction = z.object({
   id: z.uuid(),
@@ -13,6 +14,8 @@ export const ReportAction = z.object({
   fromStatus: ReportStatus.nullable(),
   toStatus: ReportStatus.nullable(),
   note: z.string().nullable(),
+  /** The window a visit entry planned (`visit_planned`, `visit_moved`, `visit_cancelled`); else null. */
+  visit: VisitWindow.nullable(),
   created: z.string(),
 });
 export type ReportAction = z.infer<typeof ReportAction>;
@@ -65,11 +68,18 @@ export const ReportCapabilities = z.object({
   assign: z.boolean(),
   note: z.boolean(),
   moves: z.array(ReportMove),
+  /** Plan, move or cancel the visit (the report's contractor, and staff on their behalf). */
+  planVisit: z.boolean(),
 });
 export type ReportCapabilities = z.infer<typeof ReportCapabilities>;
 
 /** One report with its timeline, oldest first, and what the caller may do with it. */
-export const ReportDetail = Report.extend({ actions: z.array(ReportAction), can: ReportCapabilities });
+export const ReportDetail = Report.extend({
+  actions: z.array(ReportAction),
+  can: ReportCapabilities,
+  visit: ReportVisit.nullable(),
+  closeOut: ReportCloseOut.nullable(),
+});
 export type ReportDetail = z.infer<typeof ReportDetail>;
 
 export const ReportCreate = z.strictObject({

@@ -1,7 +1,13 @@
 import type { ReportCapabilities, ReportStatus, Role } from '@app/contract';
 import type { AuthUser } from '../auth/auth-user';
 import type { SqlParams } from '../lib/sql';
-import { acceptOutcome, type LifecycleActor, mayMake, moves } from '../modules/reports/lifecycle';
+import {
+  acceptOutcome,
+  type LifecycleActor,
+  mayMake,
+  moves,
+  requiresNote,
+} from '../modules/reports/lifecycle';
 import { type Actor, isContractor, isTenant, managesOrganisation } from './actor';
 import { DENY, orgStaffScope } from './scope';
 
@@ -128,6 +134,13 @@ export const canDeleteReport = (actor: Actor, r: KnownReportFacts) => isStaffOf(
 export const canAddNote = (actor: Actor, r: KnownReportFacts) =>
   isStaffOf(actor, r) || isReporter(actor, r) || isOwnContractor(actor, r);
 
+/**
+ * Planning, moving and cancelling the visit: the report's contractor, and staff booking on
+ * their behalf (docs/PRODUCT.md "Visits"). Whether the status allows it is the lifecycle's part.
+ */
+export const canPlanVisit = (actor: Actor, r: KnownReportFacts) =>
+  isStaffOf(actor, r) || isOwnContractor(actor, r);
+
 /** Accept (a contractor takes a market report) or assign (staff pick the contractor). */
 export function acceptMode(actor: Actor, r: KnownReportFacts): 'accept' | 'assign' | null {
   if (isStaffOf(actor, r)) return 'assign';
@@ -163,7 +176,8 @@ export function reportCapabilities(actor: Actor, r: ReportFacts): ReportCapabili
     moves: who
       ? moves
           .filter((m) => m.from === r.status && mayMake(m, who))
-          .map((m) => ({ to: m.to, reasonRequired: m.noteRequired }))
+          .map((m) => ({ to: m.to, reasonRequired: requiresNote(m, who) }))
       : [],
+    planVisit: canPlanVisit(actor, r) && r.status === 'InProgress',
   };
 }

@@ -124,6 +124,7 @@ describe('report policy', () => {
       assign: true,
       note: true,
       moves: [{ to: 'Closed', reasonRequired: true }],
+      planVisit: false,
     });
     expect(reportCapabilities(manager, closed).moves).toEqual([{ to: 'Open', reasonRequired: true }]);
     expect(reportCapabilities(tenant, open)).toEqual({
@@ -133,6 +134,7 @@ describe('report policy', () => {
       assign: false,
       note: true,
       moves: [{ to: 'Closed', reasonRequired: true }],
+      planVisit: false,
     });
     expect(reportCapabilities(tenant, closed).moves).toEqual([]);
     expect(reportCapabilities(contractor, open)).toEqual({
@@ -142,19 +144,29 @@ describe('report policy', () => {
       assign: false,
       note: false,
       moves: [],
+      planVisit: false,
     });
     expect(reportCapabilities(contractor, taken)).toMatchObject({
       accept: false,
       note: true,
       moves: [
-        { to: 'FollowingUp', reasonRequired: false },
+        { to: 'FollowingUp', reasonRequired: true },
+        { to: 'Open', reasonRequired: true },
         { to: 'Closed', reasonRequired: false },
       ],
+      planVisit: true,
     });
+    // The contractor may take back their own done work without a reason; others must give one.
     expect(reportCapabilities(contractor, followingUp).moves).toEqual([
       { to: 'InProgress', reasonRequired: false },
       { to: 'Closed', reasonRequired: false },
     ]);
+    expect(reportCapabilities(manager, followingUp).moves).toEqual([
+      { to: 'InProgress', reasonRequired: true },
+      { to: 'Closed', reasonRequired: false },
+    ]);
+    expect(reportCapabilities(contractor, followingUp).planVisit).toBe(false);
+    expect(reportCapabilities(rival, taken).planVisit).toBe(false);
     expect(reportCapabilities(rival, taken).moves).toEqual([]);
     expect(reportCapabilities(manager, taken).assign).toBe(false);
   });
@@ -176,7 +188,7 @@ describe('report capabilities against the lifecycle', () => {
   };
   const workerMoves = {
     Open: [],
-    InProgress: ['FollowingUp', 'Closed'],
+    InProgress: ['FollowingUp', 'Open', 'Closed'],
     FollowingUp: ['InProgress', 'Closed'],
     Closed: [],
   };
@@ -186,7 +198,11 @@ describe('report capabilities against the lifecycle', () => {
     { name: 'admin', actor: admin, moves: staffMoves },
     { name: 'manager', actor: manager, moves: staffMoves },
     { name: 'foreign manager', actor: foreignManager, moves: none },
-    { name: 'reporter', actor: tenant, moves: { ...none, Open: ['Closed'] } },
+    {
+      name: 'reporter',
+      actor: tenant,
+      moves: { ...none, Open: ['Closed'], FollowingUp: ['InProgress', 'Closed'] },
+    },
     { name: 'neighbour', actor: neighbour, moves: none },
     { name: 'holding contractor', actor: contractor, moves: workerMoves },
     { name: 'rival contractor', actor: rival, moves: none },
@@ -200,11 +216,13 @@ describe('report capabilities against the lifecycle', () => {
           can.moves.map((m) => m.to),
           `${name} ${status}`,
         ).toEqual(moves[status]);
-        // Withdrawing (Open → Closed) and reopening need a reason; work moves do not.
-        for (const m of can.moves)
-          expect(m.reasonRequired, `${name} ${status} → ${m.to}`).toBe(
-            status === 'Open' || status === 'Closed',
-          );
+        // Withdrawing, reopening, marking done (the resolution), handing back and sending someone
+        // else's work back need a note; closing and taking back one's own done work do not.
+        for (const m of can.moves) {
+          const own = name === 'holding contractor' && status === 'FollowingUp';
+          const required = own && m.to === 'InProgress' ? false : m.to !== 'Closed' || status === 'Open';
+          expect(m.reasonRequired, `${name} ${status} → ${m.to}`).toBe(required);
+        }
       }
     }
   });

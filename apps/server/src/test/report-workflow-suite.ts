@@ -37,7 +37,8 @@ export function reportWorkflowSuite() {
     const { id } = await newReport();
     if (status === 'Open') return id;
     expect((await accept(id, s.plumber)).status).toBe(200);
-    if (status === 'FollowingUp') expect((await move(id, s.plumber, 'FollowingUp')).status).toBe(200);
+    if (status === 'FollowingUp')
+      expect((await move(id, s.plumber, 'FollowingUp', 'Packningen bytt')).status).toBe(200);
     if (status === 'Closed') expect((await move(id, s.plumber, 'Closed')).status).toBe(200);
     return id;
   }

@@ -7,6 +7,7 @@ const none: ReportCapabilities = {
   assign: false,
   note: false,
   moves: [],
+  planVisit: false,
 };
 
 /** A report as its detail answers it, with what the caller may do (nothing unless given). */
@@ -35,6 +36,8 @@ export function sampleReport(patch: Partial<ReportDetail> = {}, can: Partial<Rep
     created: '2026-01-01T10:00:00.000Z',
     lastModified: '2026-01-01T10:00:00.000Z',
     actions: [],
+    visit: null,
+    closeOut: null,
     ...patch,
     can: { ...none, ...can },
   };

@@ -82,6 +82,9 @@ export const FEED_KINDS = [
   'status_changed',
   'withdrawn',
   'reopened',
+  'done',
+  'handed_back',
+  'sent_back',
 ] as const;
 
 /**

@@ -43,10 +43,10 @@ beforeAll(async () => {
   };
   const accept = async (id: string, by: TestUser, body?: unknown) =>
     expect((await api.post(`/api/reports/${id}/accept`, body, { token: by.token })).status).toBe(200);
-  const move = async (id: string, by: TestUser, status: string) =>
-    expect((await api.post(`/api/reports/${id}/transition`, { status }, { token: by.token })).status).toBe(
-      200,
-    );
+  const move = async (id: string, by: TestUser, status: string, note?: string) =>
+    expect(
+      (await api.post(`/api/reports/${id}/transition`, { status, note }, { token: by.token })).status,
+    ).toBe(200);
   const closedAfter = (id: string, hours: number) =>
     server.db.query(
       `UPDATE reports SET accepted_at = '2026-01-10T08:00:00Z',
@@ -63,7 +63,7 @@ beforeAll(async () => {
   await closedAfter(r3, 10);
   const r4 = await make(a.manager, 'electrician');
   await accept(r4, a.manager, { contractorId: E.contractorId });
-  await move(r4, E, 'FollowingUp');
+  await move(r4, E, 'FollowingUp', 'Termostat bytt');
   const r5 = await make(a.manager, 'electrician', property2);
   await accept(r5, a.manager, { contractorId: E.contractorId });
   await move(r5, a.manager, 'Closed');

@@ -16,13 +16,18 @@ export interface ActionRow {
   fromStatus: ReportStatus | null;
   toStatus: ReportStatus | null;
   note: string | null;
+  /** The window a visit entry planned; null on other entries. */
+  visitStartsAt: string | null;
+  visitEndsAt: string | null;
   createdAt: string;
 }
 
-export type NewAction = Omit<ActionRow, 'id' | 'createdAt'>;
+type VisitWindowFields = 'visitStartsAt' | 'visitEndsAt';
+export type NewAction = Omit<ActionRow, 'id' | 'createdAt' | VisitWindowFields> &
+  Partial<Pick<ActionRow, VisitWindowFields>>;
 
 const COLUMNS = `id, report_id, organisation_id, kind, actor_id, actor_role, actor_name, contractor_id,
-  from_status, to_status, note, created_at`;
+  from_status, to_status, note, visit_starts_at, visit_ends_at, created_at`;
 
 const insertable: Record<keyof NewAction, string> = {
   reportId: 'report_id',
@@ -35,13 +40,15 @@ const insertable: Record<keyof NewAction, string> = {
   fromStatus: 'from_status',
   toStatus: 'to_status',
   note: 'note',
+  visitStartsAt: 'visit_starts_at',
+  visitEndsAt: 'visit_ends_at',
 };
 
 /** Appends one timeline entry; every change to a report calls this in the same transaction. */
 export async function insertAction(q: Queryable, a: NewAction): Promise<ActionRow> {
   const p = new SqlParams();
   const [row] = await q.query<ActionRow>(
-    `INSERT INTO report_actions ${insertClause(p, { ...a }, insertable)} RETURNING ${COLUMNS}`,
+    `INSERT INTO report_actions ${insertClause(p, { visitStartsAt: null, visitEndsAt: null, ...a }, insertable)} RETURNING ${COLUMNS}`,
     p.values,
   );
   return row!;

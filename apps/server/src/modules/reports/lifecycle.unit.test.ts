@@ -14,6 +14,7 @@ describe('report lifecycle table', () => {
         'FollowingUp->InProgress',
         'InProgress->Closed',
         'InProgress->FollowingUp',
+        'InProgress->Open',
         'Open->Closed',
       ].sort(),
     );
@@ -35,10 +36,13 @@ describe('report lifecycle table', () => {
     expect(findMove('InProgress', 'Closed')).toMatchObject({ kind: 'status_changed', noteRequired: false });
   });
 
-  it('lets the reporting tenant withdraw but not reopen or work on a report', () => {
+  it('lets the reporting tenant withdraw, confirm or send back done work, but not reopen or work on a report', () => {
     expect(mayMake(findMove('Open', 'Closed')!, 'reporter')).toBe(true);
     expect(mayMake(findMove('Closed', 'Open')!, 'reporter')).toBe(false);
     expect(mayMake(findMove('InProgress', 'FollowingUp')!, 'reporter')).toBe(false);
+    expect(mayMake(findMove('InProgress', 'Closed')!, 'reporter')).toBe(false);
+    expect(mayMake(findMove('FollowingUp', 'Closed')!, 'reporter')).toBe(true);
+    expect(mayMake(findMove('FollowingUp', 'InProgress')!, 'reporter')).toBe(true);
   });
 
   it('lets contractors work and close but neither withdraw nor reopen', () => {
@@ -48,11 +52,11 @@ describe('report lifecycle table', () => {
     expect(mayMake(findMove('Closed', 'Open')!, 'Contractor')).toBe(false);
   });
 
-  it('lets managers and admins make every move', () => {
+  it('lets managers and admins make every move but the hand-back', () => {
     for (const from of reportStatuses)
       for (const to of reportStatuses) {
         const move = findMove(from, to);
-        if (!move) continue;
+        if (!move || move.kind === 'handed_back') continue;
         expect(mayMake(move, 'Admin')).toBe(true);
         expect(mayMake(move, 'PropertyManager')).toBe(true);
       }

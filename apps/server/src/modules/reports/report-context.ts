@@ -14,6 +14,13 @@ import { findContractor } from '../contractors/contractors.repo';
 import { type ActionRow, type ActorRole, insertAction, listActions, type NewAction } from './actions.repo';
 import { toDetail } from './report-view';
 import { findReport, type ReportRow } from './reports.repo';
+import { findCloseOut, findVisit } from './work.repo';
+
+/** The visit and close-out the caller sees: none on a market view (neither exists on an Open report anyway). */
+async function workOf(q: Queryable, id: string, access: ReportAccess) {
+  if (access !== 'full') return { visit: null, closeOut: null };
+  return { visit: await findVisit(q, id), closeOut: await findCloseOut(q, id) };
+}
 
 export interface ReportServiceDeps {
   db: Db;
@@ -51,13 +58,25 @@ export async function detailOf(
   actor: ReportActor,
   id: string,
   trade?: string | null,
+  afterOwnChange = false,
 ): Promise<ReportDetail> {
+  if (afterOwnChange) {
+    // A contractor handing back a report outside their trade no longer sees it: they get the
+    // market view of what they just held (no reporter data), and may do nothing more with it.
+    const row = await findReport(q, id);
+    if (row && reportAccess(actor, row, trade) === 'none') {
+      const none = { ...reportCapabilities(actor, row), accept: false, moves: [], planVisit: false };
+      return toDetail(row, await listActions(q, id), 'market', none);
+    }
+  }
   const { row, access } = await loadVisible(q, actor, id, trade);
-  return toDetail(row, await listActions(q, id), access, reportCapabilities(actor, row));
+  const actions = await listActions(q, id);
+  return toDetail(row, actions, access, reportCapabilities(actor, row), await workOf(q, id, access));
 }
 
 /** The timeline entry a change appends; who made it is filled in from the actor. */
-export type ChangeAction = Pick<NewAction, 'kind' | 'contractorId' | 'fromStatus' | 'toStatus' | 'note'>;
+export type ChangeAction = Pick<NewAction, 'kind' | 'contractorId' | 'fromStatus' | 'toStatus' | 'note'> &
+  Partial<Pick<NewAction, 'visitStartsAt' | 'visitEndsAt'>>;
 
 /**
  * After a change inside its transaction: appends the timeline entry, reads the
@@ -78,7 +97,7 @@ export async function recordChange(
     ...actorFields(actor),
     ...action,
   });
-  const detail = await detailOf(q, actor, report.id, trade);
+  const detail = await detailOf(q, actor, report.id, trade, true);
   return { detail, events: eventsFor(type, detail, [row]) };
 }
 

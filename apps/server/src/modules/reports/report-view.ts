@@ -49,6 +49,8 @@ export function toAction(row: ActionRow, access: ReportAccess): ReportAction {
     fromStatus: row.fromStatus,
     toStatus: row.toStatus,
     note: row.note,
+    visit:
+      row.visitStartsAt && row.visitEndsAt ? { startsAt: row.visitStartsAt, endsAt: row.visitEndsAt } : null,
     created: row.createdAt,
   };
 }
@@ -58,6 +60,7 @@ export function toDetail(
   actions: ActionRow[],
   access: ReportAccess,
   can: ReportCapabilities,
+  work: Pick<ReportDetail, 'visit' | 'closeOut'> = { visit: null, closeOut: null },
 ): ReportDetail {
-  return { ...toReport(row, access), actions: actions.map((a) => toAction(a, access)), can };
+  return { ...toReport(row, access), actions: actions.map((a) => toAction(a, access)), can, ...work };
 }

@@ -1,12 +1,13 @@
 import type { ReportDetail, ReportTransition } from '@app/contract';
 import { isContractor } from '../../authz/actor';
-import { acceptMode, canAddNote, lifecycleActor, type ReportActor } from '../../authz/reports.policy';
+import { acceptMode, canAddNote, type ReportActor } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
-import { AppError, conflict, fieldError, forbidden, invalidTransition } from '../../http/errors';
+import { AppError, conflict, fieldError, forbidden } from '../../http/errors';
 import { findContractor } from '../contractors/contractors.repo';
-import { acceptOutcome, findMove, mayMake } from './lifecycle';
+import { makeMove } from './closeout';
+import { acceptOutcome } from './lifecycle';
 import { contractorTradeOf, type ReportServiceDeps, withReportChange } from './report-context';
-import { acceptReport, findReport, moveReport, touchReport } from './reports.repo';
+import { acceptReport, findReport, touchReport } from './reports.repo';
 
 /**
  * A contractor who loses the race for a market report no longer sees it; they
@@ -55,20 +56,10 @@ export function createReportWorkflow(deps: ReportServiceDeps) {
       (q, err) => lostRace(q, actor, id, err),
     );
 
-  // Only staff reopen (which clears the contractor), so the caller still sees the report afterwards.
+  // Only staff reopen and the contractor hands back (both clear the contractor); the contractor
+  // still sees a handed-back report on the market of their trade, staff always.
   const transition = (actor: ReportActor, id: string, body: ReportTransition): Promise<ReportDetail> =>
-    withReportChange(deps, actor, id, async (q, row) => {
-      const move = findMove(row.status, body.status);
-      if (!move) throw invalidTransition();
-      const who = lifecycleActor(actor, row);
-      if (!who || !mayMake(move, who)) throw forbidden();
-      const note = body.note?.trim() || null;
-      if (move.noteRequired && !note) throw fieldError('note', 'required');
-      if (!(await moveReport(q, id, move.from, move.to, move.clearsContractor))) throw conflict();
-      // The contractor who had it stays in the timeline even when a reopen clears it.
-      const contractorId = row.contractorId;
-      return { kind: move.kind, contractorId, fromStatus: move.from, toStatus: move.to, note };
-    });
+    withReportChange(deps, actor, id, (q, row) => makeMove(q, actor, row, body.status, body.note));
 
   const addNote = (actor: ReportActor, id: string, note: string): Promise<ReportDetail> =>
     withReportChange(deps, actor, id, async (q, row) => {

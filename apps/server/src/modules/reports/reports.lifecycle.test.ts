@@ -21,7 +21,7 @@ describe('transitions', () => {
 
   it('walks InProgress → FollowingUp → InProgress → Closed by the contractor, each with an action', async () => {
     const id = await reportIn('InProgress');
-    expect((await move(id, s.plumber, 'FollowingUp')).body.status).toBe('FollowingUp');
+    expect((await move(id, s.plumber, 'FollowingUp', 'Packning bytt')).body.status).toBe('FollowingUp');
     expect((await move(id, s.plumber, 'InProgress', 'Behöver en ny packning')).body.status).toBe(
       'InProgress',
     );
@@ -31,8 +31,8 @@ describe('transitions', () => {
     expect(closed.body.actions.map((a: { kind: string }) => a.kind)).toEqual([
       'created',
       'accepted',
-      'status_changed',
-      'status_changed',
+      'done',
+      'sent_back',
       'status_changed',
     ]);
     expect(closed.body.actions[3]).toMatchObject({
@@ -44,10 +44,10 @@ describe('transitions', () => {
 
   it('keeps contractors and tenants to their part', async () => {
     const id = await reportIn('InProgress');
-    expect((await move(id, s.plumber2, 'FollowingUp')).status).toBe(404);
-    expect((await move(id, s.w.tenant, 'FollowingUp')).status).toBe(403);
-    expect((await move(id, s.other.manager, 'FollowingUp')).status).toBe(404);
-    expect((await move(id, s.w.manager, 'FollowingUp')).status).toBe(200);
+    expect((await move(id, s.plumber2, 'FollowingUp', 'klart')).status).toBe(404);
+    expect((await move(id, s.w.tenant, 'FollowingUp', 'klart')).status).toBe(403);
+    expect((await move(id, s.other.manager, 'FollowingUp', 'klart')).status).toBe(404);
+    expect((await move(id, s.w.manager, 'FollowingUp', 'klart')).status).toBe(200);
     const market = await reportIn('Open');
     expect((await move(market, s.plumber, 'Closed', 'inte mitt')).status).toBe(403);
     // Contractors change status and add notes, but never edit or delete, not even their own.

@@ -3,11 +3,13 @@ import {
   ReportAccept,
   ReportCreate,
   ReportDetail,
+  ReportDone,
   ReportListQuery,
   ReportNote,
   ReportPage,
   ReportTransition,
   ReportUpdate,
+  ReportVisitPlan,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,7 +55,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     async (req) => reports.listByContractorEmail(requireUser(req), req.params.email, req.query),
   );
 
-  // The three actions on one report: an id, a small body, the report as the caller now sees it.
+  // The actions on one report: an id, a small body, the report as the caller now sees it.
   const action = <B extends z.ZodType>(operationId: string, body: B) => ({
     schema: { tags, operationId, params: IdParams, body, response: { 200: ReportDetail } },
   });
@@ -74,5 +76,16 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   );
   app.post('/api/reports/:id/actions', action('addReportNote', ReportNote), async (req) =>
     reports.addNote(requireUser(req), req.params.id, req.body.note),
+  );
+  app.post('/api/reports/:id/done', action('markReportDone', ReportDone), async (req) =>
+    reports.markDone(requireUser(req), req.params.id, req.body),
+  );
+  app.put('/api/reports/:id/visit', action('planReportVisit', ReportVisitPlan), async (req) =>
+    reports.planVisit(requireUser(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/api/reports/:id/visit',
+    { schema: { tags, operationId: 'cancelReportVisit', params: IdParams, response: { 200: ReportDetail } } },
+    async (req) => reports.cancelVisit(requireUser(req), req.params.id),
   );
 };

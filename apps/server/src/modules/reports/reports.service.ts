@@ -21,6 +21,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { type SqlParams, sortEntry } from '../../lib/sql';
 import { findContractorByEmail } from '../contractors/contractors.repo';
 import { findOrganisation } from '../organisations/organisations.repo';
+import { createCloseOutWorkflow } from './closeout';
 import {
   contractorTradeOf,
   detailOf,
@@ -44,6 +45,7 @@ import {
   sortColumns,
   updateReportFields,
 } from './reports.repo';
+import { createVisitWorkflow } from './visits';
 
 export type { ReportServiceDeps } from './report-context';
 
@@ -190,6 +192,8 @@ export function createReportService(deps: ReportServiceDeps) {
     listByContractorEmail,
     findOpenDuplicates,
     ...createReportWorkflow(deps),
+    ...createVisitWorkflow(deps),
+    ...createCloseOutWorkflow(deps),
   };
 }
 

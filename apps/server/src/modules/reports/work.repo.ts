@@ -1,0 +1,131 @@
+import type { ReportCloseOut, ReportStatus, ReportVisit } from '@app/contract';
+import type { Queryable } from '../../db';
+import { insertClause, SqlParams } from '../../lib/sql';
+import { keepsCloseOut, keepsVisit } from './lifecycle';
+
+/** A report's planned visit and close-out (tables report_visits and report_closeouts). */
+
+interface VisitRow {
+  startsAt: string;
+  endsAt: string;
+  note: string | null;
+  plannedBy: string | null;
+  updatedAt: string;
+}
+
+export async function findVisit(q: Queryable, reportId: string): Promise<ReportVisit | null> {
+  const [row] = await q.query<VisitRow>(
+    'SELECT starts_at, ends_at, note, planned_by, updated_at FROM report_visits WHERE report_id = $1',
+    [reportId],
+  );
+  return row
+    ? {
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        note: row.note,
+        plannedBy: row.plannedBy,
+        updated: row.updatedAt,
+      }
+    : null;
+}
+
+export interface VisitWrite {
+  reportId: string;
+  organisationId: string;
+  contractorId: string | null;
+  startsAt: string;
+  endsAt: string;
+  note: string | null;
+  plannedBy: string | null;
+}
+
+const visitColumns: Record<keyof VisitWrite, string> = {
+  reportId: 'report_id',
+  organisationId: 'organisation_id',
+  contractorId: 'contractor_id',
+  startsAt: 'starts_at',
+  endsAt: 'ends_at',
+  note: 'note',
+  plannedBy: 'planned_by',
+};
+
+/** Plans the visit, or moves the one planned (one per report). */
+export async function upsertVisit(q: Queryable, v: VisitWrite) {
+  const p = new SqlParams();
+  await q.query(
+    `INSERT INTO report_visits ${insertClause(p, { ...v }, visitColumns)}
+     ON CONFLICT (report_id) DO UPDATE SET contractor_id = EXCLUDED.contractor_id, starts_at = EXCLUDED.starts_at,
+       ends_at = EXCLUDED.ends_at, note = EXCLUDED.note, planned_by = EXCLUDED.planned_by, updated_at = now()`,
+    p.values,
+  );
+}
+
+export async function deleteVisit(q: Queryable, reportId: string) {
+  await q.query('DELETE FROM report_visits WHERE report_id = $1', [reportId]);
+}
+
+interface CloseOutRow {
+  resolution: string;
+  minutesSpent: number | null;
+  costSek: number | null;
+  invoiceReference: string | null;
+  contractorId: string | null;
+  doneBy: string | null;
+  doneAt: string;
+}
+
+export async function findCloseOut(q: Queryable, reportId: string): Promise<ReportCloseOut | null> {
+  const [row] = await q.query<CloseOutRow>(
+    `SELECT resolution, minutes_spent, cost_sek, invoice_reference, contractor_id, done_by, done_at
+     FROM report_closeouts WHERE report_id = $1`,
+    [reportId],
+  );
+  if (!row) return null;
+  const { costSek, ...rest } = row;
+  return { ...rest, cost: costSek };
+}
+
+export interface CloseOutWrite {
+  reportId: string;
+  organisationId: string;
+  contractorId: string | null;
+  resolution: string;
+  minutesSpent: number | null;
+  costSek: number | null;
+  invoiceReference: string | null;
+  doneBy: string | null;
+}
+
+const closeOutColumns: Record<keyof CloseOutWrite, string> = {
+  reportId: 'report_id',
+  organisationId: 'organisation_id',
+  contractorId: 'contractor_id',
+  resolution: 'resolution',
+  minutesSpent: 'minutes_spent',
+  costSek: 'cost_sek',
+  invoiceReference: 'invoice_reference',
+  doneBy: 'done_by',
+};
+
+/** Writes the close-out; marking work done again after a send-back replaces the old one. */
+export async function upsertCloseOut(q: Queryable, c: CloseOutWrite) {
+  const p = new SqlParams();
+  const updates = Object.values(closeOutColumns)
+    .filter((column) => column !== 'report_id')
+    .map((column) => `${column} = EXCLUDED.${column}`)
+    .join(', ');
+  await q.query(
+    `INSERT INTO report_closeouts ${insertClause(p, { ...c }, closeOutColumns)}
+     ON CONFLICT (report_id) DO UPDATE SET ${updates}, done_at = now()`,
+    p.values,
+  );
+}
+
+/**
+ * After a status move: a visit exists only while someone works on the report, a close-out
+ * only once the work was done (docs/PRODUCT.md "Report lifecycle"); the timeline keeps both.
+ */
+export async function settleWork(q: Queryable, reportId: string, status: ReportStatus) {
+  if (!keepsVisit(status)) await deleteVisit(q, reportId);
+  if (!keepsCloseOut(status)) await q.query('DELETE FROM report_closeouts WHERE report_id = $1', [reportId]);
+}
