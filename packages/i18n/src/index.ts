@@ -11,6 +11,7 @@ import en_enums from './en/enums.json';
 import en_equipment from './en/equipment.json';
 import en_equipmentPages from './en/equipmentPages.json';
 import en_errandsPages from './en/errandsPages.json';
+import en_errandWork from './en/errandWork.json';
 import en_errors from './en/errors.json';
 import en_fieldErrors from './en/fieldErrors.json';
 import en_languages from './en/languages.json';
@@ -37,6 +38,7 @@ import sv_enums from './sv/enums.json';
 import sv_equipment from './sv/equipment.json';
 import sv_equipmentPages from './sv/equipmentPages.json';
 import sv_errandsPages from './sv/errandsPages.json';
+import sv_errandWork from './sv/errandWork.json';
 import sv_errors from './sv/errors.json';
 import sv_fieldErrors from './sv/fieldErrors.json';
 import sv_languages from './sv/languages.json';
@@ -69,6 +71,7 @@ const sv = {
   organisations: sv_organisations,
   users: sv_users,
   errandsPages: sv_errandsPages,
+  errandWork: sv_errandWork,
   propertiesPages: sv_propertiesPages,
   equipmentPages: sv_equipmentPages,
   contractorsPages: sv_contractorsPages,
@@ -97,6 +100,7 @@ const en = {
   organisations: en_organisations,
   users: en_users,
   errandsPages: en_errandsPages,
+  errandWork: en_errandWork,
   propertiesPages: en_propertiesPages,
   equipmentPages: en_equipmentPages,
   contractorsPages: en_contractorsPages,

@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { LiveStatus } from '../components/LiveStatus';
+import { NotifierProvider } from '../components/Notifier';
 import { UserMenu } from '../components/UserMenu';
 import { useCurrentUser } from '../lib/auth';
 import { useLiveUpdates } from '../lib/hub';
@@ -101,7 +102,9 @@ function Frame({ nav, home, settingsPath }: AppLayoutProps) {
 export default function AppLayout(props: AppLayoutProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Frame {...props} />
+      <NotifierProvider>
+        <Frame {...props} />
+      </NotifierProvider>
     </QueryClientProvider>
   );
 }

@@ -15,6 +15,7 @@ export function ReasonDialog({
   title,
   required,
   confirmLabel,
+  label,
   onConfirm,
   onClose,
 }: {
@@ -22,6 +23,8 @@ export function ReasonDialog({
   title: string;
   required: boolean;
   confirmLabel: string;
+  /** The note field's label, when the move asks something more specific than "reason". */
+  label?: string;
   onConfirm: (note: string) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -53,7 +56,7 @@ export function ReasonDialog({
         multiline
         minRows={3}
         required={required}
-        label={t(required ? 'errandsPages.reason' : 'errandsPages.noteOptional')}
+        label={label ?? t(required ? 'errandsPages.reason' : 'errandsPages.noteOptional')}
         helperText={form.errors.note || ' '}
       />
     </FormDialog>

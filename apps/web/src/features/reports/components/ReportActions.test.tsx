@@ -45,6 +45,9 @@ describe('report actions', () => {
         },
       ),
     );
-    expect(buttons()).toEqual([label('backToInProgress'), label('close')]);
+    expect(buttons()).toEqual([
+      i18n.t('errandWork.actions.takeBack'),
+      i18n.t('errandWork.actions.confirmClose'),
+    ]);
   });
 });

@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms';
 import { lookups } from '../../../lib/queries';
-import { useAcceptReport, useTransitionReport } from '../api';
+import { useAcceptReport } from '../api';
 import { moveLabelKey } from '../moves';
+import { DoneDialog } from '../work/DoneDialog';
+import { useMoveWithUndo } from '../work/use-move-with-undo';
 import { ReasonDialog } from './ReasonDialog';
 
 /** Only the moves the server allows this caller (`report.can`): accept, assign, status changes. */
@@ -14,7 +16,7 @@ export function ReportActions({ report }: { report: ReportDetail }) {
   const { t } = useTranslation();
   const can = report.can;
   const accept = useAcceptReport(report.id);
-  const transition = useTransitionReport(report.id);
+  const work = useMoveWithUndo(report);
   const [move, setMove] = useState<ReportMove | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [assignee, setAssignee] = useState('');
@@ -51,14 +53,13 @@ export function ReportActions({ report }: { report: ReportDetail }) {
             {t('errandsPages.actions.accept')}
           </Button>
         )}
+        {/* Every move asks for its note first (docs/PRODUCT.md "Report lifecycle"). */}
         {can.moves.map((m) => (
           <Button
             key={m.to}
-            variant={m.reasonRequired ? 'outlined' : 'contained'}
-            disabled={transition.isPending}
-            onClick={() =>
-              m.reasonRequired ? setMove(m) : run(() => transition.mutateAsync({ status: m.to }))
-            }
+            variant={work.primary(m) ? 'contained' : 'outlined'}
+            disabled={work.pending}
+            onClick={() => setMove(m)}
           >
             {label(m)}
           </Button>
@@ -95,12 +96,18 @@ export function ReportActions({ report }: { report: ReportDetail }) {
         </Box>
       )}
       <ReasonDialog
-        open={move !== null}
+        open={move !== null && move.to !== 'FollowingUp'}
         title={move ? label(move) : ''}
         required={move?.reasonRequired ?? false}
         confirmLabel={move ? label(move) : ''}
+        label={move ? work.noteLabel(move) : undefined}
         onClose={() => setMove(null)}
-        onConfirm={(note) => transition.mutateAsync({ status: move!.to, note: note || undefined })}
+        onConfirm={(note) => work.move(move!, note)}
+      />
+      <DoneDialog
+        open={move?.to === 'FollowingUp'}
+        onClose={() => setMove(null)}
+        onConfirm={(body) => work.markDone(body)}
       />
     </Box>
   );

@@ -2,11 +2,13 @@ import type { ReportAction } from '@app/contract';
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
+import { useVisitWindow } from '../work/use-visit-window';
 
 /** The report's history, oldest first, as an ordered list. */
 export function ReportTimeline({ actions }: { actions: readonly ReportAction[] }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const when = useVisitWindow();
   const who = (a: ReportAction) =>
     a.actorName ??
     (a.actorRole
@@ -27,6 +29,11 @@ export function ReportTimeline({ actions }: { actions: readonly ReportAction[] }
             <time dateTime={a.created}>{f.dateTime(a.created)}</time> · {who(a)}
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>{what(a)}</Typography>
+          {a.visit && (
+            <Typography sx={{ textDecoration: a.kind === 'visit_cancelled' ? 'line-through' : undefined }}>
+              {when(a.visit.startsAt, a.visit.endsAt)}
+            </Typography>
+          )}
           {a.note && <Typography sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>{a.note}</Typography>}
         </Paper>
       ))}

@@ -15,6 +15,8 @@ import { NoteForm } from '../components/NoteForm';
 import { ReportActions } from '../components/ReportActions';
 import { ReportFormDialog } from '../components/ReportFormDialog';
 import { ReportTimeline } from '../components/ReportTimeline';
+import { CloseOutCard } from '../work/CloseOutCard';
+import { VisitCard } from '../work/VisitCard';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -125,6 +127,8 @@ export default function ReportDetailPage() {
             </Box>
             {r.description && <Typography sx={{ whiteSpace: 'pre-wrap', mt: 2 }}>{r.description}</Typography>}
           </Paper>
+          <VisitCard report={r} />
+          <CloseOutCard report={r} />
           <ReportActions report={r} />
         </Stack>
         <Box component="section" aria-labelledby="report-timeline">

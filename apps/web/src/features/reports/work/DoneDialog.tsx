@@ -1,0 +1,89 @@
+import type { ReportDone } from '@app/contract';
+import { InputAdornment, TextField, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog';
+import { useForm } from '../../../lib/use-form';
+
+const number = (value: string) => value.trim().replace(/\s/g, '').replace(',', '.');
+const optionalNumber = (pattern: RegExp) =>
+  z
+    .string()
+    .refine((v) => number(v) === '' || pattern.test(number(v)), 'errandWork.done.badNumber')
+    .transform((v) => (number(v) === '' ? undefined : Number(number(v))));
+
+/** The form's text values as the request body: the resolution is required, the rest optional. */
+const DoneForm = z.object({
+  resolution: z.string().trim().min(1, 'errandWork.done.resolutionRequired'),
+  minutesSpent: optionalNumber(/^\d{1,6}$/),
+  cost: optionalNumber(/^\d{1,10}(\.\d{1,2})?$/),
+  invoiceReference: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((v) => v || undefined),
+});
+
+const empty = { resolution: '', minutesSpent: '', cost: '', invoiceReference: '' };
+
+/** Marks the work done: what was done (required), time spent, cost in SEK and an invoice reference. */
+export function DoneDialog({
+  open,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: (body: ReportDone) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const form = useForm(empty);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
+  useEffect(() => {
+    if (open) form.reset();
+  }, [open]);
+  const submit = form.handleSubmit(DoneForm, async (body) => {
+    await onConfirm(body);
+    onClose();
+  });
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('errandWork.done.title')}
+      intro={<Typography sx={{ mb: 1 }}>{t('errandWork.done.intro')}</Typography>}
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('errandWork.done.submit')}
+    >
+      <TextField
+        {...form.dialogField('resolution')}
+        autoFocus
+        required
+        multiline
+        minRows={3}
+        label={t('errandWork.done.resolution')}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        {...form.dialogField('minutesSpent')}
+        label={t('errandWork.done.minutesSpent')}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField
+        {...form.dialogField('cost')}
+        label={t('errandWork.done.cost')}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          input: { endAdornment: <InputAdornment position="end">kr</InputAdornment> },
+        }}
+      />
+      <TextField
+        {...form.dialogField('invoiceReference')}
+        label={t('errandWork.done.invoiceReference')}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReportDetail } from '@app/contract';
+import EventIcon from '@mui/icons-material/Event';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useNotify } from '../../../components/Notifier';
+import { useCancelVisit, usePlanVisit } from './api';
+import { useVisitWindow } from './use-visit-window';
+import { VisitDialog } from './VisitDialog';
+
+/**
+ * The errand's planned visit for everyone who sees the errand; the contractor (and staff on
+ * their behalf, `can.planVisit`) plan, move and cancel it. Hidden when there is nothing to show.
+ */
+export function VisitCard({ report }: { report: ReportDetail }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const when = useVisitWindow();
+  const plan = usePlanVisit(report.id);
+  const cancel = useCancelVisit(report.id);
+  const [editing, setEditing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const { visit, can } = report;
+  if (!visit && !can.planVisit) return null;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="report-visit" sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <EventIcon color="primary" aria-hidden />
+        <Typography id="report-visit" variant="h6" component="h2">
+          {t('errandWork.visit.title')}
+        </Typography>
+      </Stack>
+      {visit ? (
+        <Box data-testid="visit-window">
+          <Typography sx={{ fontWeight: 600 }}>{when(visit.startsAt, visit.endsAt)}</Typography>
+          {visit.note && <Typography sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>{visit.note}</Typography>}
+          {visit.plannedBy && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('errandWork.visit.plannedBy', { name: visit.plannedBy })}
+            </Typography>
+          )}
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{t('errandWork.visit.none')}</Typography>
+      )}
+      {can.planVisit && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          <Button variant={visit ? 'outlined' : 'contained'} onClick={() => setEditing(true)}>
+            {t(visit ? 'errandWork.visit.move' : 'errandWork.visit.plan')}
+          </Button>
+          {visit && (
+            <Button variant="outlined" color="inherit" onClick={() => setCancelling(true)}>
+              {t('errandWork.visit.cancel')}
+            </Button>
+          )}
+        </Box>
+      )}
+      <VisitDialog
+        open={editing}
+        visit={visit}
+        onClose={() => setEditing(false)}
+        onConfirm={async (body) => {
+          await plan.mutateAsync(body);
+          notify({ message: t('errandWork.visit.planned') });
+        }}
+      />
+      <ConfirmDialog
+        open={cancelling}
+        title={t('errandWork.visit.cancelTitle')}
+        body={t('errandWork.visit.cancelBody')}
+        confirmLabel={t('errandWork.visit.cancel')}
+        onClose={() => setCancelling(false)}
+        onConfirm={async () => {
+          await cancel.mutateAsync(undefined);
+          notify({ message: t('errandWork.visit.cancelled') });
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReportVisit, ReportVisitPlan } from '@app/contract';
+import { TextField } from '@mui/material';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog';
+import { useForm } from '../../../lib/use-form';
+import { fromWindow, suggestedWindow, toWindow } from './visit-window';
+
+const VisitForm = z
+  .object({
+    date: z.string().min(1, 'errandWork.visit.required'),
+    from: z.string().min(1, 'errandWork.visit.required'),
+    to: z.string().min(1, 'errandWork.visit.required'),
+    note: z.string().trim().max(1000),
+  })
+  .transform(({ note, ...window }) => ({ ...toWindow(window), note: note || undefined }));
+
+/**
+ * Plans or moves the visit: a day and a time window (native date and time inputs, which
+ * phones show as their own pickers), and a note the reporter sees.
+ */
+export function VisitDialog({
+  open,
+  visit,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  visit: ReportVisit | null;
+  onClose: () => void;
+  onConfirm: (plan: ReportVisitPlan) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const form = useForm({ date: '', from: '', to: '', note: '' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill in when the dialog opens
+  useEffect(() => {
+    if (!open) return;
+    const window = visit ? fromWindow(visit.startsAt, visit.endsAt) : suggestedWindow();
+    form.reset({ ...window, note: visit?.note ?? '' });
+  }, [open]);
+  const submit = form.handleSubmit(VisitForm, async (plan) => {
+    await onConfirm(plan);
+    onClose();
+  });
+  // The server's problems with the instants (startsAt, endsAt) show above the fields.
+  const slot = { inputLabel: { shrink: true } };
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t(visit ? 'errandWork.visit.move' : 'errandWork.visit.plan')}
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('errandWork.visit.save')}
+    >
+      <TextField
+        {...form.dialogField('date')}
+        type="date"
+        required
+        autoFocus
+        label={t('errandWork.visit.date')}
+        slotProps={slot}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        {...form.dialogField('from')}
+        type="time"
+        required
+        label={t('errandWork.visit.from')}
+        slotProps={slot}
+      />
+      <TextField
+        {...form.dialogField('to')}
+        type="time"
+        required
+        label={t('errandWork.visit.to')}
+        slotProps={slot}
+      />
+      <TextField
+        {...form.dialogField('note')}
+        multiline
+        minRows={2}
+        label={t('errandWork.visit.note')}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+    </FormDialog>
+  );
+}
