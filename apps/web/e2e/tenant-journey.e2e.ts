@@ -76,14 +76,21 @@ describe('an errand from report to closing, live for everyone', () => {
     await signInAs(contractor, app, seed.contractor);
     await contractor.getByRole('link', { name: 'Droppande kran i köket' }).first().click();
     await contractor.getByRole('button', { name: e.actions.accept }).click();
-    await contractor.getByRole('button', { name: e.actions.toFollowingUp }).click();
+    // Marking the work done asks for what was done.
+    await contractor.getByRole('button', { name: sv.errandWork.actions.markDone }).click();
+    await contractor.getByRole('dialog').getByLabel(sv.errandWork.done.resolution).fill('Packning bytt.');
+    await contractor.getByRole('dialog').getByRole('button', { name: sv.errandWork.done.submit }).click();
     await contractor.getByText(sv.enums.status.FollowingUp, { exact: true }).first().waitFor();
     // The manager's list follows live.
     await managerList.getByText(sv.enums.status.FollowingUp, { exact: true }).waitFor({ timeout: 10_000 });
     await contractor.getByLabel(e.addNote).fill('Packning bytt, återkommer på fredag.');
     await contractor.getByRole('button', { name: e.saveNote }).click();
     await contractor.getByText('Packning bytt, återkommer på fredag.').waitFor();
-    await contractor.getByRole('button', { name: e.actions.close }).click();
+    await contractor.getByRole('button', { name: sv.errandWork.actions.confirmClose }).click();
+    await contractor
+      .getByRole('dialog')
+      .getByRole('button', { name: sv.errandWork.actions.confirmClose })
+      .click();
     await contractor.getByText(sv.enums.status.Closed, { exact: true }).first().waitFor();
     await screenshot(contractor, 'errand-detail-contractor');
     expect(contractorErrors).toEqual([]);
