@@ -76,7 +76,9 @@ export function DoneDialog({
         label={t('errandWork.done.cost')}
         slotProps={{
           htmlInput: { inputMode: 'decimal' },
-          input: { endAdornment: <InputAdornment position="end">kr</InputAdornment> },
+          input: {
+            endAdornment: <InputAdornment position="end">{t('errandWork.done.currency')}</InputAdornment>,
+          },
         }}
       />
       <TextField
