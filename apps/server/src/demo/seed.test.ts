@@ -31,6 +31,12 @@ describe('demo data', () => {
     );
     expect(statuses.map((s) => s.status)).toEqual(['Closed', 'FollowingUp', 'InProgress', 'Open']);
     expect(statuses.reduce((sum, s) => sum + s.n, 0)).toBeGreaterThanOrEqual(28);
+    // Work marked done carries its close-out, as through the API.
+    const missing = await server.db.query(
+      `SELECT r.id FROM reports r LEFT JOIN report_closeouts c ON c.report_id = r.id
+       WHERE r.status = 'FollowingUp' AND c.report_id IS NULL`,
+    );
+    expect(missing).toEqual([]);
   });
 
   it('gives every report a timeline that starts with its creation and ends in its status', async () => {

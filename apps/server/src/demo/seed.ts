@@ -127,6 +127,13 @@ interface Lookups {
   people: Map<string, { id: string; role: Role; name: string; contractorId: string | null }>;
 }
 
+/** The timeline kind of a work move, as the lifecycle table names it. */
+function workKind(from: ReportStatus, to: ReportStatus) {
+  if (from === 'InProgress' && to === 'FollowingUp') return 'done';
+  if (from === 'FollowingUp' && to === 'InProgress') return 'sent_back';
+  return 'status_changed';
+}
+
 /** Plays a report's steps forward to get its final state and its timeline, then writes both. */
 async function insertDemoReport(q: Queryable, orgId: string, r: DemoReport, index: number, l: Lookups) {
   const hour = 3_600_000;
@@ -139,6 +146,7 @@ async function insertDemoReport(q: Queryable, orgId: string, r: DemoReport, inde
   let contractorId: string | null = null;
   let acceptedAt: string | null = null;
   let closedAt: string | null = null;
+  let closeOut: [string, string | null, string, string] | null = null;
   const actions: unknown[][] = [['created', reporter, null, null, 'Open', null, iso(0)]];
   for (const s of r.steps) {
     const actor = person(s.by);
@@ -159,9 +167,13 @@ async function insertDemoReport(q: Queryable, orgId: string, r: DemoReport, inde
     } else if (s.do === 'status' || s.do === 'withdraw') {
       status = s.do === 'withdraw' ? 'Closed' : s.to;
       closedAt = status === 'Closed' ? iso(s.at) : null;
-      const kind = s.do === 'withdraw' ? 'withdrawn' : 'status_changed';
+      const kind = s.do === 'withdraw' ? 'withdrawn' : workKind(from, status);
       actions.push([kind, actor, contractorId, from, status, s.note ?? null, iso(s.at)]);
+      // Marking done keeps the close-out (docs/PRODUCT.md "Close-out"); a send-back drops it.
+      if (kind === 'done') closeOut = [s.note ?? 'Arbetet utfört.', contractorId, actor.name, iso(s.at)];
+      if (kind === 'sent_back') closeOut = null;
     } else if (s.do === 'reopen') {
+      closeOut = null;
       actions.push(['reopened', actor, contractorId, from, 'Open', s.note, iso(s.at)]);
       status = 'Open';
       contractorId = null;
@@ -194,6 +206,12 @@ async function insertDemoReport(q: Queryable, orgId: string, r: DemoReport, inde
       closedAt,
     ],
   );
+  if (closeOut && (status === 'FollowingUp' || status === 'Closed'))
+    await q.query(
+      `INSERT INTO report_closeouts (report_id, organisation_id, resolution, contractor_id, done_by, done_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [row!.id, orgId, ...closeOut],
+    );
   for (const [kind, actor, cId, from, to, note, at] of actions as [
     string,
     { id: string; role: Role; name: string },
