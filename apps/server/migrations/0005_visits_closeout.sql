@@ -1,7 +1,8 @@
 -- The working life of an accepted errand (docs/PRODUCT.md "Report lifecycle", "Visits", "Close-out").
 
 -- New timeline entries: visits planned, moved and cancelled; the work marked done; the errand
--- handed back by its contractor; done work sent back for more. The list replaces the one of 0001.
+-- handed back by its contractor; done work sent back for more. The list replaces the one of 0001;
+-- a later migration adding kinds must repeat the whole list.
 ALTER TABLE report_actions DROP CONSTRAINT IF EXISTS report_actions_kind_check;
 ALTER TABLE report_actions ADD CONSTRAINT report_actions_kind_check CHECK (kind IN ('created', 'accepted',
   'assigned', 'status_changed', 'note', 'reopened', 'withdrawn', 'updated', 'visit_planned', 'visit_moved',
