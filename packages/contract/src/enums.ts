@@ -50,6 +50,7 @@ export const actionKinds = [
   'reopened',
   'withdrawn',
   'updated',
+  'rated',
 ] as const;
 export const ActionKind = z.enum(actionKinds);
 export type ActionKind = z.infer<typeof ActionKind>;

@@ -11,5 +11,6 @@ export * from './hub';
 export * from './organisations';
 export * from './premises';
 export * from './properties';
+export * from './ratings';
 export * from './reports';
 export * from './users';

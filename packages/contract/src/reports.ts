@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateOnly, ListQueryBase, pageOf, RecordTimes } from './common';
 import { ActionKind, Language, Priority, ReportStatus, Role, Trade } from './enums';
+import { ReportRating } from './ratings';
 
 export const ReportAction = z.object({
   id: z.uuid(),
@@ -64,12 +65,18 @@ export const ReportCapabilities = z.object({
   accept: z.boolean(),
   assign: z.boolean(),
   note: z.boolean(),
+  /** The reporter rates a Closed report a contractor worked on, once. */
+  rate: z.boolean(),
   moves: z.array(ReportMove),
 });
 export type ReportCapabilities = z.infer<typeof ReportCapabilities>;
 
-/** One report with its timeline, oldest first, and what the caller may do with it. */
-export const ReportDetail = Report.extend({ actions: z.array(ReportAction), can: ReportCapabilities });
+/** One report with its timeline, oldest first, its rating, and what the caller may do with it. */
+export const ReportDetail = Report.extend({
+  actions: z.array(ReportAction),
+  rating: ReportRating.nullable(),
+  can: ReportCapabilities,
+});
 export type ReportDetail = z.infer<typeof ReportDetail>;
 
 export const ReportCreate = z.strictObject({

@@ -6,6 +6,7 @@ const none: ReportCapabilities = {
   accept: false,
   assign: false,
   note: false,
+  rate: false,
   moves: [],
 };
 
@@ -35,6 +36,7 @@ export function sampleReport(patch: Partial<ReportDetail> = {}, can: Partial<Rep
     created: '2026-01-01T10:00:00.000Z',
     lastModified: '2026-01-01T10:00:00.000Z',
     actions: [],
+    rating: null,
     ...patch,
     can: { ...none, ...can },
   };

@@ -1,4 +1,4 @@
-import type { Report, ReportAction, ReportCapabilities, ReportDetail } from '@app/contract';
+import type { Report, ReportAction, ReportCapabilities, ReportDetail, ReportRating } from '@app/contract';
 import type { ReportAccess } from '../../authz/reports.policy';
 import type { ActionRow } from './actions.repo';
 import type { ReportRow } from './reports.repo';
@@ -58,6 +58,7 @@ export function toDetail(
   actions: ActionRow[],
   access: ReportAccess,
   can: ReportCapabilities,
+  rating: ReportRating | null,
 ): ReportDetail {
-  return { ...toReport(row, access), actions: actions.map((a) => toAction(a, access)), can };
+  return { ...toReport(row, access), actions: actions.map((a) => toAction(a, access)), rating, can };
 }
