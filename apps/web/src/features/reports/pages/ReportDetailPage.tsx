@@ -12,6 +12,7 @@ import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportC
 import { useRouteGroup } from '../../../lib/route-group';
 import { reportDetail, useDeleteReport } from '../api';
 import { NoteForm } from '../components/NoteForm';
+import { RatingCard } from '../components/RatingCard';
 import { ReportActions } from '../components/ReportActions';
 import { ReportFormDialog } from '../components/ReportFormDialog';
 import { ReportTimeline } from '../components/ReportTimeline';
@@ -126,6 +127,7 @@ export default function ReportDetailPage() {
             {r.description && <Typography sx={{ whiteSpace: 'pre-wrap', mt: 2 }}>{r.description}</Typography>}
           </Paper>
           <ReportActions report={r} />
+          <RatingCard report={r} />
         </Stack>
         <Box component="section" aria-labelledby="report-timeline">
           <Typography id="report-timeline" variant="h6" component="h2" gutterBottom>
