@@ -49,7 +49,10 @@ async function pageFor(
   });
   const page = await context.newPage();
   await signInAs(page, app, user);
-  if (lang === 'en') await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  if (lang === 'en') {
+    await page.evaluate(() => localStorage.setItem('locale', 'en'));
+    await page.reload();
+  }
   return page;
 }
 
@@ -125,6 +128,14 @@ describe('rating a closed errand', () => {
       await settled(manager);
       await screenshot(manager, `rating-contractors-${lang}`);
       expect(managerErrors).toEqual([]);
+
+      // The freelancer sees their own figures and the rating with its comment.
+      const contractor = await pageFor(browser, app, seed.contractor, size, lang);
+      await contractor.getByRole('region', { name: r.stats.titleOwn }).getByText('4 (1)').first().waitFor();
+      await settled(contractor);
+      await screenshot(contractor, `rating-contractor-overview-${lang}`);
+      await contractor.goto(`${app.url}/contractor/errands/${id}`);
+      await contractor.getByText('Snabbt och städat efter sig.').waitFor();
     });
   }
 });

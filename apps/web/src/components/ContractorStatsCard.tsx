@@ -7,13 +7,14 @@ import { useFormat } from './format';
 import { ErrorState, LoadingState } from './QueryStates';
 import { type Column, ResponsiveList } from './ResponsiveList';
 
-/** Hours as "5 h" up to two days, then as days ("3.5 d"); a dash for none. */
+/** Hours as minutes under an hour, "5 h" up to two days, then as days ("3.5 d"); a dash for none. */
 export function useDuration() {
   const { t } = useTranslation();
   const f = useFormat();
   const round = (n: number) => Math.round(n * 10) / 10;
   return (hours: number | null) => {
     if (hours === null) return '–';
+    if (hours < 1) return t('ratings.stats.minutes', { value: f.number(Math.round(hours * 60)) });
     if (hours < 48) return t('ratings.stats.hours', { value: f.number(round(hours)) });
     return t('ratings.stats.days', { value: f.number(round(hours / 24)) });
   };
