@@ -78,7 +78,7 @@ export function RatingCard({ report }: { report: ReportDetail }) {
             </Alert>
           )}
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby="rating-score-error">
-            <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 0.5, p: 0 }}>
               {t('ratings.card.score')}
             </Typography>
             <Rating
