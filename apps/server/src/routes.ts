@@ -10,6 +10,7 @@ import { Startup } from './modules/health/readiness';
 import { organisationRoutes } from './modules/organisations/organisations.routes';
 import { premisesRoutes } from './modules/premises/premises.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
+import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { hubRoutes } from './realtime/hub.routes';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(contractorRoutes, { deps });
   await app.register(reportRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
+  await app.register(ratingRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(hubRoutes, { deps });
 }

@@ -18,6 +18,8 @@ export const UserCapabilities = z.object({
   manageOrganisationUsers: z.boolean(),
   /** Change the organisation's report language. */
   editReportLanguage: z.boolean(),
+  /** See contractors' average ratings and median times (staff: their scope; a contractor: their own). */
+  readContractorStats: z.boolean(),
 });
 export type UserCapabilities = z.infer<typeof UserCapabilities>;
 

@@ -56,6 +56,7 @@ export const actionKinds = [
   'done',
   'handed_back',
   'sent_back',
+  'rated',
 ] as const;
 export const ActionKind = z.enum(actionKinds);
 export type ActionKind = z.infer<typeof ActionKind>;

@@ -11,6 +11,7 @@ export * from './hub';
 export * from './organisations';
 export * from './premises';
 export * from './properties';
+export * from './ratings';
 export * from './report-work';
 export * from './reports';
 export * from './users';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateOnly, ListQueryBase, pageOf, RecordTimes } from './common';
 import { ActionKind, Language, Priority, ReportStatus, Role, Trade } from './enums';
+import { ReportRating } from './ratings';
 import { ReportCloseOut, ReportVisit, VisitWindow } from './report-work';
 
 export const ReportAction = z.object({
@@ -67,18 +68,21 @@ export const ReportCapabilities = z.object({
   accept: z.boolean(),
   assign: z.boolean(),
   note: z.boolean(),
+  /** The reporter rates a Closed report a contractor worked on, once. */
+  rate: z.boolean(),
   moves: z.array(ReportMove),
   /** Plan, move or cancel the visit (the report's contractor, and staff on their behalf). */
   planVisit: z.boolean(),
 });
 export type ReportCapabilities = z.infer<typeof ReportCapabilities>;
 
-/** One report with its timeline, oldest first, and what the caller may do with it. */
+/** One report with its timeline, oldest first, its visit, close-out and rating, and what the caller may do with it. */
 export const ReportDetail = Report.extend({
   actions: z.array(ReportAction),
   can: ReportCapabilities,
   visit: ReportVisit.nullable(),
   closeOut: ReportCloseOut.nullable(),
+  rating: ReportRating.nullable(),
 });
 export type ReportDetail = z.infer<typeof ReportDetail>;
 

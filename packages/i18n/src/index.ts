@@ -22,6 +22,7 @@ import en_organisations from './en/organisations.json';
 import en_premises from './en/premises.json';
 import en_properties from './en/properties.json';
 import en_propertiesPages from './en/propertiesPages.json';
+import en_ratings from './en/ratings.json';
 import en_reports from './en/reports.json';
 import en_settings from './en/settings.json';
 import en_users from './en/users.json';
@@ -49,6 +50,7 @@ import sv_organisations from './sv/organisations.json';
 import sv_premises from './sv/premises.json';
 import sv_properties from './sv/properties.json';
 import sv_propertiesPages from './sv/propertiesPages.json';
+import sv_ratings from './sv/ratings.json';
 import sv_reports from './sv/reports.json';
 import sv_settings from './sv/settings.json';
 import sv_users from './sv/users.json';
@@ -81,6 +83,7 @@ const sv = {
   assistant: sv_assistant,
   settings: sv_settings,
   live: sv_live,
+  ratings: sv_ratings,
 };
 const en = {
   common: en_common,
@@ -110,6 +113,7 @@ const en = {
   assistant: en_assistant,
   settings: en_settings,
   live: en_live,
+  ratings: en_ratings,
 };
 
 export type Locale = 'sv' | 'en';

@@ -162,8 +162,11 @@ export function lifecycleActor(actor: Actor, r: KnownReportFacts): LifecycleActo
  */
 export const mayListByContractor = (actor: Actor) => actor.role !== 'PropertyTenant';
 
-/** What the caller may do with a report they can see: the same rules the service enforces. */
-export function reportCapabilities(actor: Actor, r: ReportFacts): ReportCapabilities {
+/**
+ * What the caller may do with a report they can see: the same rules the service enforces.
+ * `rate` depends on the report's rating as well and is added by the detail (ratings.policy.ts).
+ */
+export function reportCapabilities(actor: Actor, r: ReportFacts): Omit<ReportCapabilities, 'rate'> {
   const mode = acceptMode(actor, r);
   const acceptable = acceptOutcome(r.status, r.contractorId) === 'ok';
   const who = lifecycleActor(actor, r);

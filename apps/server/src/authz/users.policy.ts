@@ -1,6 +1,7 @@
 import type { Role, UserCapabilities } from '@app/contract';
 import { type Actor, isAdmin, isManager, isOrgStaff } from './actor';
 import { organisationPolicy } from './organisations.policy';
+import { mayReadContractorStats } from './ratings.policy';
 import { canCreateReports } from './reports.policy';
 
 /**
@@ -37,5 +38,6 @@ export function userCapabilities(actor: Actor): UserCapabilities {
     manageOrganisationUsers: isManager(actor),
     editReportLanguage:
       actor.organisationId !== null && organisationPolicy.can(actor, 'update', { id: actor.organisationId }),
+    readContractorStats: mayReadContractorStats(actor),
   };
 }

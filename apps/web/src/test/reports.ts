@@ -6,6 +6,7 @@ const none: ReportCapabilities = {
   accept: false,
   assign: false,
   note: false,
+  rate: false,
   moves: [],
   planVisit: false,
 };
@@ -38,6 +39,7 @@ export function sampleReport(patch: Partial<ReportDetail> = {}, can: Partial<Rep
     actions: [],
     visit: null,
     closeOut: null,
+    rating: null,
     ...patch,
     can: { ...none, ...can },
   };

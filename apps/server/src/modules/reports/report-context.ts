@@ -1,6 +1,7 @@
 import type { ReportDetail } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { isContractor } from '../../authz/actor';
+import { canRate } from '../../authz/ratings.policy';
 import {
   type ReportAccess,
   type ReportActor,
@@ -11,6 +12,8 @@ import type { Db, Queryable } from '../../db';
 import type { DomainEvent, EventBus } from '../../events/bus';
 import { notFound } from '../../http/errors';
 import { findContractor } from '../contractors/contractors.repo';
+import { toRating } from '../ratings/rating-view';
+import { findRating } from '../ratings/ratings.repo';
 import { type ActionRow, type ActorRole, insertAction, listActions, type NewAction } from './actions.repo';
 import { toDetail } from './report-view';
 import { findReport, type ReportRow } from './reports.repo';
@@ -65,13 +68,23 @@ export async function detailOf(
     // market view of what they just held (no reporter data), and may do nothing more with it.
     const row = await findReport(q, id);
     if (row && reportAccess(actor, row, trade) === 'none') {
-      const none = { ...reportCapabilities(actor, row), accept: false, moves: [], planVisit: false };
+      const none = {
+        ...reportCapabilities(actor, row),
+        accept: false,
+        moves: [],
+        planVisit: false,
+        rate: false,
+      };
       return toDetail(row, await listActions(q, id), 'market', none);
     }
   }
   const { row, access } = await loadVisible(q, actor, id, trade);
-  const actions = await listActions(q, id);
-  return toDetail(row, actions, access, reportCapabilities(actor, row), await workOf(q, id, access));
+  const rating = await findRating(q, id);
+  const can = { ...reportCapabilities(actor, row), rate: canRate(actor, row, rating !== null) };
+  return toDetail(row, await listActions(q, id), access, can, {
+    ...(await workOf(q, id, access)),
+    rating: toRating(actor, row, access, rating),
+  });
 }
 
 /** The timeline entry a change appends; who made it is filled in from the actor. */

@@ -1,4 +1,4 @@
-import type { Report, ReportAction, ReportCapabilities, ReportDetail } from '@app/contract';
+import type { Report, ReportAction, ReportCapabilities, ReportDetail, ReportRating } from '@app/contract';
 import type { ReportAccess } from '../../authz/reports.policy';
 import type { ActionRow } from './actions.repo';
 import type { ReportRow } from './reports.repo';
@@ -60,7 +60,7 @@ export function toDetail(
   actions: ActionRow[],
   access: ReportAccess,
   can: ReportCapabilities,
-  work: Pick<ReportDetail, 'visit' | 'closeOut'> = { visit: null, closeOut: null },
+  extras: Pick<ReportDetail, 'visit' | 'closeOut' | 'rating'> = { visit: null, closeOut: null, rating: null },
 ): ReportDetail {
-  return { ...toReport(row, access), actions: actions.map((a) => toAction(a, access)), can, ...work };
+  return { ...toReport(row, access), actions: actions.map((a) => toAction(a, access)), can, ...extras };
 }

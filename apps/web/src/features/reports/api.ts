@@ -3,6 +3,7 @@ import {
   type ReportCreate,
   ReportDetail,
   ReportPage,
+  type ReportRatingCreate,
   type ReportStatus,
   type ReportUpdate,
 } from '@app/contract';
@@ -37,3 +38,5 @@ export const useTransitionReport = (id: string) =>
   );
 export const useAddNote = (id: string) =>
   useReportMutation((note: string) => api.post(`/api/reports/${id}/actions`, { note }));
+export const useRateReport = (id: string) =>
+  useReportMutation((body: ReportRatingCreate) => api.post(`/api/reports/${id}/rating`, body, ReportDetail));

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contractorStatsQuery } from '../../../lib/contractor-stats';
 import { i18next } from '../../../lib/i18n';
 import { setStoredUser } from '../../../lib/user-store';
 import { storedUser } from '../../../test/users';
@@ -26,6 +27,7 @@ function renderAs(role: Role) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const page = { items: [plumber], total: 1, page: 1, pageSize: 25 };
   client.setQueryData(contractorList('page=1&pageSize=25&sort=name').queryKey, page);
+  client.setQueryData(contractorStatsQuery().queryKey, { items: [], since: '2025-01-01T00:00:00.000Z' });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -58,5 +60,14 @@ describe('contractors list', () => {
     await screen.findByText('Rör & Co');
     expect(button('contractorsPages.add')).toBeNull();
     expect(button('contractorsPages.editNamed', { name: 'Rör & Co' })).toBeNull();
+  });
+
+  it('shows the freelancer figures to those the server lets read them (readContractorStats)', async () => {
+    renderAs('PropertyManager');
+    expect(await screen.findByRole('heading', { name: i18next.t('ratings.stats.title') })).toBeTruthy();
+    cleanup();
+    renderAs('PropertyTenant');
+    await screen.findByText('Rör & Co');
+    expect(screen.queryByRole('heading', { name: i18next.t('ratings.stats.title') })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { type Contractor, ContractorCreate, ContractorUpdate, trades } from '@app/contract';
 import { Box, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ContractorStatsCard } from '../../../components/ContractorStatsCard';
 import type { FieldSpec } from '../../../components/EntityFormDialog';
 import { enumOptions } from '../../../components/format';
 import { ListPage } from '../../../components/ListPage';
@@ -76,6 +77,8 @@ export default function ContractorsPage() {
             }
           : undefined
       }
-    />
+    >
+      {user?.can.readContractorStats && <ContractorStatsCard />}
+    </ListPage>
   );
 }

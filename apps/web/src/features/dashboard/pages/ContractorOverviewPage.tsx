@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ContractorStatsCard } from '../../../components/ContractorStatsCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { useDashboard, useReportSummary } from '../api';
@@ -40,6 +41,7 @@ export default function ContractorOverviewPage() {
         />
       </Box>
       {dashboard.data && <EventFeed events={dashboard.data.latestEvents} />}
+      <ContractorStatsCard own />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContractorStatsCard } from '../../../components/ContractorStatsCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { useDashboard } from '../api';
@@ -28,6 +29,7 @@ export default function DashboardPage() {
               <DashboardCharts data={dashboard.data} />
             </div>
           </Suspense>
+          <ContractorStatsCard />
         </>
       )}
     </>

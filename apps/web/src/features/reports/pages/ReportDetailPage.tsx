@@ -12,6 +12,7 @@ import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportC
 import { useRouteGroup } from '../../../lib/route-group';
 import { reportDetail, useDeleteReport } from '../api';
 import { NoteForm } from '../components/NoteForm';
+import { RatingCard } from '../components/RatingCard';
 import { ReportActions } from '../components/ReportActions';
 import { ReportFormDialog } from '../components/ReportFormDialog';
 import { ReportTimeline } from '../components/ReportTimeline';
@@ -130,6 +131,7 @@ export default function ReportDetailPage() {
           <VisitCard report={r} />
           <CloseOutCard report={r} />
           <ReportActions report={r} />
+          <RatingCard report={r} />
         </Stack>
         <Box component="section" aria-labelledby="report-timeline">
           <Typography id="report-timeline" variant="h6" component="h2" gutterBottom>
