@@ -4,6 +4,7 @@ import type { Deps } from './deps';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contractorRoutes } from './modules/contractors/contractors.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { deadlineRoutes } from './modules/deadlines/deadlines.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { Startup } from './modules/health/readiness';
@@ -11,6 +12,7 @@ import { organisationRoutes } from './modules/organisations/organisations.routes
 import { premisesRoutes } from './modules/premises/premises.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { savedFilterRoutes } from './modules/saved-filters/saved-filters.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { hubRoutes } from './realtime/hub.routes';
 
@@ -31,6 +33,8 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(contractorRoutes, { deps });
   await app.register(reportRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
+  await app.register(deadlineRoutes, { deps });
+  await app.register(savedFilterRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(hubRoutes, { deps });
 }

@@ -18,6 +18,8 @@ export const UserCapabilities = z.object({
   manageOrganisationUsers: z.boolean(),
   /** Change the organisation's report language. */
   editReportLanguage: z.boolean(),
+  /** Act on several reports at once, and set the organisation's deadlines. */
+  manageReports: z.boolean(),
 });
 export type UserCapabilities = z.infer<typeof UserCapabilities>;
 

@@ -24,6 +24,7 @@ import en_propertiesPages from './en/propertiesPages.json';
 import en_reports from './en/reports.json';
 import en_settings from './en/settings.json';
 import en_users from './en/users.json';
+import en_worklists from './en/worklists.json';
 import sv_adminPages from './sv/adminPages.json';
 import sv_assistant from './sv/assistant.json';
 import sv_auth from './sv/auth.json';
@@ -50,6 +51,7 @@ import sv_propertiesPages from './sv/propertiesPages.json';
 import sv_reports from './sv/reports.json';
 import sv_settings from './sv/settings.json';
 import sv_users from './sv/users.json';
+import sv_worklists from './sv/worklists.json';
 
 const sv = {
   common: sv_common,
@@ -78,6 +80,7 @@ const sv = {
   assistant: sv_assistant,
   settings: sv_settings,
   live: sv_live,
+  worklists: sv_worklists,
 };
 const en = {
   common: en_common,
@@ -106,6 +109,7 @@ const en = {
   assistant: en_assistant,
   settings: en_settings,
   live: en_live,
+  worklists: en_worklists,
 };
 
 export type Locale = 'sv' | 'en';

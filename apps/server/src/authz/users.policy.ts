@@ -37,5 +37,6 @@ export function userCapabilities(actor: Actor): UserCapabilities {
     manageOrganisationUsers: isManager(actor),
     editReportLanguage:
       actor.organisationId !== null && organisationPolicy.can(actor, 'update', { id: actor.organisationId }),
+    manageReports: isOrgStaff(actor),
   };
 }

@@ -10,6 +10,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     // Administrators belong to no organisation; manageAllUsers covers them.
     manageOrganisationUsers: false,
     editReportLanguage: true,
+    manageReports: true,
   },
   PropertyManager: {
     createReport: true,
@@ -18,6 +19,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     manageAllUsers: false,
     manageOrganisationUsers: true,
     editReportLanguage: true,
+    manageReports: true,
   },
   PropertyTenant: {
     createReport: true,
@@ -26,6 +28,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     manageAllUsers: false,
     manageOrganisationUsers: false,
     editReportLanguage: false,
+    manageReports: false,
   },
   Contractor: {
     createReport: false,
@@ -34,6 +37,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     manageAllUsers: false,
     manageOrganisationUsers: false,
     editReportLanguage: false,
+    manageReports: false,
   },
 };
 
