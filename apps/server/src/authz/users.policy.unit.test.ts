@@ -29,6 +29,7 @@ describe('users policy', () => {
       manageAllUsers: true,
       manageOrganisationUsers: false,
       editReportLanguage: false,
+      manageReports: true,
     });
     expect(userCapabilities(manager)).toEqual({
       createReport: true,
@@ -37,6 +38,7 @@ describe('users policy', () => {
       manageAllUsers: false,
       manageOrganisationUsers: true,
       editReportLanguage: true,
+      manageReports: true,
     });
     expect(userCapabilities(tenant)).toEqual({
       createReport: true,
@@ -45,7 +47,9 @@ describe('users policy', () => {
       manageAllUsers: false,
       manageOrganisationUsers: false,
       editReportLanguage: false,
+      manageReports: false,
     });
     expect(userCapabilities(contractor).createReport).toBe(false);
+    expect(userCapabilities(contractor).manageReports).toBe(false);
   });
 });
