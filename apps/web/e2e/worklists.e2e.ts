@@ -73,6 +73,8 @@ describe('manager works through the list', () => {
       await signInAs(page, app, manager);
       await page.goto(`${app.url}/panel/errands`);
       await settled(page);
+      // The interface language is the device's choice (the switch in the bar).
+      if (locale === 'en') await page.getByRole('button', { name: /^EN / }).click();
       const t = resources[locale].worklists;
       await page.getByText(t.overdue).first().waitFor();
       await screenshot(page, `worklists-${locale}-${width}`);

@@ -2,6 +2,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
+import { textShades } from '../../../lib/theme';
 
 /** The overdue count beside the three status counts, red while any is late; links to them. */
 export function OverdueCard({ count, to }: { count: number; to?: string }) {
@@ -13,7 +14,11 @@ export function OverdueCard({ count, to }: { count: number; to?: string }) {
       <Typography
         component="p"
         variant="h3"
-        sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '3rem' }, color: late ? 'error.main' : undefined }}
+        sx={{
+          fontWeight: 700,
+          fontSize: { xs: '2rem', sm: '3rem' },
+          color: late ? textShades.error : undefined,
+        }}
         data-testid="count-overdue"
       >
         {f.number(count)}

@@ -2,6 +2,7 @@ import type { Report } from '@app/contract';
 import { Box, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
+import { textShades } from '../../../lib/theme';
 
 /** The next due time of a report: accepting while Open, finishing until Closed. */
 export const nextDue = (r: Pick<Report, 'status' | 'acceptDueAt' | 'finishDueAt'>) =>
@@ -16,7 +17,12 @@ export function DueChip({ report }: { report: Report }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
       {report.overdue && (
-        <Chip size="small" color="error" label={t('worklists.overdue')} sx={{ fontWeight: 600 }} />
+        <Chip
+          size="small"
+          label={t('worklists.overdue')}
+          // The palette's error red is too light for white text (4.5:1); its text shade is not.
+          sx={{ fontWeight: 600, bgcolor: textShades.error, color: '#fff' }}
+        />
       )}
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
         {f.dateTime(due)}

@@ -1,6 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../../../components/list-params';
+import { textShades } from '../../../lib/theme';
 import type { ReportFilterKey } from './ReportFilters';
 
 type Toggle = 'overdue' | 'unassigned' | 'mine';
@@ -23,8 +24,9 @@ export function WorklistFilters({
           <Chip
             key={key}
             label={t(`worklists.filters.${key}`)}
-            color={on ? (key === 'overdue' ? 'error' : 'primary') : 'default'}
+            color={on ? 'primary' : 'default'}
             variant={on ? 'filled' : 'outlined'}
+            sx={on && key === 'overdue' ? { bgcolor: textShades.error, color: '#fff' } : undefined}
             aria-pressed={on}
             onClick={() => params.set({ [key]: on ? '' : 'true' })}
           />
