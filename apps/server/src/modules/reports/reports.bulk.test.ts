@@ -32,6 +32,10 @@ describe('bulk assign and close', () => {
     const closed = await reportIn('Closed');
     const foreign = await s.api.post('/api/reports', reportBody(s.other), { token: s.other.tenant.token });
     const missing = randomUUID();
+    const published: { type: string; reportId: unknown }[] = [];
+    const stop = s.server.deps.bus.subscribe((e) =>
+      published.push({ type: e.type, reportId: (e.payload as { reportId?: string }).reportId }),
+    );
     const res = await s.api.post(
       BULK,
       { action: 'close', ids: [open, inProgress, closed, foreign.body.id, missing], note: 'Åtgärdat' },
@@ -45,6 +49,10 @@ describe('bulk assign and close', () => {
       { id: foreign.body.id, ok: false, code: 'not_found' },
       { id: missing, ok: false, code: 'not_found' },
     ]);
+    stop();
+    // Each report done publishes its change; the refused ones publish nothing.
+    const updated = published.filter((e) => e.type === 'ReportUpdated').map((e) => e.reportId);
+    expect(updated).toEqual([open, inProgress]);
     const after = await s.api.get(`/api/reports/${inProgress}`, { token: s.w.manager.token });
     expect(after.body.status).toBe('Closed');
     expect(after.body.actions.at(-1)).toMatchObject({ kind: 'status_changed', note: 'Åtgärdat' });
