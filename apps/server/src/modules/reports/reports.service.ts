@@ -70,7 +70,8 @@ export function parseSort(sort: string | undefined): { key: ReportSortKey; desc:
 /** The "mine" filter for this caller: their contractor record's reports, else those they reported. */
 function mineOf(actor: ReportActor | undefined): ReportFilters['mine'] {
   if (!actor) return undefined;
-  if (actor.role === 'Contractor') return { contractorId: actor.contractorId ?? actor.id };
+  // A contractor files no reports: without a contractor record "mine" matches nothing.
+  if (actor.role === 'Contractor' && actor.contractorId) return { contractorId: actor.contractorId };
   return { reporterId: actor.id };
 }
 
