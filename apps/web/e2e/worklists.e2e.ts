@@ -44,7 +44,7 @@ describe('manager works through the list', () => {
       ]);
       return id;
     };
-    await file('Vattenläcka i källaren', 'Urgent', 3);
+    const urgent = await file('Vattenläcka i källaren', 'Urgent', 3);
     await file('Droppande kran i köket', 'Normal', 30);
     await file('Trasig ringklocka', 'Low', 2);
     await file('Element kallt i sovrummet', 'High', 1);
@@ -83,10 +83,15 @@ describe('manager works through the list', () => {
       await context.close();
     }
 
-    // The Swedish manager at desktop width works the list.
+    // The Swedish manager at desktop width works the list; the detail shows the overdue chip.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE' });
     const page = await context.newPage();
     await signInAs(page, app, seed.manager);
+    await page.goto(`${app.url}/panel/errands/${urgent}`);
+    await settled(page);
+    await page.getByText(w.overdue, { exact: true }).waitFor();
+    await page.getByText(w.acceptDue).waitFor();
+    await screenshot(page, 'worklists-detail-sv');
     await page.goto(`${app.url}/panel/errands`);
     await settled(page);
     await page.getByRole('button', { name: w.filters.overdue }).click();
