@@ -4,6 +4,7 @@ import type { Deps } from './deps';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contractorRoutes } from './modules/contractors/contractors.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { deadlineRoutes } from './modules/deadlines/deadlines.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { Startup } from './modules/health/readiness';
@@ -12,6 +13,7 @@ import { premisesRoutes } from './modules/premises/premises.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { savedFilterRoutes } from './modules/saved-filters/saved-filters.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { hubRoutes } from './realtime/hub.routes';
 
@@ -33,6 +35,8 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(reportRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
   await app.register(ratingRoutes, { deps });
+  await app.register(deadlineRoutes, { deps });
+  await app.register(savedFilterRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(hubRoutes, { deps });
 }

@@ -20,6 +20,8 @@ export const UserCapabilities = z.object({
   editReportLanguage: z.boolean(),
   /** See contractors' average ratings and median times (staff: their scope; a contractor: their own). */
   readContractorStats: z.boolean(),
+  /** Act on several reports at once, and set the organisation's deadlines. */
+  manageReports: z.boolean(),
 });
 export type UserCapabilities = z.infer<typeof UserCapabilities>;
 

@@ -23,6 +23,8 @@ const Counts = z.object({
 
 export const Dashboard = z.object({
   counts: Counts,
+  /** Reports past their due time (docs/PRODUCT.md "Deadlines"). */
+  overdue: z.number().int(),
   latestEvents: z.array(DashboardEvent),
   /** "Per service" in the interface. */
   perTrade: z.array(Counts.extend({ trade: Trade, total: z.number().int() })),

@@ -50,6 +50,11 @@ export const Report = z.object({
   place: ReportPlace,
   acceptedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** Due to be accepted (while Open) and to be finished; see docs/PRODUCT.md "Deadlines". */
+  acceptDueAt: z.string().nullable(),
+  finishDueAt: z.string().nullable(),
+  /** Past the accept time while Open, or past the finish time while not Closed. */
+  overdue: z.boolean(),
   ...RecordTimes,
 });
 export type Report = z.infer<typeof Report>;
@@ -141,6 +146,12 @@ export const ReportListQuery = ListQueryBase.extend({
   to: DateOnly.optional(),
   /** Contractors: `market` lists open unassigned reports in their trade, `mine` their own (default). */
   scope: z.enum(['mine', 'market', 'all']).optional(),
+  /** `true`: only overdue reports; `false`: only those on time. */
+  overdue: z.enum(['true', 'false']).optional(),
+  /** Open reports nobody holds. */
+  unassigned: z.literal('true').optional(),
+  /** The caller's own: reported by them, or for a contractor held by them. */
+  mine: z.literal('true').optional(),
 }).strict();
 export type ReportListQuery = z.infer<typeof ReportListQuery>;
 export const ReportPage = pageOf(Report);

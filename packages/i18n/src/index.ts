@@ -26,6 +26,7 @@ import en_ratings from './en/ratings.json';
 import en_reports from './en/reports.json';
 import en_settings from './en/settings.json';
 import en_users from './en/users.json';
+import en_worklists from './en/worklists.json';
 import sv_adminPages from './sv/adminPages.json';
 import sv_assistant from './sv/assistant.json';
 import sv_auth from './sv/auth.json';
@@ -54,6 +55,7 @@ import sv_ratings from './sv/ratings.json';
 import sv_reports from './sv/reports.json';
 import sv_settings from './sv/settings.json';
 import sv_users from './sv/users.json';
+import sv_worklists from './sv/worklists.json';
 
 const sv = {
   common: sv_common,
@@ -84,6 +86,7 @@ const sv = {
   settings: sv_settings,
   live: sv_live,
   ratings: sv_ratings,
+  worklists: sv_worklists,
 };
 const en = {
   common: en_common,
@@ -114,6 +117,7 @@ const en = {
   settings: en_settings,
   live: en_live,
   ratings: en_ratings,
+  worklists: en_worklists,
 };
 
 export type Locale = 'sv' | 'en';

@@ -39,5 +39,6 @@ export function userCapabilities(actor: Actor): UserCapabilities {
     editReportLanguage:
       actor.organisationId !== null && organisationPolicy.can(actor, 'update', { id: actor.organisationId }),
     readContractorStats: mayReadContractorStats(actor),
+    manageReports: isOrgStaff(actor),
   };
 }

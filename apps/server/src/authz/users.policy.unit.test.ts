@@ -30,6 +30,7 @@ describe('users policy', () => {
       manageOrganisationUsers: false,
       editReportLanguage: false,
       readContractorStats: true,
+      manageReports: true,
     });
     expect(userCapabilities(manager)).toEqual({
       createReport: true,
@@ -39,6 +40,7 @@ describe('users policy', () => {
       manageOrganisationUsers: true,
       editReportLanguage: true,
       readContractorStats: true,
+      manageReports: true,
     });
     expect(userCapabilities(tenant)).toEqual({
       createReport: true,
@@ -48,8 +50,10 @@ describe('users policy', () => {
       manageOrganisationUsers: false,
       editReportLanguage: false,
       readContractorStats: false,
+      manageReports: false,
     });
     expect(userCapabilities(contractor).createReport).toBe(false);
     expect(userCapabilities(contractor).readContractorStats).toBe(true);
+    expect(userCapabilities(contractor).manageReports).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     manageOrganisationUsers: false,
     editReportLanguage: true,
     readContractorStats: true,
+    manageReports: true,
   },
   PropertyManager: {
     createReport: true,
@@ -20,6 +21,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     manageOrganisationUsers: true,
     editReportLanguage: true,
     readContractorStats: true,
+    manageReports: true,
   },
   PropertyTenant: {
     createReport: true,
@@ -29,6 +31,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     manageOrganisationUsers: false,
     editReportLanguage: false,
     readContractorStats: false,
+    manageReports: false,
   },
   Contractor: {
     createReport: false,
@@ -38,6 +41,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     manageOrganisationUsers: false,
     editReportLanguage: false,
     readContractorStats: true,
+    manageReports: false,
   },
 };
 

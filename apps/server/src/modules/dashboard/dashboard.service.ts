@@ -8,6 +8,7 @@ import {
 } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import type { SqlParams } from '../../lib/sql';
+import { countOverdue } from '../deadlines/deadlines.repo';
 import { contractorTradeOf } from '../reports/report-context';
 import {
   counts,
@@ -52,15 +53,17 @@ export function createDashboardService(deps: { db: Queryable }) {
     const own = (p: SqlParams) => reportScope(actor, p, 'r', 'mine', trade);
     // A contractor's "unhandled" count is the open marketplace of their trade.
     const countScope = (p: SqlParams) => reportScope(actor, p, 'r', 'all', trade);
-    const [c, trades, contractors, properties, events] = await Promise.all([
+    const [c, trades, contractors, properties, events, overdue] = await Promise.all([
       counts(db, countScope),
       perTrade(db, own),
       perContractor(db, own),
       perProperty(db, own),
       listEvents(db, eventScope(actor), { limit: LATEST_EVENTS, offset: 0 }, { total: false }),
+      countOverdue(db, own),
     ]);
     return {
       counts: c,
+      overdue,
       latestEvents: events.rows.map((e) => toEvent(e, locale)),
       perTrade: trades,
       perContractor: contractors,

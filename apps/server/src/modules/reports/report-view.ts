@@ -31,6 +31,9 @@ export function toReport(row: ReportRow, access: ReportAccess): Report {
     place: { address: row.address, city: row.city, premisesDesignation: row.premisesDesignation },
     acceptedAt: row.acceptedAt,
     closedAt: row.closedAt,
+    acceptDueAt: row.status === 'Open' ? row.acceptDueAt : null,
+    finishDueAt: row.finishDueAt,
+    overdue: row.overdue,
     created: row.createdAt,
     lastModified: row.updatedAt,
   };

@@ -1,6 +1,7 @@
 import type { Priority, ReportStatus, Trade } from '@app/contract';
 import type { Queryable } from '../../db';
 import { type Condition, insertClause, SqlParams, setClause, textSearch } from '../../lib/sql';
+import { nextDueSql, overdueSql } from '../deadlines/overdue';
 
 /** A report row with the joined place, reporter and contractor names (one query, no N+1). */
 export interface ReportRow {
@@ -26,6 +27,9 @@ export interface ReportRow {
   premisesDesignation: string | null;
   acceptedAt: string | null;
   closedAt: string | null;
+  acceptDueAt: string | null;
+  finishDueAt: string | null;
+  overdue: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -35,7 +39,8 @@ const SELECT = `
          r.customer_number, r.trade, r.priority, r.status, r.reporter_id, COALESCE(u.name, u.email) AS reporter_name,
          r.contractor_id, c.name AS contractor_name, r.chat_session_id, r.language,
          p.address, p.city, pr.designation AS premises_designation,
-         r.accepted_at, r.closed_at, r.created_at, r.updated_at
+         r.accepted_at, r.closed_at, r.created_at, r.updated_at,
+         r.accept_due_at, r.finish_due_at, COALESCE(${overdueSql('r')}, false) AS overdue
   FROM reports r
   JOIN properties p ON p.id = r.property_id
   LEFT JOIN premises pr ON pr.id = r.premises_id
@@ -159,14 +164,19 @@ export interface ReportFilters {
   from?: string;
   to?: string;
   q?: string;
+  overdue?: boolean;
+  unassigned?: boolean;
+  /** The caller's own: reported by them (`reporterId`) or held by their contractor record. */
+  mine?: { reporterId: string } | { contractorId: string };
 }
 
-export type ReportSortKey = 'created' | 'lastModified' | 'priority' | 'status';
+export type ReportSortKey = 'created' | 'lastModified' | 'priority' | 'status' | 'due';
 export const sortColumns: Record<ReportSortKey, string> = {
   created: 'r.created_at',
   lastModified: 'r.updated_at',
   priority: `array_position(ARRAY['Low','Normal','High','Urgent']::text[], r.priority)`,
   status: `array_position(ARRAY['Open','InProgress','FollowingUp','Closed']::text[], r.status)`,
+  due: nextDueSql('r'),
 };
 
 /** Columns an equality filter compares, by filter name. */
@@ -205,6 +215,10 @@ export function buildListSql(
   }
   if (f.from) where.push(`r.created_at >= ${p.add(f.from)}::date`);
   if (f.to) where.push(`r.created_at < ${p.add(f.to)}::date + 1`);
+  if (f.overdue !== undefined) where.push(`${f.overdue ? '' : 'NOT '}COALESCE(${overdueSql('r')}, false)`);
+  if (f.unassigned) where.push(`(r.status = 'Open' AND r.contractor_id IS NULL)`);
+  if (f.mine && 'reporterId' in f.mine) where.push(`r.reporter_id = ${p.add(f.mine.reporterId)}`);
+  if (f.mine && 'contractorId' in f.mine) where.push(`r.contractor_id = ${p.add(f.mine.contractorId)}`);
   let join = '';
   if (f.q) {
     where.push(textSearch(p, f.q, ['r.what_broke', 'r.description', 'p.address']));

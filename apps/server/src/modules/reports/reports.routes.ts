@@ -1,6 +1,8 @@
 import {
   IdParams,
   ReportAccept,
+  ReportBulk,
+  ReportBulkResult,
   ReportCreate,
   ReportDetail,
   ReportDone,
@@ -17,6 +19,7 @@ import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
 import { crudRoutes } from '../../http/crud-routes';
 import { createReportService } from './reports.service';
+import { createReportBulk } from './reports-bulk';
 
 const tags = ['reports'];
 const EmailParams = z.strictObject({ email: z.string().trim().min(3).max(254) });
@@ -73,6 +76,19 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   );
   app.post('/api/reports/:id/transition', action('transitionReport', ReportTransition), async (req) =>
     reports.transition(requireUser(req), req.params.id, req.body),
+  );
+  const bulk = createReportBulk(deps);
+  app.post(
+    '/api/reports/bulk',
+    {
+      schema: {
+        tags,
+        operationId: 'bulkChangeReports',
+        body: ReportBulk,
+        response: { 200: ReportBulkResult },
+      },
+    },
+    async (req) => bulk(requireUser(req), req.body),
   );
   app.post('/api/reports/:id/actions', action('addReportNote', ReportNote), async (req) =>
     reports.addNote(requireUser(req), req.params.id, req.body.note),

@@ -69,7 +69,15 @@ export function parseSort(sort: string | undefined): { key: ReportSortKey; desc:
   return { key: key as ReportSortKey, desc };
 }
 
-export function filtersOf(query: Partial<ReportListQuery>): ReportFilters {
+/** The "mine" filter for this caller: their contractor record's reports, else those they reported. */
+function mineOf(actor: ReportActor | undefined): ReportFilters['mine'] {
+  if (!actor) return undefined;
+  // A contractor files no reports: without a contractor record "mine" matches nothing.
+  if (actor.role === 'Contractor' && actor.contractorId) return { contractorId: actor.contractorId };
+  return { reporterId: actor.id };
+}
+
+export function filtersOf(query: Partial<ReportListQuery>, actor?: ReportActor): ReportFilters {
   return {
     status: query.status ? (query.status.split(',') as ReportFilters['status']) : undefined,
     trade: query.trade,
@@ -81,6 +89,9 @@ export function filtersOf(query: Partial<ReportListQuery>): ReportFilters {
     from: query.from,
     to: query.to,
     q: query.q || undefined,
+    overdue: query.overdue === undefined ? undefined : query.overdue === 'true',
+    unassigned: query.unassigned === 'true',
+    mine: query.mine === 'true' ? mineOf(actor) : undefined,
   };
 }
 
@@ -93,7 +104,7 @@ export function createReportService(deps: ReportServiceDeps) {
     const pageSize = Math.min(query.pageSize ?? 25, 100);
     const trade = await contractorTradeOf(db, actor);
     const scope = (p: SqlParams) => reportScope(actor, p, 'r', query.scope, trade);
-    const built = buildListSql(scope, filtersOf(query), parseSort(query.sort), { page, pageSize });
+    const built = buildListSql(scope, filtersOf(query, actor), parseSort(query.sort), { page, pageSize });
     const { rows, total } = await listReports(db, built);
     const items = rows.map((row) => toReport(row, reportAccess(actor, row, trade)));
     return { items, total, page, pageSize };

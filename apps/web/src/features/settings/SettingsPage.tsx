@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DeadlinesSection } from './DeadlinesSection';
 import { EmailSection } from './EmailSection';
 import { ReportLanguageSection, SiteLanguageSection } from './LanguageSections';
 import { PasswordSection } from './PasswordSection';
@@ -17,6 +18,7 @@ export default function SettingsPage() {
       <PasswordSection />
       <SiteLanguageSection />
       <ReportLanguageSection />
+      <DeadlinesSection />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
 import { useGroupPath } from '../../../lib/route-group';
+import { OverdueCard } from './OverdueCard';
 
 export interface Counts {
   unhandled: number;
@@ -20,12 +21,22 @@ const statusFilter: Record<keyof Counts, string> = {
  * The three counts of the dashboards (docs/PRODUCT.md, "Interface"), each a link to the matching
  * reports when `linked`.
  */
-export function CountCards({ counts, linked = false }: { counts: Counts; linked?: boolean }) {
+export function CountCards({
+  counts,
+  linked = false,
+  overdue,
+}: {
+  counts: Counts;
+  linked?: boolean;
+  /** Staff dashboards add the overdue count (docs/PRODUCT.md "Deadlines"). */
+  overdue?: number;
+}) {
   const { t } = useTranslation();
   const reportsPath = useGroupPath('errands');
   const f = useFormat();
+  const columns = overdue === undefined ? 'repeat(3, 1fr)' : { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' };
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: { xs: 1, sm: 2 }, mb: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: columns, gap: { xs: 1, sm: 2 }, mb: 3 }}>
       {(Object.keys(statusFilter) as (keyof Counts)[]).map((k) => {
         const inner = (
           <>
@@ -67,6 +78,9 @@ export function CountCards({ counts, linked = false }: { counts: Counts; linked?
           </Paper>
         );
       })}
+      {overdue !== undefined && (
+        <OverdueCard count={overdue} to={linked ? `${reportsPath}?overdue=true&sort=due` : undefined} />
+      )}
     </Box>
   );
 }

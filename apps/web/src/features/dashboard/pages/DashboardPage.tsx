@@ -22,7 +22,7 @@ export default function DashboardPage() {
         <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
-          <CountCards counts={dashboard.data.counts} linked />
+          <CountCards counts={dashboard.data.counts} overdue={dashboard.data.overdue} linked />
           <EventFeed events={dashboard.data.latestEvents} />
           <Suspense fallback={<LoadingState />}>
             <div style={{ marginTop: 24 }}>

@@ -9,7 +9,18 @@ import type { ListParams } from '../../../components/list-params';
 import { SearchField } from '../../../components/SearchField';
 import { lookups } from '../../../lib/queries';
 
-export const reportFilterKeys = ['status', 'trade', 'propertyId', 'priority', 'from', 'to', 'scope'] as const;
+export const reportFilterKeys = [
+  'status',
+  'trade',
+  'propertyId',
+  'priority',
+  'from',
+  'to',
+  'scope',
+  'overdue',
+  'unassigned',
+  'mine',
+] as const;
 export type ReportFilterKey = (typeof reportFilterKeys)[number];
 
 export const reportSorts = [
@@ -19,6 +30,7 @@ export const reportSorts = [
   '-priority',
   'priority',
   'status',
+  'due',
 ] as const;
 
 /** Search, filters and sort of the reports list; every change lands in the URL. */
@@ -108,7 +120,7 @@ export function ReportFilters({
           >
             {reportSorts.map((s) => (
               <MenuItem key={s} value={s}>
-                {t(`errandsPages.sort.${s}`)}
+                {s === 'due' ? t('worklists.filters.sortDue') : t(`errandsPages.sort.${s}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -117,7 +129,10 @@ export function ReportFilters({
       {active && (
         <Button
           onClick={() =>
-            params.set({ status: '', trade: '', priority: '', propertyId: '', from: '', to: '', q: '' })
+            params.set({
+              ...{ status: '', trade: '', priority: '', propertyId: '', from: '', to: '', q: '' },
+              ...{ overdue: '', unassigned: '', mine: '' },
+            })
           }
         >
           {t('errandsPages.filters.clear')}

@@ -1,16 +1,48 @@
 import type { Report } from '@app/contract';
-import { Link } from '@mui/material';
+import { Checkbox, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
 import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
+import { DueChip } from './DueChip';
+
+/** The rows picked for a bulk action; only for those who may (`can.manageReports`). */
+export interface Selection {
+  selected: ReadonlySet<string>;
+  toggle: (id: string) => void;
+}
 
 /** Reports as a table (cards on a phone); the title opens the detail page. */
-export function ReportList({ items, base }: { items: readonly Report[]; base: string }) {
+export function ReportList({
+  items,
+  base,
+  selection,
+}: {
+  items: readonly Report[];
+  base: string;
+  selection?: Selection;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const columns: Column<Report>[] = [
+    ...(selection
+      ? [
+          {
+            key: 'select',
+            label: t('worklists.bulk.selectColumn'),
+            render: (r: Report) => (
+              <Checkbox
+                size="small"
+                sx={{ p: 0.5 }}
+                checked={selection.selected.has(r.id)}
+                onChange={() => selection.toggle(r.id)}
+                slotProps={{ input: { 'aria-label': t('worklists.bulk.select', { name: r.whatBroke }) } }}
+              />
+            ),
+          },
+        ]
+      : []),
     {
       key: 'whatBroke',
       label: t('errandsPages.fields.whatBroke'),
@@ -42,6 +74,7 @@ export function ReportList({ items, base }: { items: readonly Report[]; base: st
       label: t('errandsPages.fields.contractor'),
       render: (r) => r.contractorName ?? t('errandsPages.unknownContractor'),
     },
+    { key: 'due', label: t('worklists.due'), render: (r) => <DueChip report={r} /> },
     { key: 'created', label: t('errandsPages.fields.created'), render: (r) => f.dateTime(r.created) },
   ];
   return (

@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
 import { useRouteGroup } from '../../../lib/route-group';
 import { reportDetail, useDeleteReport } from '../api';
+import { DueChip } from '../components/DueChip';
 import { NoteForm } from '../components/NoteForm';
 import { RatingCard } from '../components/RatingCard';
 import { ReportActions } from '../components/ReportActions';
@@ -86,6 +87,7 @@ export default function ReportDetailPage() {
         <StatusChip status={r.status} />
         <PriorityChip priority={r.priority} />
         <TradeChip trade={r.trade} />
+        {r.overdue && <DueChip report={r} />}
       </Stack>
       <Box
         sx={{
@@ -125,6 +127,10 @@ export default function ReportDetailPage() {
                 <Fact label={t('errandsPages.fields.acceptedAt')}>{f.dateTime(r.acceptedAt)}</Fact>
               )}
               {r.closedAt && <Fact label={t('errandsPages.fields.closedAt')}>{f.dateTime(r.closedAt)}</Fact>}
+              {r.acceptDueAt && <Fact label={t('worklists.acceptDue')}>{f.dateTime(r.acceptDueAt)}</Fact>}
+              {r.finishDueAt && !r.closedAt && (
+                <Fact label={t('worklists.finishDue')}>{f.dateTime(r.finishDueAt)}</Fact>
+              )}
             </Box>
             {r.description && <Typography sx={{ whiteSpace: 'pre-wrap', mt: 2 }}>{r.description}</Typography>}
           </Paper>

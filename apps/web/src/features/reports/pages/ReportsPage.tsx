@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Snackbar, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, Snackbar, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,13 @@ import { QueryRows } from '../../../components/QueryStates';
 import { useCurrentUser } from '../../../lib/auth';
 import { useRouteGroup } from '../../../lib/route-group';
 import { reportList } from '../api';
+import { BulkActions } from '../components/BulkActions';
 import { ReportFilters, reportFilterKeys } from '../components/ReportFilters';
 import { ReportFormDialog } from '../components/ReportFormDialog';
 import { ReportList } from '../components/ReportList';
+import { SavedFilters } from '../components/SavedFilters';
+import { useSelection } from '../components/use-selection';
+import { WorklistFilters } from '../components/WorklistFilters';
 
 /** The reports list of any route group: search, filters, sort and page live in the URL. */
 export default function ReportsPage() {
@@ -31,6 +35,9 @@ export default function ReportsPage() {
   const [creating, setCreating] = useState(() => search.get('new') === '1');
   const [created, setCreated] = useState(false);
   const scope = params.filters.scope ?? 'mine';
+  // Managers and admins work through lists: quick filters, saved filters and bulk actions.
+  const manage = Boolean(user?.can.manageReports);
+  const selection = useSelection(params.apiQuery);
   const closeForm = () => {
     setCreating(false);
     if (search.has('new')) {
@@ -63,6 +70,11 @@ export default function ReportsPage() {
         </Tabs>
       )}
       <ReportFilters params={params} showProperty={!worksOnReports} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
+        <WorklistFilters params={params} manage={manage} />
+        {manage && <SavedFilters />}
+      </Box>
+      {manage && <BulkActions ids={[...selection.selected]} onDone={selection.clear} />}
       <QueryRows
         query={reports}
         empty={{
@@ -72,7 +84,7 @@ export default function ReportsPage() {
       >
         {(items) => (
           <>
-            <ReportList items={items} base={base} />
+            <ReportList items={items} base={base} selection={manage ? selection : undefined} />
             <Pager
               page={params.page}
               pageSize={params.pageSize}
