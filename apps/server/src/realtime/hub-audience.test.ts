@@ -68,7 +68,13 @@ describe('who hears what', () => {
     // The tenant reports a leak; the plumber takes it, closes it, the manager deletes it.
     const leak = await createReport(a.tenant, reportBody(a));
     await ok(api.post(`/api/reports/${leak}/accept`, {}, { token: people.plumber!.token }));
-    await ok(api.post(`/api/reports/${leak}/actions`, { note: 'Kommer 10:00' }, { token: a.manager.token }));
+    await ok(
+      api.post(
+        `/api/reports/${leak}/actions`,
+        { note: 'Kommer 10:00', visibility: 'message' },
+        { token: a.manager.token },
+      ),
+    );
     await ok(
       api.post(`/api/reports/${leak}/transition`, { status: 'Closed' }, { token: people.plumber!.token }),
     );

@@ -6,6 +6,7 @@ const none: ReportCapabilities = {
   accept: false,
   assign: false,
   note: false,
+  internalNote: false,
   moves: [],
 };
 
@@ -13,6 +14,7 @@ const none: ReportCapabilities = {
 export function sampleReport(patch: Partial<ReportDetail> = {}, can: Partial<ReportCapabilities> = {}) {
   const report: ReportDetail = {
     id: '00000000-0000-4000-8000-0000000000a1',
+    number: 7,
     organisationId: '00000000-0000-4000-8000-000000000002',
     propertyId: '00000000-0000-4000-8000-0000000000b1',
     premisesId: null,
@@ -35,6 +37,7 @@ export function sampleReport(patch: Partial<ReportDetail> = {}, can: Partial<Rep
     created: '2026-01-01T10:00:00.000Z',
     lastModified: '2026-01-01T10:00:00.000Z',
     actions: [],
+    contact: {},
     ...patch,
     can: { ...none, ...can },
   };

@@ -1,4 +1,4 @@
-import type { ActionKind, ReportStatus } from '@app/contract';
+import type { ActionKind, NoteVisibility, ReportStatus } from '@app/contract';
 import type { Queryable } from '../../db';
 import { insertClause, SqlParams } from '../../lib/sql';
 
@@ -16,13 +16,16 @@ export interface ActionRow {
   fromStatus: ReportStatus | null;
   toStatus: ReportStatus | null;
   note: string | null;
+  /** `internal` notes reach staff and the assigned contractor only (authz/report-notes.policy.ts). */
+  visibility: NoteVisibility;
   createdAt: string;
 }
 
-export type NewAction = Omit<ActionRow, 'id' | 'createdAt'>;
+/** A new entry; `visibility` defaults to `message` (only notes may be internal). */
+export type NewAction = Omit<ActionRow, 'id' | 'createdAt' | 'visibility'> & { visibility?: NoteVisibility };
 
 const COLUMNS = `id, report_id, organisation_id, kind, actor_id, actor_role, actor_name, contractor_id,
-  from_status, to_status, note, created_at`;
+  from_status, to_status, note, visibility, created_at`;
 
 const insertable: Record<keyof NewAction, string> = {
   reportId: 'report_id',
@@ -35,13 +38,14 @@ const insertable: Record<keyof NewAction, string> = {
   fromStatus: 'from_status',
   toStatus: 'to_status',
   note: 'note',
+  visibility: 'visibility',
 };
 
 /** Appends one timeline entry; every change to a report calls this in the same transaction. */
 export async function insertAction(q: Queryable, a: NewAction): Promise<ActionRow> {
   const p = new SqlParams();
   const [row] = await q.query<ActionRow>(
-    `INSERT INTO report_actions ${insertClause(p, { ...a }, insertable)} RETURNING ${COLUMNS}`,
+    `INSERT INTO report_actions ${insertClause(p, { ...a, visibility: a.visibility ?? 'message' }, insertable)} RETURNING ${COLUMNS}`,
     p.values,
   );
   return row!;

@@ -53,11 +53,14 @@ export async function detailOf(
   trade?: string | null,
 ): Promise<ReportDetail> {
   const { row, access } = await loadVisible(q, actor, id, trade);
-  return toDetail(row, await listActions(q, id), access, reportCapabilities(actor, row));
+  return toDetail(actor, row, await listActions(q, id), access, reportCapabilities(actor, row));
 }
 
 /** The timeline entry a change appends; who made it is filled in from the actor. */
-export type ChangeAction = Pick<NewAction, 'kind' | 'contractorId' | 'fromStatus' | 'toStatus' | 'note'>;
+export type ChangeAction = Pick<
+  NewAction,
+  'kind' | 'contractorId' | 'fromStatus' | 'toStatus' | 'note' | 'visibility'
+>;
 
 /**
  * After a change inside its transaction: appends the timeline entry, reads the
@@ -79,6 +82,9 @@ export async function recordChange(
     ...action,
   });
   const detail = await detailOf(q, actor, report.id, trade);
+  // An internal note changes nothing the reporter sees: no report event, only the
+  // timeline event, which the hub withholds from the reporter.
+  if (row.visibility === 'internal') return { detail, events: eventsFor(type, detail, [row]).slice(1) };
   return { detail, events: eventsFor(type, detail, [row]) };
 }
 
@@ -118,7 +124,7 @@ export function actorFields(actor: ReportActor): Pick<NewAction, 'actorId' | 'ac
 export function eventsFor(
   type: 'ReportCreated' | 'ReportUpdated' | 'ReportDeleted',
   row: Pick<ReportRow, 'id' | 'organisationId' | 'status' | 'trade' | 'priority' | 'contractorId'>,
-  actions: Pick<ActionRow, 'kind'>[] = [],
+  actions: Pick<ActionRow, 'kind' | 'visibility'>[] = [],
 ): DomainEvent[] {
   const base = { reportId: row.id, organisationId: row.organisationId };
   return [
@@ -132,7 +138,12 @@ export function eventsFor(
         contractorId: row.contractorId,
       },
     },
-    ...actions.map((a): DomainEvent => ({ type: 'EventAdded', payload: { ...base, kind: a.kind } })),
+    ...actions.map(
+      (a): DomainEvent => ({
+        type: 'EventAdded',
+        payload: { ...base, kind: a.kind, visibility: a.visibility },
+      }),
+    ),
   ];
 }
 

@@ -1,4 +1,7 @@
-import type { Report, ReportAction, ReportCapabilities, ReportDetail } from '@app/contract';
+import type { Report, ReportAction, ReportCapabilities, ReportContact, ReportDetail } from '@app/contract';
+import type { Actor } from '../../authz/actor';
+import { contactFor } from '../../authz/report-contact.policy';
+import { timelineFor } from '../../authz/report-notes.policy';
 import type { ReportAccess } from '../../authz/reports.policy';
 import type { ActionRow } from './actions.repo';
 import type { ReportRow } from './reports.repo';
@@ -12,6 +15,7 @@ export function toReport(row: ReportRow, access: ReportAccess): Report {
   const market = access === 'market';
   return {
     id: row.id,
+    number: row.number,
     organisationId: row.organisationId,
     propertyId: row.propertyId,
     premisesId: row.premisesId,
@@ -49,15 +53,35 @@ export function toAction(row: ActionRow, access: ReportAccess): ReportAction {
     fromStatus: row.fromStatus,
     toStatus: row.toStatus,
     note: row.note,
+    visibility: row.visibility,
     created: row.createdAt,
   };
 }
 
+/** A map search for the property's address: a standard URL every phone opens, no tile server. */
+export function mapUrl(row: Pick<ReportRow, 'address' | 'city'>): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${row.address}, ${row.city}`)}`;
+}
+
+/** Names and phones the caller may get, as the contact policy decides. */
+export function toContact(actor: Actor, row: ReportRow): ReportContact {
+  const may = contactFor(actor, row);
+  const contact: ReportContact = {};
+  if (may.reporter && row.reporterId && row.reporterName)
+    contact.reporter = { name: row.reporterName, phone: row.reporterPhone, mapUrl: mapUrl(row) };
+  if (may.contractor && row.contractorName)
+    contact.contractor = { name: row.contractorName, phone: row.contractorPhone };
+  return contact;
+}
+
+/** The detail as `actor` sees it: the timeline without what they may not read, and their contacts. */
 export function toDetail(
+  actor: Actor,
   row: ReportRow,
   actions: ActionRow[],
   access: ReportAccess,
   can: ReportCapabilities,
 ): ReportDetail {
-  return { ...toReport(row, access), actions: actions.map((a) => toAction(a, access)), can };
+  const timeline = timelineFor(actor, row, access, actions).map((a) => toAction(a, access));
+  return { ...toReport(row, access), actions: timeline, can, contact: toContact(actor, row) };
 }

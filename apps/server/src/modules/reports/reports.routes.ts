@@ -73,6 +73,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     reports.transition(requireUser(req), req.params.id, req.body),
   );
   app.post('/api/reports/:id/actions', action('addReportNote', ReportNote), async (req) =>
-    reports.addNote(requireUser(req), req.params.id, req.body.note),
+    reports.addNote(requireUser(req), req.params.id, req.body),
   );
 };
