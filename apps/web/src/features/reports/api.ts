@@ -2,6 +2,7 @@ import {
   Report,
   type ReportCreate,
   ReportDetail,
+  type ReportNote,
   ReportPage,
   type ReportStatus,
   type ReportUpdate,
@@ -36,4 +37,4 @@ export const useTransitionReport = (id: string) =>
     api.post(`/api/reports/${id}/transition`, body),
   );
 export const useAddNote = (id: string) =>
-  useReportMutation((note: string) => api.post(`/api/reports/${id}/actions`, { note }));
+  useReportMutation((body: ReportNote) => api.post(`/api/reports/${id}/actions`, body));

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { EmailSection } from './EmailSection';
 import { ReportLanguageSection, SiteLanguageSection } from './LanguageSections';
 import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
 
-/** Settings (docs/PRODUCT.md, "Interface"): new email, password, site language and report language; every role has it. */
+/** Settings (docs/PRODUCT.md, "Interface"): name and phone, new email, password, site language and report language; every role has it. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   return (
@@ -13,6 +14,7 @@ export default function SettingsPage() {
       <Typography variant="h4" component="h1">
         {t('settings.title')}
       </Typography>
+      <ProfileSection />
       <EmailSection />
       <PasswordSection />
       <SiteLanguageSection />

@@ -12,6 +12,11 @@ export function ReportList({ items, base }: { items: readonly Report[]; base: st
   const f = useFormat();
   const columns: Column<Report>[] = [
     {
+      key: 'number',
+      label: t('errandsPages.fields.number'),
+      render: (r) => t('errandsPages.numbered', { number: r.number }),
+    },
+    {
       key: 'whatBroke',
       label: t('errandsPages.fields.whatBroke'),
       primary: true,

@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
 import { useRouteGroup } from '../../../lib/route-group';
 import { reportDetail, useDeleteReport } from '../api';
+import { ContactCard } from '../components/ContactCard';
 import { NoteForm } from '../components/NoteForm';
 import { ReportActions } from '../components/ReportActions';
 import { ReportFormDialog } from '../components/ReportFormDialog';
@@ -63,7 +64,7 @@ export default function ReportDetailPage() {
     <>
       {back}
       <PageHeader
-        title={r.whatBroke}
+        title={`${t('errandsPages.numbered', { number: r.number })} ${r.whatBroke}`}
         actions={
           <>
             {r.can.edit && (
@@ -125,6 +126,7 @@ export default function ReportDetailPage() {
             </Box>
             {r.description && <Typography sx={{ whiteSpace: 'pre-wrap', mt: 2 }}>{r.description}</Typography>}
           </Paper>
+          <ContactCard contact={r.contact} />
           <ReportActions report={r} />
         </Stack>
         <Box component="section" aria-labelledby="report-timeline">
@@ -133,7 +135,7 @@ export default function ReportDetailPage() {
           </Typography>
           {r.can.note && (
             <Box sx={{ mb: 2 }}>
-              <NoteForm reportId={r.id} />
+              <NoteForm reportId={r.id} internal={r.can.internalNote} />
             </Box>
           )}
           <ReportTimeline actions={r.actions} />
