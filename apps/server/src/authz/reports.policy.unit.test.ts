@@ -123,6 +123,7 @@ describe('report policy', () => {
       accept: false,
       assign: true,
       note: true,
+      internalNote: true,
       moves: [{ to: 'Closed', reasonRequired: true }],
     });
     expect(reportCapabilities(manager, closed).moves).toEqual([{ to: 'Open', reasonRequired: true }]);
@@ -132,6 +133,7 @@ describe('report policy', () => {
       accept: false,
       assign: false,
       note: true,
+      internalNote: false,
       moves: [{ to: 'Closed', reasonRequired: true }],
     });
     expect(reportCapabilities(tenant, closed).moves).toEqual([]);
@@ -141,11 +143,13 @@ describe('report policy', () => {
       accept: true,
       assign: false,
       note: false,
+      internalNote: false,
       moves: [],
     });
     expect(reportCapabilities(contractor, taken)).toMatchObject({
       accept: false,
       note: true,
+      internalNote: true,
       moves: [
         { to: 'FollowingUp', reasonRequired: false },
         { to: 'Closed', reasonRequired: false },
