@@ -78,6 +78,9 @@ describe('who hears what', () => {
     await ok(
       api.post(`/api/reports/${leak}/transition`, { status: 'Closed' }, { token: people.plumber!.token }),
     );
+    // The hub looks a tenant's link to the report up when it delivers; a deletion committed
+    // before that lookup would (rightly) leave the tenant out, so the close is heard first.
+    await hubs.tenantA!.waitFor('EventAdded', (p) => p.reportId === leak && p.kind === 'status_changed');
     await ok(api.del(`/api/reports/${leak}`, { token: a.manager.token }));
 
     // Sentinels: a report each remaining listener may read, made last.
