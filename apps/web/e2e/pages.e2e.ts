@@ -43,6 +43,7 @@ describe('work pages of every role', () => {
     await callApi(app, seed.contractor, 'POST', `/api/reports/${worked.id}/accept`, {});
     await callApi(app, seed.contractor, 'POST', `/api/reports/${worked.id}/actions`, {
       note: 'Kommer imorgon kl 8.',
+      visibility: 'message',
     });
     openId = (
       await fileReport(app, seed.tenant, {

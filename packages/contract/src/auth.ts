@@ -31,6 +31,8 @@ export const CurrentUser = z.object({
   userName: z.string(),
   email: z.string(),
   name: z.string().nullable(),
+  /** Shown to the people working on the user's reports (docs/PRODUCT.md "Contact on site"). */
+  phone: z.string().nullable(),
   roles: z.array(Role),
   metadata: z.record(z.string(), z.unknown()),
   organisationId: z.uuid().nullable(),
@@ -118,3 +120,22 @@ export const ChangeEmailBody = z.strictObject({ newEmail: Email, currentPassword
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
 export const ChangeEmailParams = z.strictObject({ token: z.string().min(1).max(200) });
 export const EmailChangedResponse = z.object({ ok: z.literal(true), email: z.string() });
+
+/**
+ * A phone number as people write it: digits, spaces, `+`, `-` and parentheses, 6 to 20
+ * characters with at least 6 digits. Checked loosely: it is for a person to dial.
+ */
+export const Phone = z
+  .string()
+  .trim()
+  .min(6)
+  .max(20)
+  .regex(/^\+?[0-9 ()-]+$/)
+  .refine((v) => v.replace(/[^0-9]/g, '').length >= 6);
+
+/** PUT /api/auth/profile: the caller's own name and phone; null clears, absent keeps. */
+export const ProfileUpdate = z.strictObject({
+  name: z.string().trim().min(1).max(200).nullable().optional(),
+  phone: Phone.nullable().optional(),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;

@@ -7,6 +7,8 @@ export const DashboardEvent = z.object({
   /** `created`: "end customer created a case at {address}"; `accepted`: "contractor accepted a case at {address}"; others likewise. */
   kind: z.string(),
   reportId: z.uuid(),
+  /** The errand number of the report. */
+  reportNumber: z.number().int(),
   address: z.string(),
   actor: z.string().nullable(),
   at: z.string(),

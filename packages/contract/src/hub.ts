@@ -19,6 +19,8 @@ export const EventAddedPayload = z.object({
   reportId: z.uuid(),
   organisationId: z.uuid(),
   kind: z.string(),
+  /** An `internal` note is not sent to the reporter. */
+  visibility: z.enum(['message', 'internal']).optional(),
 });
 export type EventAddedPayload = z.infer<typeof EventAddedPayload>;
 

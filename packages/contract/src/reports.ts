@@ -4,6 +4,10 @@ import { ActionKind, Language, Priority, ReportStatus, Role, Trade } from './enu
 import { ReportRating } from './ratings';
 import { ReportCloseOut, ReportVisit, VisitWindow } from './report-work';
 
+/** Who a note is for: a `message` the reporter sees too, or an `internal` note (docs/PRODUCT.md). */
+export const NoteVisibility = z.enum(['message', 'internal']);
+export type NoteVisibility = z.infer<typeof NoteVisibility>;
+
 export const ReportAction = z.object({
   id: z.uuid(),
   reportId: z.uuid(),
@@ -17,6 +21,8 @@ export const ReportAction = z.object({
   note: z.string().nullable(),
   /** The window a visit entry planned (`visit_planned`, `visit_moved`, `visit_cancelled`); else null. */
   visit: VisitWindow.nullable(),
+  /** `internal` notes reach staff and the assigned contractor only; every other entry is a `message`. */
+  visibility: NoteVisibility,
   created: z.string(),
 });
 export type ReportAction = z.infer<typeof ReportAction>;
@@ -30,6 +36,8 @@ export const ReportPlace = z.object({
 
 export const Report = z.object({
   id: z.uuid(),
+  /** The errand number, 1, 2, 3… per organisation, quoted as "#1042". */
+  number: z.number().int().positive(),
   organisationId: z.uuid(),
   propertyId: z.uuid(),
   premisesId: z.uuid().nullable(),
@@ -75,19 +83,37 @@ export const ReportCapabilities = z.object({
   note: z.boolean(),
   /** The reporter rates a Closed report a contractor worked on, once. */
   rate: z.boolean(),
+  /** Write internal notes (staff and the assigned contractor); the others write messages only. */
+  internalNote: z.boolean(),
   moves: z.array(ReportMove),
   /** Plan, move or cancel the visit (the report's contractor, and staff on their behalf). */
   planVisit: z.boolean(),
 });
 export type ReportCapabilities = z.infer<typeof ReportCapabilities>;
 
-/** One report with its timeline, oldest first, its visit, close-out and rating, and what the caller may do with it. */
+/** A person to reach about a report on site: a name and a phone number when they gave one. */
+export const ContactPerson = z.object({ name: z.string(), phone: z.string().nullable() });
+export type ContactPerson = z.infer<typeof ContactPerson>;
+
+/**
+ * Who to call about the work, as the report policy allows the caller: the assigned
+ * contractor gets the reporter; the reporter and staff get the accepted contractor.
+ * `mapUrl` (with the reporter) points a map at the property's address.
+ */
+export const ReportContact = z.object({
+  reporter: ContactPerson.extend({ mapUrl: z.string() }).optional(),
+  contractor: ContactPerson.optional(),
+});
+export type ReportContact = z.infer<typeof ReportContact>;
+
+/** One report with its timeline, oldest first, its visit, close-out, rating and contacts, and what the caller may do with it. */
 export const ReportDetail = Report.extend({
   actions: z.array(ReportAction),
   can: ReportCapabilities,
   visit: ReportVisit.nullable(),
   closeOut: ReportCloseOut.nullable(),
   rating: ReportRating.nullable(),
+  contact: ReportContact,
 });
 export type ReportDetail = z.infer<typeof ReportDetail>;
 
@@ -127,7 +153,12 @@ export const ReportTransition = z.strictObject({
   note: z.string().trim().max(4000).optional(),
 });
 export type ReportTransition = z.infer<typeof ReportTransition>;
-export const ReportNote = z.strictObject({ note: z.string().trim().min(1).max(4000) });
+/** The writer always chooses who a note is for; tenants may only write messages. */
+export const ReportNote = z.strictObject({
+  note: z.string().trim().min(1).max(4000),
+  visibility: NoteVisibility,
+});
+export type ReportNote = z.infer<typeof ReportNote>;
 
 export const ReportListQuery = ListQueryBase.extend({
   status: z

@@ -107,7 +107,7 @@ describe('the built-in interviewer files reports', () => {
     r = await c.say('The master key is fine');
     expect(r.message.content).toContain('Access: The master key is fine');
     r = await c.say('yes');
-    expect(r.message.content).toContain('The errand has been filed');
+    expect(r.message.content).toContain('The errand has been filed as number #');
     expect(r.report).toMatchObject({
       priority: 'Urgent',
       premisesId: sv.otherPremisesId,

@@ -18,6 +18,7 @@ export function createAssistantServices(deps: Deps): AssistantServices {
       (await properties.list(actor, { pageSize: q ? 10 : PLACES_PAGE, ...(q ? { q } : {}) })).items,
     findOpenDuplicates: (actor, where) => reports.findOpenDuplicates(actor, where),
     createReport: (actor, input, chatSessionId) => reports.create(actor, input, { chatSessionId }),
-    addNote: (actor, reportId, note) => reports.addNote(actor, reportId, note),
+    // The assistant writes for the reporter, whose notes are messages.
+    addNote: (actor, reportId, note) => reports.addNote(actor, reportId, { note, visibility: 'message' }),
   };
 }

@@ -6,6 +6,8 @@ export interface AuthUser {
   id: string;
   email: string;
   name: string | null;
+  /** Optional contact number (docs/PRODUCT.md "Contact on site"); absent where not loaded. */
+  phone?: string | null;
   role: Role;
   organisationId: string | null;
   /** The contractor record this user acts for (role Contractor). */

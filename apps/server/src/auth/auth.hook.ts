@@ -27,6 +27,7 @@ export async function resolveUser(db: Db, secret: Uint8Array, token: string): Pr
     id: row.id,
     email: row.email,
     name: row.name,
+    phone: row.phone,
     role: row.role,
     organisationId: row.organisationId,
     contractorId: row.contractorId,

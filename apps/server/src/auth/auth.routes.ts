@@ -3,6 +3,7 @@ import type { Deps } from '../deps';
 import { createMailer } from '../mail/mailer';
 import { accountRoutes } from './account.routes';
 import { passwordRoutes } from './password.routes';
+import { profileRoutes } from './profile.routes';
 import { registerRateLimiting } from './rate-limit';
 import { sessionRoutes } from './session.routes';
 
@@ -13,4 +14,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   await app.register(sessionRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(passwordRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
 };

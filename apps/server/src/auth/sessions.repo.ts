@@ -30,7 +30,7 @@ export async function findSessionUser(
   sessionId: string,
 ): Promise<SessionUserRow | undefined> {
   const [row] = await q.query<SessionUserRow>(
-    `SELECT u.id, u.email, u.name, u.role, u.organisation_id, u.locale, u.metadata, u.disabled,
+    `SELECT u.id, u.email, u.name, u.phone, u.role, u.organisation_id, u.locale, u.metadata, u.disabled,
             u.tokens_valid_after, c.id AS contractor_id, s.revoked_at, s.expires_at
        FROM users u
        JOIN auth_sessions s ON s.id = $2 AND s.user_id = u.id

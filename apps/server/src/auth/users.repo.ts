@@ -2,6 +2,7 @@ import type { CurrentUser } from '@app/contract';
 import type { Locale } from '@app/i18n';
 import { userCapabilities } from '../authz/users.policy';
 import type { Queryable } from '../db';
+import { SqlParams, setClause } from '../lib/sql';
 import type { AuthUser } from './auth-user';
 
 /** A user as stored: the caller's fields without a session, and whether the account is disabled. */
@@ -12,7 +13,7 @@ export interface UserWithHash extends UserRow {
   passwordHash: string;
 }
 
-const COLUMNS = `u.id, u.email, u.name, u.role, u.organisation_id, u.locale, u.metadata, u.disabled,
+const COLUMNS = `u.id, u.email, u.name, u.phone, u.role, u.organisation_id, u.locale, u.metadata, u.disabled,
                  u.password_hash, c.id AS contractor_id`;
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserWithHash | undefined> {
@@ -78,6 +79,17 @@ export async function setMetadata(
   );
 }
 
+/** The caller's own name and phone: only the keys given change (null clears). */
+export async function setProfile(
+  q: Queryable,
+  userId: string,
+  changes: { name?: string | null; phone?: string | null },
+): Promise<void> {
+  const p = new SqlParams();
+  const sets = setClause(p, changes, { name: 'name', phone: 'phone' });
+  await q.query(`UPDATE users SET ${sets} WHERE id = ${p.add(userId)}`, p.values);
+}
+
 export async function setEmail(q: Queryable, userId: string, email: string): Promise<void> {
   await q.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [userId, email]);
 }
@@ -89,6 +101,7 @@ export function toCurrentUser(u: Omit<UserRow, 'disabled'>): CurrentUser {
     userName: u.email,
     email: u.email,
     name: u.name,
+    phone: u.phone ?? null,
     roles: [u.role],
     metadata: u.metadata,
     organisationId: u.organisationId,

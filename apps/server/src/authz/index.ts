@@ -35,6 +35,8 @@ import { propertyPolicy } from './properties.policy';
 export * from './actor';
 export { contractorSeesContactDetails } from './contractors.policy';
 export type { ResourcePolicy } from './policy';
+export * from './report-contact.policy';
+export * from './report-notes.policy';
 export * from './reports.policy';
 export * from './scope';
 export * from './users.policy';

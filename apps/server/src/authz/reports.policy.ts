@@ -176,6 +176,8 @@ export function reportCapabilities(actor: Actor, r: ReportFacts): Omit<ReportCap
     accept: mode === 'accept' && acceptable,
     assign: mode === 'assign' && acceptable,
     note: canAddNote(actor, r),
+    // Staff and the assigned contractor (report-notes.policy.ts); the reporter writes messages only.
+    internalNote: canAddNote(actor, r) && lifecycleActor(actor, r) !== 'reporter',
     moves: who
       ? moves
           .filter((m) => m.from === r.status && mayMake(m, who))

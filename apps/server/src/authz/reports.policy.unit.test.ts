@@ -123,6 +123,7 @@ describe('report policy', () => {
       accept: false,
       assign: true,
       note: true,
+      internalNote: true,
       moves: [{ to: 'Closed', reasonRequired: true }],
       planVisit: false,
     });
@@ -133,6 +134,7 @@ describe('report policy', () => {
       accept: false,
       assign: false,
       note: true,
+      internalNote: false,
       moves: [{ to: 'Closed', reasonRequired: true }],
       planVisit: false,
     });
@@ -143,12 +145,14 @@ describe('report policy', () => {
       accept: true,
       assign: false,
       note: false,
+      internalNote: false,
       moves: [],
       planVisit: false,
     });
     expect(reportCapabilities(contractor, taken)).toMatchObject({
       accept: false,
       note: true,
+      internalNote: true,
       moves: [
         { to: 'FollowingUp', reasonRequired: true },
         { to: 'Open', reasonRequired: true },

@@ -1,6 +1,6 @@
 import type { Trade } from '@app/contract';
 import type { AuthUser } from '../auth/auth-user';
-import { isTenant, type KnownReportFacts, reportAccess } from '../authz';
+import { isTenant, type KnownReportFacts, readsInternalNotes, reportAccess } from '../authz';
 import type { DomainEvent } from '../events/bus';
 
 /** Who listens on one connection: the user and, for a contractor, the trade they offer. */
@@ -16,9 +16,16 @@ export interface Listener {
  * nothing without the lookup. A deletion reaches only those who held the report
  * (staff, its contractor), not tenants nor the marketplace.
  */
-export function mayReceive(listener: Listener, type: DomainEvent['type'], facts: KnownReportFacts): boolean {
+export function mayReceive(
+  listener: Listener,
+  type: DomainEvent['type'],
+  facts: KnownReportFacts,
+  visibility: 'message' | 'internal' = 'message',
+): boolean {
   const access = reportAccess(listener.user, facts, listener.contractorTrade);
   if (type === 'ReportDeleted') return access === 'full' && !isTenant(listener.user);
+  // An internal note's event reaches staff and the assigned contractor only, never the reporter.
+  if (visibility === 'internal') return access === 'full' && readsInternalNotes(listener.user, facts);
   return access !== 'none';
 }
 

@@ -68,10 +68,19 @@ describe('who hears what', () => {
     // The tenant reports a leak; the plumber takes it, closes it, the manager deletes it.
     const leak = await createReport(a.tenant, reportBody(a));
     await ok(api.post(`/api/reports/${leak}/accept`, {}, { token: people.plumber!.token }));
-    await ok(api.post(`/api/reports/${leak}/actions`, { note: 'Kommer 10:00' }, { token: a.manager.token }));
+    await ok(
+      api.post(
+        `/api/reports/${leak}/actions`,
+        { note: 'Kommer 10:00', visibility: 'message' },
+        { token: a.manager.token },
+      ),
+    );
     await ok(
       api.post(`/api/reports/${leak}/transition`, { status: 'Closed' }, { token: people.plumber!.token }),
     );
+    // The hub looks a tenant's link to the report up when it delivers; a deletion committed
+    // before that lookup would (rightly) leave the tenant out, so the close is heard first.
+    await hubs.tenantA!.waitFor('EventAdded', (p) => p.reportId === leak && p.kind === 'status_changed');
     await ok(api.del(`/api/reports/${leak}`, { token: a.manager.token }));
 
     // Sentinels: a report each remaining listener may read, made last.

@@ -82,7 +82,8 @@ export class Hub {
     // Serialised once, shared by every recipient.
     const frame = Buffer.from(invocation(event.type, [payload]));
     for (const client of this.clients) {
-      if (client.listener && mayReceive(client.listener, event.type, facts)) client.send(frame);
+      const visibility = 'visibility' in payload ? payload.visibility : undefined;
+      if (client.listener && mayReceive(client.listener, event.type, facts, visibility)) client.send(frame);
     }
   }
 

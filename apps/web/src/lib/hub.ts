@@ -26,7 +26,8 @@ export const invalidatedBy: Record<HubEventName, readonly QueryKey[]> = {
   ReportCreated: [queryKeys.reports, queryKeys.dashboard, queryKeys.events],
   ReportUpdated: [queryKeys.reports, queryKeys.dashboard, queryKeys.events],
   ReportDeleted: [queryKeys.reports, queryKeys.dashboard, queryKeys.events],
-  EventAdded: [queryKeys.events, queryKeys.dashboard],
+  // Reports too: an internal note comes with no ReportUpdated (the reporter must not hear of it).
+  EventAdded: [queryKeys.reports, queryKeys.events, queryKeys.dashboard],
 };
 
 type Handler<K extends HubEventName> = (payload: HubEventMap[K]) => void;

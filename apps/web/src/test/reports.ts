@@ -7,6 +7,7 @@ const none: ReportCapabilities = {
   assign: false,
   note: false,
   rate: false,
+  internalNote: false,
   moves: [],
   planVisit: false,
 };
@@ -15,6 +16,7 @@ const none: ReportCapabilities = {
 export function sampleReport(patch: Partial<ReportDetail> = {}, can: Partial<ReportCapabilities> = {}) {
   const report: ReportDetail = {
     id: '00000000-0000-4000-8000-0000000000a1',
+    number: 7,
     organisationId: '00000000-0000-4000-8000-000000000002',
     propertyId: '00000000-0000-4000-8000-0000000000b1',
     premisesId: null,
@@ -43,6 +45,7 @@ export function sampleReport(patch: Partial<ReportDetail> = {}, can: Partial<Rep
     visit: null,
     closeOut: null,
     rating: null,
+    contact: {},
     ...patch,
     can: { ...none, ...can },
   };

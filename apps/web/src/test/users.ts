@@ -53,6 +53,7 @@ export function storedUser(role: Role): CurrentUser {
     userName: `${role.toLowerCase()}@example.test`,
     email: `${role.toLowerCase()}@example.test`,
     name: `Test ${role}`,
+    phone: null,
     roles: [role],
     metadata: {},
     organisationId: orgRole ? '00000000-0000-4000-8000-000000000002' : null,

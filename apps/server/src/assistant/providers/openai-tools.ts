@@ -102,6 +102,7 @@ export async function runTool(tools: AssistantTools, name: string, rawArgs: stri
         const reports = await tools.findOpenReports(FindArgs.parse(args));
         return reports.map((r) => ({
           id: r.id,
+          number: r.number,
           whatBroke: r.whatBroke,
           status: r.status,
           created: r.created,
@@ -109,12 +110,13 @@ export async function runTool(tools: AssistantTools, name: string, rawArgs: stri
       }
       case 'submit_report': {
         const report = await tools.submitReport(ReportCreate.parse(args));
-        return { ok: true, reportId: report.id };
+        // The errand number, for the model to tell the user.
+        return { ok: true, reportId: report.id, number: report.number };
       }
       case 'add_note_to_report': {
         const { reportId, note } = NoteArgs.parse(args);
         const report = await tools.addNote(reportId, note);
-        return { ok: true, reportId: report.id };
+        return { ok: true, reportId: report.id, number: report.number };
       }
       default:
         return { error: 'unknown_tool', message: `no tool named ${name}` };

@@ -33,6 +33,7 @@ export function toEvent(row: EventRow, locale: Locale): DashboardEvent {
     id: row.id,
     kind: row.kind,
     reportId: row.reportId,
+    reportNumber: row.reportNumber,
     address: row.address,
     actor: row.actorName,
     at: row.createdAt,

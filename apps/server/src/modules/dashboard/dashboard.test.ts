@@ -73,7 +73,11 @@ beforeAll(async () => {
   await move(r6, P, 'Closed');
   await closedAfter(r6, 2);
   // A note is not a feed event.
-  await api.post(`/api/reports/${r1}/actions`, { note: 'Ring innan' }, { token: a.manager.token });
+  await api.post(
+    `/api/reports/${r1}/actions`,
+    { note: 'Ring innan', visibility: 'message' },
+    { token: a.manager.token },
+  );
   await api.post('/api/reports', reportBody(b), { token: b.tenant.token });
   const r7 = await make(a.tenant, 'plumber');
   await accept(r7, P);

@@ -1,4 +1,4 @@
-import type { ActionKind, ReportStatus } from '@app/contract';
+import type { ActionKind, NoteVisibility, ReportStatus } from '@app/contract';
 import type { Queryable } from '../../db';
 import { insertClause, SqlParams } from '../../lib/sql';
 
@@ -19,15 +19,18 @@ export interface ActionRow {
   /** The window a visit entry planned; null on other entries. */
   visitStartsAt: string | null;
   visitEndsAt: string | null;
+  /** `internal` notes reach staff and the assigned contractor only (authz/report-notes.policy.ts). */
+  visibility: NoteVisibility;
   createdAt: string;
 }
 
 type VisitWindowFields = 'visitStartsAt' | 'visitEndsAt';
-export type NewAction = Omit<ActionRow, 'id' | 'createdAt' | VisitWindowFields> &
-  Partial<Pick<ActionRow, VisitWindowFields>>;
+/** A new entry; `visibility` defaults to `message` (only notes may be internal). */
+export type NewAction = Omit<ActionRow, 'id' | 'createdAt' | 'visibility' | VisitWindowFields> &
+  Partial<Pick<ActionRow, VisitWindowFields>> & { visibility?: NoteVisibility };
 
 const COLUMNS = `id, report_id, organisation_id, kind, actor_id, actor_role, actor_name, contractor_id,
-  from_status, to_status, note, visit_starts_at, visit_ends_at, created_at`;
+  from_status, to_status, note, visit_starts_at, visit_ends_at, visibility, created_at`;
 
 const insertable: Record<keyof NewAction, string> = {
   reportId: 'report_id',
@@ -42,13 +45,14 @@ const insertable: Record<keyof NewAction, string> = {
   note: 'note',
   visitStartsAt: 'visit_starts_at',
   visitEndsAt: 'visit_ends_at',
+  visibility: 'visibility',
 };
 
 /** Appends one timeline entry; every change to a report calls this in the same transaction. */
 export async function insertAction(q: Queryable, a: NewAction): Promise<ActionRow> {
   const p = new SqlParams();
   const [row] = await q.query<ActionRow>(
-    `INSERT INTO report_actions ${insertClause(p, { visitStartsAt: null, visitEndsAt: null, ...a }, insertable)} RETURNING ${COLUMNS}`,
+    `INSERT INTO report_actions ${insertClause(p, { visitStartsAt: null, visitEndsAt: null, ...a, visibility: a.visibility ?? 'message' }, insertable)} RETURNING ${COLUMNS}`,
     p.values,
   );
   return row!;

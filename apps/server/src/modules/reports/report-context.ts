@@ -74,21 +74,25 @@ export async function detailOf(
         moves: [],
         planVisit: false,
         rate: false,
+        internalNote: false,
       };
-      return toDetail(row, await listActions(q, id), 'market', none);
+      return toDetail(actor, row, await listActions(q, id), 'market', none);
     }
   }
   const { row, access } = await loadVisible(q, actor, id, trade);
   const rating = await findRating(q, id);
   const can = { ...reportCapabilities(actor, row), rate: canRate(actor, row, rating !== null) };
-  return toDetail(row, await listActions(q, id), access, can, {
+  return toDetail(actor, row, await listActions(q, id), access, can, {
     ...(await workOf(q, id, access)),
     rating: toRating(actor, row, access, rating),
   });
 }
 
 /** The timeline entry a change appends; who made it is filled in from the actor. */
-export type ChangeAction = Pick<NewAction, 'kind' | 'contractorId' | 'fromStatus' | 'toStatus' | 'note'> &
+export type ChangeAction = Pick<
+  NewAction,
+  'kind' | 'contractorId' | 'fromStatus' | 'toStatus' | 'note' | 'visibility'
+> &
   Partial<Pick<NewAction, 'visitStartsAt' | 'visitEndsAt'>>;
 
 /**
@@ -111,6 +115,9 @@ export async function recordChange(
     ...action,
   });
   const detail = await detailOf(q, actor, report.id, trade, true);
+  // An internal note changes nothing the reporter sees: no report event, only the
+  // timeline event, which the hub withholds from the reporter.
+  if (row.visibility === 'internal') return { detail, events: eventsFor(type, detail, [row]).slice(1) };
   return { detail, events: eventsFor(type, detail, [row]) };
 }
 
@@ -150,7 +157,7 @@ export function actorFields(actor: ReportActor): Pick<NewAction, 'actorId' | 'ac
 export function eventsFor(
   type: 'ReportCreated' | 'ReportUpdated' | 'ReportDeleted',
   row: Pick<ReportRow, 'id' | 'organisationId' | 'status' | 'trade' | 'priority' | 'contractorId'>,
-  actions: Pick<ActionRow, 'kind'>[] = [],
+  actions: Pick<ActionRow, 'kind' | 'visibility'>[] = [],
 ): DomainEvent[] {
   const base = { reportId: row.id, organisationId: row.organisationId };
   return [
@@ -164,7 +171,12 @@ export function eventsFor(
         contractorId: row.contractorId,
       },
     },
-    ...actions.map((a): DomainEvent => ({ type: 'EventAdded', payload: { ...base, kind: a.kind } })),
+    ...actions.map(
+      (a): DomainEvent => ({
+        type: 'EventAdded',
+        payload: { ...base, kind: a.kind, visibility: a.visibility },
+      }),
+    ),
   ];
 }
 

@@ -1,4 +1,14 @@
-import type { Report, ReportAction, ReportCapabilities, ReportDetail, ReportRating } from '@app/contract';
+import type {
+  Report,
+  ReportAction,
+  ReportCapabilities,
+  ReportContact,
+  ReportDetail,
+  ReportRating,
+} from '@app/contract';
+import type { Actor } from '../../authz/actor';
+import { contactFor } from '../../authz/report-contact.policy';
+import { timelineFor } from '../../authz/report-notes.policy';
 import type { ReportAccess } from '../../authz/reports.policy';
 import type { ActionRow } from './actions.repo';
 import type { ReportRow } from './reports.repo';
@@ -12,6 +22,7 @@ export function toReport(row: ReportRow, access: ReportAccess): Report {
   const market = access === 'market';
   return {
     id: row.id,
+    number: row.number,
     organisationId: row.organisationId,
     propertyId: row.propertyId,
     premisesId: row.premisesId,
@@ -54,16 +65,36 @@ export function toAction(row: ActionRow, access: ReportAccess): ReportAction {
     note: row.note,
     visit:
       row.visitStartsAt && row.visitEndsAt ? { startsAt: row.visitStartsAt, endsAt: row.visitEndsAt } : null,
+    visibility: row.visibility,
     created: row.createdAt,
   };
 }
 
+/** A map search for the property's address: a standard URL every phone opens, no tile server. */
+export function mapUrl(row: Pick<ReportRow, 'address' | 'city'>): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${row.address}, ${row.city}`)}`;
+}
+
+/** Names and phones the caller may get, as the contact policy decides. */
+export function toContact(actor: Actor, row: ReportRow): ReportContact {
+  const may = contactFor(actor, row);
+  const contact: ReportContact = {};
+  if (may.reporter && row.reporterId && row.reporterName)
+    contact.reporter = { name: row.reporterName, phone: row.reporterPhone, mapUrl: mapUrl(row) };
+  if (may.contractor && row.contractorName)
+    contact.contractor = { name: row.contractorName, phone: row.contractorPhone };
+  return contact;
+}
+
+/** The detail as `actor` sees it: the timeline without what they may not read, and their contacts. */
 export function toDetail(
+  actor: Actor,
   row: ReportRow,
   actions: ActionRow[],
   access: ReportAccess,
   can: ReportCapabilities,
   extras: Pick<ReportDetail, 'visit' | 'closeOut' | 'rating'> = { visit: null, closeOut: null, rating: null },
 ): ReportDetail {
-  return { ...toReport(row, access), actions: actions.map((a) => toAction(a, access)), can, ...extras };
+  const timeline = timelineFor(actor, row, access, actions).map((a) => toAction(a, access));
+  return { ...toReport(row, access), actions: timeline, can, contact: toContact(actor, row), ...extras };
 }

@@ -1,6 +1,7 @@
-import type { ReportDetail, ReportTransition } from '@app/contract';
+import type { ReportDetail, ReportNote, ReportTransition } from '@app/contract';
 import { isContractor } from '../../authz/actor';
-import { acceptMode, canAddNote, type ReportActor } from '../../authz/reports.policy';
+import { canWriteInternalNote } from '../../authz/report-notes.policy';
+import { acceptMode, canAddNote, lifecycleActor, type ReportActor } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { AppError, conflict, fieldError, forbidden } from '../../http/errors';
 import { findContractor } from '../contractors/contractors.repo';
@@ -61,13 +62,18 @@ export function createReportWorkflow(deps: ReportServiceDeps) {
   const transition = (actor: ReportActor, id: string, body: ReportTransition): Promise<ReportDetail> =>
     withReportChange(deps, actor, id, (q, row) => makeMove(q, actor, row, body.status, body.note));
 
-  const addNote = (actor: ReportActor, id: string, note: string): Promise<ReportDetail> =>
+  /** A message the reporter sees, or an internal note (staff and the assigned contractor only). */
+  const addNote = (actor: ReportActor, id: string, body: ReportNote): Promise<ReportDetail> =>
     withReportChange(deps, actor, id, async (q, row) => {
       if (!canAddNote(actor, row)) throw forbidden();
-      const text = note.trim();
+      if (body.visibility === 'internal' && !canWriteInternalNote(actor, row))
+        throw fieldError('visibility', 'not_allowed');
+      const text = body.note.trim();
       if (!text) throw fieldError('note', 'required');
-      await touchReport(q, id);
+      // An internal note leaves the report's lastModified alone: the reporter sees no change.
+      if (body.visibility === 'message') await touchReport(q, id);
       return {
+        visibility: body.visibility,
         kind: 'note',
         contractorId: row.contractorId,
         fromStatus: row.status,

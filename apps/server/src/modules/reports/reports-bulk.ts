@@ -17,7 +17,8 @@ export function createReportBulk(deps: ReportServiceDeps) {
   async function one(actor: ReportActor, id: string, input: ReportBulk): Promise<void> {
     if (input.action === 'assign') {
       await workflow.accept(actor, id, { contractorId: input.contractorId });
-      if (input.note) await workflow.addNote(actor, id, input.note);
+      // A note given with an assignment is instructions to the contractor, so it is internal.
+      if (input.note) await workflow.addNote(actor, id, { note: input.note, visibility: 'internal' });
     } else {
       await workflow.transition(actor, id, { status: 'Closed', note: input.note });
     }

@@ -152,7 +152,11 @@ describe('cross-organisation', () => {
           { token: user.token },
         ),
         s.api.post(`/api/reports/${id}/transition`, { status: 'FollowingUp' }, { token: user.token }),
-        s.api.post(`/api/reports/${id}/actions`, { note: 'hej' }, { token: user.token }),
+        s.api.post(
+          `/api/reports/${id}/actions`,
+          { note: 'hej', visibility: 'message' },
+          { token: user.token },
+        ),
       ];
       for (const res of await Promise.all(calls)) expect(res.status, user.role).toBe(404);
     }

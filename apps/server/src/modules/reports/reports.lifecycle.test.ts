@@ -98,7 +98,7 @@ describe('notes', () => {
     for (const user of [s.w.tenant, s.w.manager, s.admin, s.plumber]) {
       const res = await s.api.post(
         `/api/reports/${id}/actions`,
-        { note: `från ${user.role}` },
+        { note: `från ${user.role}`, visibility: 'message' },
         { token: user.token },
       );
       expect(res.status, user.role).toBe(200);
@@ -109,24 +109,47 @@ describe('notes', () => {
       });
     }
     expect(
-      (await s.api.post(`/api/reports/${id}/actions`, { note: 'x' }, { token: s.w.otherTenant.token }))
-        .status,
+      (
+        await s.api.post(
+          `/api/reports/${id}/actions`,
+          { note: 'x', visibility: 'message' },
+          { token: s.w.otherTenant.token },
+        )
+      ).status,
     ).toBe(404);
     expect(
-      (await s.api.post(`/api/reports/${id}/actions`, { note: 'x' }, { token: s.plumber2.token })).status,
+      (
+        await s.api.post(
+          `/api/reports/${id}/actions`,
+          { note: 'x', visibility: 'message' },
+          { token: s.plumber2.token },
+        )
+      ).status,
     ).toBe(404);
     expect(
-      (await s.api.post(`/api/reports/${id}/actions`, { note: '  ' }, { token: s.w.manager.token })).status,
+      (
+        await s.api.post(
+          `/api/reports/${id}/actions`,
+          { note: '  ', visibility: 'message' },
+          { token: s.w.manager.token },
+        )
+      ).status,
     ).toBe(400);
     const extra = await s.api.post(
       `/api/reports/${id}/actions`,
-      { note: 'x', kind: 'accepted' },
+      { note: 'x', visibility: 'message', kind: 'accepted' },
       { token: s.w.manager.token },
     );
     expect(extra.status).toBe(400);
     const market = await reportIn('Open');
     expect(
-      (await s.api.post(`/api/reports/${market}/actions`, { note: 'x' }, { token: s.plumber.token })).status,
+      (
+        await s.api.post(
+          `/api/reports/${market}/actions`,
+          { note: 'x', visibility: 'message' },
+          { token: s.plumber.token },
+        )
+      ).status,
     ).toBe(403);
   });
 });
@@ -143,7 +166,7 @@ describe('hub events', () => {
           type: 'ReportCreated',
           payload: { ...base, status: 'Open', trade: 'plumber', priority: 'High', contractorId: null },
         },
-        { type: 'EventAdded', payload: { ...base, kind: 'created' } },
+        { type: 'EventAdded', payload: { ...base, kind: 'created', visibility: 'message' } },
       ]);
       events.length = 0;
       await accept(id, s.plumber);
@@ -158,14 +181,18 @@ describe('hub events', () => {
             contractorId: s.plumber.contractorId,
           },
         },
-        { type: 'EventAdded', payload: { ...base, kind: 'accepted' } },
+        { type: 'EventAdded', payload: { ...base, kind: 'accepted', visibility: 'message' } },
       ]);
       events.length = 0;
       await move(id, s.plumber, 'Closed');
-      await s.api.post(`/api/reports/${id}/actions`, { note: 'klart' }, { token: s.w.manager.token });
+      await s.api.post(
+        `/api/reports/${id}/actions`,
+        { note: 'klart', visibility: 'message' },
+        { token: s.w.manager.token },
+      );
       expect(events.filter((e) => e.type === 'EventAdded').map((e) => e.payload)).toEqual([
-        { ...base, kind: 'status_changed' },
-        { ...base, kind: 'note' },
+        { ...base, kind: 'status_changed', visibility: 'message' },
+        { ...base, kind: 'note', visibility: 'message' },
       ]);
       events.length = 0;
       await s.api.del(`/api/reports/${id}`, { token: s.w.manager.token });

@@ -6,6 +6,7 @@ import { nextDueSql, overdueSql } from '../deadlines/overdue';
 /** A report row with the joined place, reporter and contractor names (one query, no N+1). */
 export interface ReportRow {
   id: string;
+  number: number;
   organisationId: string;
   propertyId: string;
   premisesId: string | null;
@@ -20,6 +21,9 @@ export interface ReportRow {
   reporterName: string | null;
   contractorId: string | null;
   contractorName: string | null;
+  /** For the contact block only (authz/report-contact.policy.ts); never on the report itself. */
+  reporterPhone: string | null;
+  contractorPhone: string | null;
   chatSessionId: string | null;
   language: 'sv' | 'en';
   address: string;
@@ -35,9 +39,9 @@ export interface ReportRow {
 }
 
 const SELECT = `
-  SELECT r.id, r.organisation_id, r.property_id, r.premises_id, r.equipment_id, r.what_broke, r.description,
+  SELECT r.id, r.number, r.organisation_id, r.property_id, r.premises_id, r.equipment_id, r.what_broke, r.description,
          r.customer_number, r.trade, r.priority, r.status, r.reporter_id, COALESCE(u.name, u.email) AS reporter_name,
-         r.contractor_id, c.name AS contractor_name, r.chat_session_id, r.language,
+         u.phone AS reporter_phone, r.contractor_id, c.name AS contractor_name, c.phone AS contractor_phone, r.chat_session_id, r.language,
          p.address, p.city, pr.designation AS premises_designation,
          r.accepted_at, r.closed_at, r.created_at, r.updated_at,
          r.accept_due_at, r.finish_due_at, COALESCE(${overdueSql('r')}, false) AS overdue
@@ -92,13 +96,38 @@ const insertable: Record<keyof NewReport, string> = {
   language: 'language',
 };
 
+/**
+ * The organisation's next errand number, inside the create transaction: the upsert
+ * locks the counter row until the commit, so parallel creates queue and each gets its
+ * own number. GREATEST also steps over numbers that plain SQL inserts took (the
+ * migration's trigger); a deleted report's number is never handed out again.
+ */
+export async function nextReportNumber(q: Queryable, organisationId: string): Promise<number> {
+  const [row] = await q.query<{ last: number }>(
+    `INSERT INTO report_numbers AS c (organisation_id, last)
+     VALUES ($1, (SELECT COALESCE(max(number), 0) + 1 FROM reports WHERE organisation_id = $1))
+     ON CONFLICT (organisation_id) DO UPDATE
+       SET last = GREATEST(c.last, (SELECT COALESCE(max(number), 0) FROM reports WHERE organisation_id = $1)) + 1
+     RETURNING last`,
+    [organisationId],
+  );
+  return row!.last;
+}
+
 export async function insertReport(q: Queryable, r: NewReport): Promise<string> {
+  const number = await nextReportNumber(q, r.organisationId);
   const p = new SqlParams();
   const [row] = await q.query<{ id: string }>(
-    `INSERT INTO reports ${insertClause(p, { ...r }, insertable)} RETURNING id`,
+    `INSERT INTO reports ${insertClause(p, { ...r, number }, { ...insertable, number: 'number' })} RETURNING id`,
     p.values,
   );
   return row!.id;
+}
+
+/** `1042` or `#1042` in a search: the errand number it names, else null. */
+export function searchedNumber(q: string): number | null {
+  const m = /^#?\s*(\d{1,9})$/.exec(q.trim());
+  return m ? Number(m[1]) : null;
 }
 
 export type ReportFieldChanges = Partial<Record<keyof typeof editable, string | null>>;
@@ -170,8 +199,9 @@ export interface ReportFilters {
   mine?: { reporterId: string } | { contractorId: string };
 }
 
-export type ReportSortKey = 'created' | 'lastModified' | 'priority' | 'status' | 'due';
+export type ReportSortKey = 'created' | 'lastModified' | 'priority' | 'status' | 'due' | 'number';
 export const sortColumns: Record<ReportSortKey, string> = {
+  number: 'r.number',
   created: 'r.created_at',
   lastModified: 'r.updated_at',
   priority: `array_position(ARRAY['Low','Normal','High','Urgent']::text[], r.priority)`,
@@ -221,7 +251,10 @@ export function buildListSql(
   if (f.mine && 'contractorId' in f.mine) where.push(`r.contractor_id = ${p.add(f.mine.contractorId)}`);
   let join = '';
   if (f.q) {
-    where.push(textSearch(p, f.q, ['r.what_broke', 'r.description', 'p.address']));
+    const text = textSearch(p, f.q, ['r.what_broke', 'r.description', 'p.address']);
+    const number = searchedNumber(f.q);
+    // A number finds that errand besides the texts that contain it.
+    where.push(number === null ? text : `(${text} OR r.number = ${p.add(number)})`);
     join = 'JOIN properties p ON p.id = r.property_id';
   }
   const whereSql = where.join(' AND ');

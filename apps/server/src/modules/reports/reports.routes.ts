@@ -91,7 +91,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     async (req) => bulk(requireUser(req), req.body),
   );
   app.post('/api/reports/:id/actions', action('addReportNote', ReportNote), async (req) =>
-    reports.addNote(requireUser(req), req.params.id, req.body.note),
+    reports.addNote(requireUser(req), req.params.id, req.body),
   );
   app.post('/api/reports/:id/done', action('markReportDone', ReportDone), async (req) =>
     reports.markDone(requireUser(req), req.params.id, req.body),

@@ -55,13 +55,15 @@ async function fillReports(q: Queryable) {
                    now() - make_interval(mins => g) AS at
             FROM generate_series(0, $1::int - 1) g)
      INSERT INTO reports (organisation_id, property_id, what_broke, trade, priority, status, contractor_id,
-                          created_at, updated_at, accepted_at, closed_at)
+                          created_at, updated_at, accepted_at, closed_at, number)
      SELECT p.organisation_id, p.id, 'Fel nummer ' || gen.g, c.trade,
             (ARRAY['Low','Normal','High','Urgent'])[1 + gen.g % 4], gen.status,
             CASE WHEN gen.status = 'Open' THEN NULL ELSE c.id END,
             gen.at, gen.at,
             CASE WHEN gen.status = 'Open' THEN NULL ELSE gen.at + interval '1 hour' END,
-            CASE WHEN gen.status = 'Closed' THEN gen.at + interval '5 hours' END
+            CASE WHEN gen.status = 'Closed' THEN gen.at + interval '5 hours' END,
+            -- Numbered here: the replica role of the bulk load skips the numbering trigger.
+            row_number() OVER (PARTITION BY p.organisation_id ORDER BY gen.g)
      FROM gen
      JOIN props p ON p.n = gen.g % $2::int
      JOIN cons c ON c.n = gen.g % $3::int`,
@@ -91,7 +93,8 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
       await tx.query('SET LOCAL session_replication_role = replica');
       // Bulk-load practice: drop the secondary indexes, fill, and rebuild them from their own definitions.
       const indexes = await tx.query<{ indexname: string; indexdef: string }>(
-        `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'reports' AND indexname <> 'reports_pkey'`,
+        `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'reports' AND indexname <> 'reports_pkey'
+           AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE conrelid = 'reports'::regclass)`,
       );
       for (const i of indexes) await tx.query(`DROP INDEX ${i.indexname}`);
       await fillReports(tx);

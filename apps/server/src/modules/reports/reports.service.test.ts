@@ -97,12 +97,19 @@ describe('createReportService', () => {
 
   it('applies the HTTP rules to notes and lists', async () => {
     const r = await reports.create(actor(w.tenant), input(w));
-    const noted = await reports.addNote(actor(w.tenant), r.id, 'Porten är öppen 8–16.');
+    const noted = await reports.addNote(actor(w.tenant), r.id, {
+      note: 'Porten är öppen 8–16.',
+      visibility: 'message',
+    });
     expect(noted.actions.at(-1)).toMatchObject({ kind: 'note', note: 'Porten är öppen 8–16.' });
-    await expect(reports.addNote(actor(other.manager), r.id, 'x')).rejects.toMatchObject({
+    await expect(
+      reports.addNote(actor(other.manager), r.id, { note: 'x', visibility: 'message' }),
+    ).rejects.toMatchObject({
       code: 'not_found',
     });
-    await expect(reports.addNote(actor(plumber), r.id, 'x')).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(
+      reports.addNote(actor(plumber), r.id, { note: 'x', visibility: 'message' }),
+    ).rejects.toMatchObject({ code: 'forbidden' });
     const market = await reports.list(actor(plumber), { scope: 'market' });
     expect(market.items.find((x) => x.id === r.id)).toMatchObject({ reporter: null, reporterName: null });
   });

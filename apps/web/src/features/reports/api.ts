@@ -2,6 +2,7 @@ import {
   Report,
   type ReportCreate,
   ReportDetail,
+  type ReportNote,
   ReportPage,
   type ReportRatingCreate,
   type ReportStatus,
@@ -37,6 +38,6 @@ export const useTransitionReport = (id: string) =>
     api.post(`/api/reports/${id}/transition`, body),
   );
 export const useAddNote = (id: string) =>
-  useReportMutation((note: string) => api.post(`/api/reports/${id}/actions`, { note }));
+  useReportMutation((body: ReportNote) => api.post(`/api/reports/${id}/actions`, body));
 export const useRateReport = (id: string) =>
   useReportMutation((body: ReportRatingCreate) => api.post(`/api/reports/${id}/rating`, body, ReportDetail));

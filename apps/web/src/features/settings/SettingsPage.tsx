@@ -5,8 +5,9 @@ import { DeadlinesSection } from './DeadlinesSection';
 import { EmailSection } from './EmailSection';
 import { ReportLanguageSection, SiteLanguageSection } from './LanguageSections';
 import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
 
-/** Settings (docs/PRODUCT.md, "Interface"): new email, password, site language and report language; every role has it. */
+/** Settings (docs/PRODUCT.md, "Interface"): name and phone, new email, password, site language and report language; every role has it. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   return (
@@ -14,6 +15,7 @@ export default function SettingsPage() {
       <Typography variant="h4" component="h1">
         {t('settings.title')}
       </Typography>
+      <ProfileSection />
       <EmailSection />
       <PasswordSection />
       <SiteLanguageSection />

@@ -182,7 +182,7 @@ class Turn {
         );
         st.done = true;
         st.pending = undefined;
-        return this.say('noteAdded', { whatBroke: report.whatBroke });
+        return this.say('noteAdded', { whatBroke: report.whatBroke, number: String(report.number) });
       } catch {
         this.say('noteFailed');
       }
@@ -202,14 +202,15 @@ class Turn {
     }
     const place = st.place!;
     const written = writeReport(place.reportLanguage, factsOf(st), tradeOf(st), priorityOf(st));
-    await input.tools.submitReport({
+    const report = await input.tools.submitReport({
       propertyId: place.propertyId,
       premisesId: place.premisesId,
       ...written,
     });
     st.done = true;
     st.pending = undefined;
-    return this.say('filed');
+    // The number to quote on the phone.
+    return this.say('filed', { number: String(report.number) });
   }
 
   private forget(field: Field) {

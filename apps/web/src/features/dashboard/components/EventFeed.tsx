@@ -31,7 +31,7 @@ export function EventFeed({ events }: { events: readonly DashboardEvent[] }) {
           {events.map((e) => (
             <Box component="li" key={e.id}>
               <Link component={RouterLink} to={`${reportsPath}/${e.reportId}`}>
-                {e.text}
+                {t('errandsPages.numbered', { number: e.reportNumber })} {e.text}
               </Link>
               <Typography variant="body2" color="text.secondary">
                 <time dateTime={e.at}>{f.dateTime(e.at)}</time>

@@ -43,7 +43,7 @@ export function ReportMiniList({
           {items.map((r) => (
             <Box component="li" key={r.id} sx={{ display: 'grid', gap: 0.5 }}>
               <Link component={RouterLink} to={`${reportsPath}/${r.id}`} sx={{ fontWeight: 600 }}>
-                {r.whatBroke}
+                {t('errandsPages.numbered', { number: r.number })} {r.whatBroke}
               </Link>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                 <StatusChip status={r.status} />

@@ -1,17 +1,41 @@
-import { ReportNote } from '@app/contract';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { NoteVisibility, ReportNote } from '@app/contract';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useForm } from '../../../lib/use-form';
 import { useAddNote } from '../api';
 
-/** Adds a note to the report's timeline. */
-export function NoteForm({ reportId }: { reportId: string }) {
+/** The writer must pick who a note is for: nothing is chosen in advance (docs/DECISIONS.md). */
+const NoteFormSchema = ReportNote.extend({
+  visibility: z.enum(NoteVisibility.options, { error: 'errandsPages.note.chooseVisibility' }),
+});
+
+/**
+ * Adds a note to the report's timeline. Those who may write internal notes
+ * (`can.internalNote`: staff and the assigned contractor) choose between a message
+ * the reporter sees and an internal note; the reporter only writes messages.
+ */
+export function NoteForm({ reportId, internal }: { reportId: string; internal: boolean }) {
   const { t } = useTranslation();
   const add = useAddNote(reportId);
-  const form = useForm({ note: '' });
-  const submit = form.handleSubmit(ReportNote, async ({ note }) => {
-    await add.mutateAsync(note);
-    form.reset();
+  const labelId = useId();
+  const initial = { note: '', visibility: internal ? '' : 'message' };
+  const form = useForm(initial);
+  const submit = form.handleSubmit(NoteFormSchema, async (body) => {
+    await add.mutateAsync(body);
+    form.reset(initial);
   });
   return (
     <Box component="form" ref={form.formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
@@ -28,6 +52,29 @@ export function NoteForm({ reportId }: { reportId: string }) {
         minRows={2}
         helperText={form.errors.note ?? ' '}
       />
+      {internal && (
+        <FormControl error={Boolean(form.errors.visibility)}>
+          <FormLabel id={labelId}>{t('errandsPages.note.visibility')}</FormLabel>
+          <RadioGroup
+            aria-labelledby={labelId}
+            name="visibility"
+            value={form.values.visibility}
+            onChange={(_, value) => form.set('visibility', value)}
+          >
+            <FormControlLabel
+              value="message"
+              control={<Radio />}
+              label={`${t('errandsPages.note.message')}: ${t('errandsPages.note.messageHelp')}`}
+            />
+            <FormControlLabel
+              value="internal"
+              control={<Radio />}
+              label={`${t('errandsPages.note.internal')}: ${t('errandsPages.note.internalHelp')}`}
+            />
+          </RadioGroup>
+          {form.errors.visibility && <FormHelperText>{form.errors.visibility}</FormHelperText>}
+        </FormControl>
+      )}
       <Box>
         <Button type="submit" variant="outlined" disabled={form.sending}>
           {t('errandsPages.saveNote')}

@@ -44,6 +44,11 @@ export function ReportList({
         ]
       : []),
     {
+      key: 'number',
+      label: t('errandsPages.fields.number'),
+      render: (r) => t('errandsPages.numbered', { number: r.number }),
+    },
+    {
       key: 'whatBroke',
       label: t('errandsPages.fields.whatBroke'),
       primary: true,

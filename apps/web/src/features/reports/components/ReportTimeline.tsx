@@ -1,10 +1,13 @@
 import type { ReportAction } from '@app/contract';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Chip, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
 import { useVisitWindow } from '../work/use-visit-window';
 
-/** The report's history, oldest first, as an ordered list. */
+/** Internal notes on an amber tint; the text colour keeps well above 4.5:1 on it (WCAG 2.2 AA). */
+const internalTint = { background: '#fff4d6', text: '#5c4300' } as const;
+
+/** The report's history, oldest first, as an ordered list; internal notes are chipped and tinted. */
 export function ReportTimeline({ actions }: { actions: readonly ReportAction[] }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -24,9 +27,31 @@ export function ReportTimeline({ actions }: { actions: readonly ReportAction[] }
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {actions.map((a) => (
-        <Paper component="li" key={a.id} variant="outlined" sx={{ p: 1.5, bgcolor: 'background.paper' }}>
+        <Paper
+          component="li"
+          key={a.id}
+          variant="outlined"
+          sx={
+            a.visibility === 'internal'
+              ? {
+                  p: 1.5,
+                  bgcolor: internalTint.background,
+                  borderColor: internalTint.text,
+                  borderStyle: 'dashed',
+                }
+              : { p: 1.5, bgcolor: 'background.paper' }
+          }
+        >
           <Typography variant="body2" color="text.secondary">
             <time dateTime={a.created}>{f.dateTime(a.created)}</time> · {who(a)}
+            {a.visibility === 'internal' && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t('errandsPages.note.internalChip')}
+                sx={{ ml: 1, color: internalTint.text, borderColor: internalTint.text }}
+              />
+            )}
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>{what(a)}</Typography>
           {a.visit && (

@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
 import { useRouteGroup } from '../../../lib/route-group';
 import { reportDetail, useDeleteReport } from '../api';
+import { ContactCard } from '../components/ContactCard';
 import { DueChip } from '../components/DueChip';
 import { NoteForm } from '../components/NoteForm';
 import { RatingCard } from '../components/RatingCard';
@@ -67,7 +68,7 @@ export default function ReportDetailPage() {
     <>
       {back}
       <PageHeader
-        title={r.whatBroke}
+        title={`${t('errandsPages.numbered', { number: r.number })} ${r.whatBroke}`}
         actions={
           <>
             {r.can.edit && (
@@ -136,6 +137,7 @@ export default function ReportDetailPage() {
           </Paper>
           <VisitCard report={r} />
           <CloseOutCard report={r} />
+          <ContactCard contact={r.contact} />
           <ReportActions report={r} />
           <RatingCard report={r} />
         </Stack>
@@ -145,7 +147,7 @@ export default function ReportDetailPage() {
           </Typography>
           {r.can.note && (
             <Box sx={{ mb: 2 }}>
-              <NoteForm reportId={r.id} />
+              <NoteForm reportId={r.id} internal={r.can.internalNote} />
             </Box>
           )}
           <ReportTimeline actions={r.actions} />

@@ -1,0 +1,27 @@
+import { ProfileUpdate, UserResponse } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthContext } from './auth-context';
+import { guard, requireUser } from './guard';
+import { findUserById, setProfile, toCurrentUser } from './users.repo';
+
+/** The caller's own profile: name and phone (docs/PRODUCT.md "Contact on site"). */
+export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
+  const { deps } = ctx;
+  app.put(
+    '/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'updateProfile',
+        body: ProfileUpdate,
+        response: { 200: UserResponse },
+      },
+      preHandler: guard(),
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      await setProfile(deps.db, caller.id, request.body);
+      return { user: toCurrentUser((await findUserById(deps.db, caller.id))!) };
+    },
+  );
+};
