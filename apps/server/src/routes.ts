@@ -7,6 +7,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { Startup } from './modules/health/readiness';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { organisationRoutes } from './modules/organisations/organisations.routes';
 import { premisesRoutes } from './modules/premises/premises.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
@@ -32,5 +33,6 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(reportRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
   await app.register(chatRoutes, { deps });
+  await app.register(notificationRoutes, { deps });
   await app.register(hubRoutes, { deps });
 }

@@ -27,6 +27,7 @@ export const invalidatedBy: Record<HubEventName, readonly QueryKey[]> = {
   ReportUpdated: [queryKeys.reports, queryKeys.dashboard, queryKeys.events],
   ReportDeleted: [queryKeys.reports, queryKeys.dashboard, queryKeys.events],
   EventAdded: [queryKeys.events, queryKeys.dashboard],
+  NotificationAdded: [queryKeys.notifications],
 };
 
 type Handler<K extends HubEventName> = (payload: HubEventMap[K]) => void;
@@ -35,6 +36,7 @@ const handlers: { [K in HubEventName]: Set<Handler<K>> } = {
   ReportUpdated: new Set(),
   ReportDeleted: new Set(),
   EventAdded: new Set(),
+  NotificationAdded: new Set(),
 };
 const eventNames = Object.keys(hubEvents) as HubEventName[];
 

@@ -11,6 +11,7 @@ import type { Db, Queryable } from '../../db';
 import type { DomainEvent, EventBus } from '../../events/bus';
 import { notFound } from '../../http/errors';
 import { findContractor } from '../contractors/contractors.repo';
+import { enqueueNotify } from '../notifications/notify.jobs';
 import { type ActionRow, type ActorRole, insertAction, listActions, type NewAction } from './actions.repo';
 import { toDetail } from './report-view';
 import { findReport, type ReportRow } from './reports.repo';
@@ -78,6 +79,8 @@ export async function recordChange(
     ...actorFields(actor),
     ...action,
   });
+  // Who hears of it is worked out by the job queue; the job commits with the change (an outbox).
+  await enqueueNotify(q, row.id);
   const detail = await detailOf(q, actor, report.id, trade);
   return { detail, events: eventsFor(type, detail, [row]) };
 }

@@ -1,0 +1,89 @@
+import type { NotificationKind } from '@app/contract';
+
+/** The timeline entry a rule looks at (a report_actions row fits). */
+export interface RuleAction {
+  kind: string;
+  toStatus: string | null;
+  /** Notes: whether the note is addressed to the reporter; see `noteReachesReporter`. */
+  note: string | null;
+}
+
+/**
+ * Who hears of a change: `reporter` (the tenant who filed it), `managers` (the
+ * organisation's property managers), `contractor` (the one holding it),
+ * `market` (contractors of the report's trade while it is Open and unassigned).
+ * The recipients policy (recipients.ts) then keeps only those who may read the report.
+ */
+export type Audience = 'reporter' | 'managers' | 'contractor' | 'market';
+
+export interface NotifyRule {
+  to: Audience;
+  kind: NotificationKind;
+  when?: (action: RuleAction) => boolean;
+}
+
+const closes = (a: RuleAction) => a.toStatus === 'Closed';
+const keepsOpen = (a: RuleAction) => a.toStatus !== 'Closed';
+
+/**
+ * Whether a note reaches the reporter. Today every note is visible to the
+ * reporter, so every note is a message to them; once notes carry a visibility
+ * (internal or message), this is the one place that checks it.
+ */
+export function noteReachesReporter(_action: RuleAction): boolean {
+  return true;
+}
+
+/**
+ * Timeline kind → who is told. Every report change appends a timeline entry
+ * (report-context.ts), and the entry is all this table needs: a new kind of
+ * entry is told to someone by adding its line here.
+ */
+export const notifyRules: Record<string, readonly NotifyRule[]> = {
+  created: [
+    { to: 'managers', kind: 'report_new' },
+    { to: 'market', kind: 'market_new' },
+  ],
+  accepted: [{ to: 'reporter', kind: 'report_accepted' }],
+  assigned: [
+    { to: 'reporter', kind: 'report_accepted' },
+    { to: 'contractor', kind: 'report_assigned' },
+  ],
+  status_changed: [
+    { to: 'reporter', kind: 'report_status', when: keepsOpen },
+    { to: 'reporter', kind: 'report_closed', when: closes },
+    { to: 'managers', kind: 'report_closed', when: closes },
+  ],
+  withdrawn: [
+    { to: 'reporter', kind: 'report_closed' },
+    { to: 'managers', kind: 'report_closed' },
+  ],
+  reopened: [
+    { to: 'reporter', kind: 'report_status' },
+    { to: 'market', kind: 'market_new' },
+  ],
+  note: [{ to: 'reporter', kind: 'report_message', when: noteReachesReporter }],
+};
+
+/** Timeline kinds after which the report waits for a contractor: the managers are reminded if none comes. */
+export const remindWhenUnaccepted: readonly string[] = ['created', 'reopened'];
+
+/** The rules that apply to one timeline entry. */
+export function rulesFor(action: RuleAction): NotifyRule[] {
+  return (notifyRules[action.kind] ?? []).filter((r) => !r.when || r.when(action));
+}
+
+/** Mail on by default, except where the app is enough (managers hear of closings in the app). */
+export const mailDefaults: Record<NotificationKind, boolean> = {
+  report_new: true,
+  report_unaccepted: true,
+  report_closed: true,
+  report_accepted: true,
+  report_status: true,
+  report_message: true,
+  market_new: true,
+  report_assigned: true,
+};
+
+/** Contractors hear of these priorities at once; of the others in one digest an hour at most. */
+export const marketAtOnce: readonly string[] = ['Urgent', 'High'];
