@@ -62,7 +62,7 @@ function LanguageRadios(props: {
   );
 }
 
-/** Site language: this device's interface language (stored as `locale`). */
+/** Site language: the interface language, kept on the device and saved to the account (`locale`) for mails. */
 export function SiteLanguageSection() {
   const { t, i18n } = useTranslation();
   const helpId = useId();
@@ -76,7 +76,11 @@ export function SiteLanguageSection() {
         <LanguageRadios
           label={t('settings.siteLanguage.heading')}
           value={current}
-          onChange={setLocale}
+          onChange={(locale) => {
+            setLocale(locale);
+            // Saved to the account too, so mails follow the language chosen here.
+            api.post('/api/auth/add-metadata-to-user', { metadata: { locale } }).catch(() => {});
+          }}
           helpId={helpId}
         />
       </FormControl>

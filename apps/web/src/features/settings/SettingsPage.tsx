@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EmailSection } from './EmailSection';
 import { ReportLanguageSection, SiteLanguageSection } from './LanguageSections';
+import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 
 /** Settings (docs/PRODUCT.md, "Interface"): new email, password, site language and report language; every role has it. */
@@ -15,6 +16,7 @@ export default function SettingsPage() {
       </Typography>
       <EmailSection />
       <PasswordSection />
+      <NotificationsSection />
       <SiteLanguageSection />
       <ReportLanguageSection />
     </Stack>
