@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { useDashboard } from '../api';
 import { CountCards } from '../components/CountCards';
 import { EventFeed } from '../components/EventFeed';
+import { QueueStatusCard } from '../components/QueueStatusCard';
 
 const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
 
@@ -28,6 +29,7 @@ export default function DashboardPage() {
               <DashboardCharts data={dashboard.data} />
             </div>
           </Suspense>
+          <QueueStatusCard />
         </>
       )}
     </>
