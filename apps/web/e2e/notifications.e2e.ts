@@ -33,7 +33,11 @@ describe('notifications in the app bar', () => {
     await context.addInitScript((lng) => localStorage.setItem('locale', lng), chosen);
     return context.newPage();
   };
-  const shot = (page: Page, name: string) => page.screenshot({ path: `${screenshotDir}/${name}.png` });
+  const shot = async (page: Page, name: string) => {
+    // Let the popover's fade finish before the picture.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${screenshotDir}/${name}.png` });
+  };
 
   it('counts up live when the contractor accepts, and links to the errand', async () => {
     const seed = await seedOrganisation(app);

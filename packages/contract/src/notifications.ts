@@ -95,3 +95,20 @@ export const QueueStatus = z.object({
   ),
 });
 export type QueueStatus = z.infer<typeof QueueStatus>;
+
+/** How long an errand may wait for a contractor before the organisation's managers are reminded. */
+export const ReminderSettings = z
+  .object({
+    urgentMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60),
+    otherMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(30 * 24 * 60),
+  })
+  .strict();
+export type ReminderSettings = z.infer<typeof ReminderSettings>;

@@ -5,14 +5,16 @@ import {
   NotificationPreferences,
   NotificationPreferencesUpdate,
   QueueStatus,
+  ReminderSettings,
   UnreadCount,
   UnsubscribeAnswer,
   UnsubscribeQuery,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
+import { reminderSettingsAccess } from '../../authz/notifications.policy';
 import type { Deps } from '../../deps';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound } from '../../http/errors';
 import { queueStats } from '../../jobs/jobs.repo';
 import {
   getPreferences,
@@ -150,6 +152,57 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       if (exists.length === 0) throw notFound();
       await updatePreferences(db, userId, { mail: { [kind]: false } });
       return { kind, mail: false };
+    },
+  );
+
+  /** The organisation's reminder times; 404 for an organisation the caller is not part of. */
+  const reminderOrg = async (actor: ReturnType<typeof requireUser>, id: string) => {
+    const access = reminderSettingsAccess(actor, id);
+    if (access === 'none') throw notFound();
+    if (access === 'forbidden') throw forbidden();
+    const [row] = await db.query<ReminderSettings>(
+      'SELECT reminder_urgent_minutes AS urgent_minutes, reminder_other_minutes AS other_minutes FROM organisations WHERE id = $1',
+      [id],
+    );
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get(
+    '/api/organisations/:id/reminders',
+    {
+      schema: {
+        tags,
+        operationId: 'getReminderSettings',
+        params: IdParams,
+        response: { 200: ReminderSettings },
+      },
+      preHandler: guard(),
+    },
+    async (request) => reminderOrg(requireUser(request), request.params.id),
+  );
+
+  app.put(
+    '/api/organisations/:id/reminders',
+    {
+      schema: {
+        tags,
+        operationId: 'updateReminderSettings',
+        params: IdParams,
+        body: ReminderSettings,
+        response: { 200: ReminderSettings },
+      },
+      preHandler: guard(),
+    },
+    async (request) => {
+      const { id } = request.params;
+      await reminderOrg(requireUser(request), id);
+      // Applies to reminders scheduled from now on; those already scheduled keep their time.
+      await db.query(
+        'UPDATE organisations SET reminder_urgent_minutes = $2, reminder_other_minutes = $3, updated_at = now() WHERE id = $1',
+        [id, request.body.urgentMinutes, request.body.otherMinutes],
+      );
+      return request.body;
     },
   );
 
