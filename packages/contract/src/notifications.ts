@@ -16,6 +16,7 @@ export const notificationKinds = [
   'report_message',
   'market_new',
   'report_assigned',
+  'report_visit',
 ] as const;
 export const NotificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -63,6 +63,10 @@ export const notifyRules: Record<string, readonly NotifyRule[]> = {
     { to: 'market', kind: 'market_new' },
   ],
   note: [{ to: 'reporter', kind: 'report_message', when: noteReachesReporter }],
+  // Visits, once the timeline records them.
+  visit_planned: [{ to: 'reporter', kind: 'report_visit' }],
+  visit_moved: [{ to: 'reporter', kind: 'report_visit' }],
+  visit_cancelled: [{ to: 'reporter', kind: 'report_visit' }],
 };
 
 /** Timeline kinds after which the report waits for a contractor: the managers are reminded if none comes. */
@@ -83,6 +87,7 @@ export const mailDefaults: Record<NotificationKind, boolean> = {
   report_message: true,
   market_new: true,
   report_assigned: true,
+  report_visit: true,
 };
 
 /** Contractors hear of these priorities at once; of the others in one digest an hour at most. */

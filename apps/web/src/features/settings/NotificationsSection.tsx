@@ -26,12 +26,13 @@ import { queryKeys } from '../../lib/queries';
 
 /** Which kinds each role can be told of (docs/PRODUCT.md "Notifications"). */
 const kindsFor: Record<string, readonly NotificationKind[]> = {
-  PropertyTenant: ['report_accepted', 'report_status', 'report_message', 'report_closed'],
+  PropertyTenant: ['report_accepted', 'report_visit', 'report_status', 'report_message', 'report_closed'],
   PropertyManager: [
     'report_new',
     'report_unaccepted',
     'report_closed',
     'report_accepted',
+    'report_visit',
     'report_status',
     'report_message',
   ],
