@@ -117,3 +117,14 @@ export async function queueStats(q: Queryable, now: Date): Promise<QueueStats> {
   );
   return { ...counts!, recentFailures };
 }
+
+/**
+ * Forgets finished jobs after `keepDays`. Their dedupe keys go with them, which
+ * is safe: a key is only ever offered again within hours (a digest hour, a reminder).
+ */
+export async function purgeFinishedJobs(q: Queryable, now: Date, keepDays = 30): Promise<void> {
+  await q.query(
+    `DELETE FROM jobs WHERE COALESCE(done_at, failed_at) < $1::timestamptz - make_interval(days => $2)`,
+    [now.toISOString(), keepDays],
+  );
+}

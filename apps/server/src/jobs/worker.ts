@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db';
-import { claimJobs, type JobRow, markJobDone, markJobFailed } from './jobs.repo';
+import { claimJobs, type JobRow, markJobDone, markJobFailed, purgeFinishedJobs } from './jobs.repo';
 
 /** What a job kind does; throwing schedules a retry. */
 export type JobHandler = (job: JobRow, ctx: { now: Date }) => Promise<void>;
@@ -42,6 +42,7 @@ export function createJobWorker(db: Db, log: FastifyBaseLogger, opts: WorkerOpti
   let stopped = true;
   let current: Promise<number> = Promise.resolve(0);
   let again = false;
+  let purgedAt = 0;
 
   async function runOne(q: Queryable, job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind);
@@ -86,6 +87,11 @@ export function createJobWorker(db: Db, log: FastifyBaseLogger, opts: WorkerOpti
           again = false;
           total += await drain();
         } while (again && !stopped);
+        // Once an hour, whichever instance comes first.
+        if (now().getTime() - purgedAt > 3_600_000) {
+          purgedAt = now().getTime();
+          await purgeFinishedJobs(db, now());
+        }
       } catch (err) {
         log.warn({ err }, 'job queue unavailable; trying again later');
       } finally {

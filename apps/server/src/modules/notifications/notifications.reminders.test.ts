@@ -44,6 +44,10 @@ describe('reminder settings of an organisation', () => {
   });
 
   it('decide when the managers are reminded', async () => {
+    // A job finished long ago is forgotten by the worker's hourly clean-up.
+    await s.server.db.query(
+      `INSERT INTO jobs (kind, dedupe_key, done_at) VALUES ('mail', 'long-done', now() - interval '40 days')`,
+    );
     const res = await s.api.post('/api/reports', reportBody(s.w, { priority: 'Urgent' }), {
       token: s.w.tenant.token,
     });
@@ -53,6 +57,7 @@ describe('reminder settings of an organisation', () => {
         (n: { kind: string; reportId: string }) =>
           n.kind === 'report_unaccepted' && n.reportId === res.body.id,
       ).length;
+    expect(await s.server.db.query(`SELECT 1 FROM jobs WHERE dedupe_key = 'long-done'`)).toEqual([]);
     clock.advance(14 * 60_000);
     await s.server.app.jobs.runDue();
     expect(await reminders()).toBe(0);
