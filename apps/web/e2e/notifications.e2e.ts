@@ -74,6 +74,14 @@ describe('notifications in the app bar', () => {
     await item.first().click();
     await tenant.waitForURL((url) => url.pathname === `/panel/errands/${id}`);
     await expect.poll(() => bell(tenant).getAttribute('aria-label')).toBe(n.bell);
+    // The language chosen in the app is saved to the account, so mails follow it.
+    await tenant.getByRole('button', { name: /^EN / }).click();
+    const locale = async () =>
+      (await app.db.query<{ locale: string }>('SELECT locale FROM users WHERE id = $1', [seed.tenant.id]))[0]!
+        .locale;
+    await expect.poll(locale).toBe('en');
+    await tenant.getByRole('button', { name: /^SV / }).click();
+    await expect.poll(locale).toBe('sv');
     expect(errors).toEqual([]);
 
     // The same at phone width and in English, and the settings section.

@@ -17,9 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/forms';
-import { setLocale } from '../../lib/i18n';
 import { isLocale } from '../../lib/locale';
 import { queryKeys } from '../../lib/queries';
+import { chooseSiteLanguage } from '../../lib/site-language';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -76,11 +76,7 @@ export function SiteLanguageSection() {
         <LanguageRadios
           label={t('settings.siteLanguage.heading')}
           value={current}
-          onChange={(locale) => {
-            setLocale(locale);
-            // Saved to the account too, so mails follow the language chosen here.
-            api.post('/api/auth/add-metadata-to-user', { metadata: { locale } }).catch(() => {});
-          }}
+          onChange={chooseSiteLanguage}
           helpId={helpId}
         />
       </FormControl>
