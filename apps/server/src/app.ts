@@ -22,6 +22,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerOriginCheck } from './http/origin';
 import { acceptJsonOnly, registerSecurityHeaders, swaggerUiCsp } from './http/security';
 import { registerWebApp } from './http/static';
+import { type JobOptions, registerJobWorker } from './jobs/setup';
 import { registerMetrics } from './modules/health/metrics';
 import type { Startup } from './modules/health/readiness';
 import { registerDrain } from './ops/drain';
@@ -36,6 +37,8 @@ export interface BuildOptions {
   startup?: Startup;
   /** How long a stop waits for idle keep-alive connections to carry one last request (ops/drain.ts). */
   closeGraceMs?: number;
+  /** The job queue's worker (jobs/setup.ts): its clock, polling, and whether it starts by itself. */
+  jobs?: JobOptions;
 }
 
 /** Builds the whole HTTP application from its dependencies; main.ts and tests both call it. */
@@ -114,6 +117,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerMetrics(app, deps);
+  registerJobWorker(app, deps, opts.jobs);
   await registerRoutes(app, deps, opts.startup);
   // Unknown paths: the single-page app for page routes when it is served, the 404 envelope otherwise.
   if (opts.serveWeb) await registerWebApp(app, opts.webRoot);

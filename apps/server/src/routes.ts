@@ -8,6 +8,7 @@ import { deadlineRoutes } from './modules/deadlines/deadlines.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { Startup } from './modules/health/readiness';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { organisationRoutes } from './modules/organisations/organisations.routes';
 import { premisesRoutes } from './modules/premises/premises.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
@@ -38,5 +39,6 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(deadlineRoutes, { deps });
   await app.register(savedFilterRoutes, { deps });
   await app.register(chatRoutes, { deps });
+  await app.register(notificationRoutes, { deps });
   await app.register(hubRoutes, { deps });
 }

@@ -24,11 +24,20 @@ export const EventAddedPayload = z.object({
 });
 export type EventAddedPayload = z.infer<typeof EventAddedPayload>;
 
+/** A notification for one user: sent only to that user's connections. */
+export const NotificationAddedPayload = z.object({
+  recipientId: z.uuid(),
+  notificationId: z.uuid(),
+  reportId: z.uuid().nullable(),
+});
+export type NotificationAddedPayload = z.infer<typeof NotificationAddedPayload>;
+
 export const hubEvents = {
   ReportCreated: ReportHubPayload,
   ReportUpdated: ReportHubPayload,
   ReportDeleted: ReportHubPayload,
   EventAdded: EventAddedPayload,
+  NotificationAdded: NotificationAddedPayload,
 } as const;
 export type HubEventName = keyof typeof hubEvents;
 export type HubEventMap = { [K in HubEventName]: z.infer<(typeof hubEvents)[K]> };

@@ -9,6 +9,7 @@ export * from './equipment';
 export * from './errors';
 export * from './health';
 export * from './hub';
+export * from './notifications';
 export * from './organisations';
 export * from './premises';
 export * from './properties';

@@ -18,6 +18,7 @@ import en_languages from './en/languages.json';
 import en_live from './en/live.json';
 import en_mail from './en/mail.json';
 import en_nav from './en/nav.json';
+import en_notifications from './en/notifications.json';
 import en_organisations from './en/organisations.json';
 import en_premises from './en/premises.json';
 import en_properties from './en/properties.json';
@@ -47,6 +48,7 @@ import sv_languages from './sv/languages.json';
 import sv_live from './sv/live.json';
 import sv_mail from './sv/mail.json';
 import sv_nav from './sv/nav.json';
+import sv_notifications from './sv/notifications.json';
 import sv_organisations from './sv/organisations.json';
 import sv_premises from './sv/premises.json';
 import sv_properties from './sv/properties.json';
@@ -87,6 +89,7 @@ const sv = {
   live: sv_live,
   ratings: sv_ratings,
   worklists: sv_worklists,
+  notifications: sv_notifications,
 };
 const en = {
   common: en_common,
@@ -118,6 +121,7 @@ const en = {
   live: en_live,
   ratings: en_ratings,
   worklists: en_worklists,
+  notifications: en_notifications,
 };
 
 export type Locale = 'sv' | 'en';

@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Deps } from '../deps';
+import { backoffMs } from '../jobs/worker';
+import { scheduleDelivery } from './delivery';
 import { insertOutbox, markFailed, markSent } from './outbox.repo';
 
 export interface OutgoingMail {
@@ -30,6 +32,7 @@ export interface Mailer {
 /**
  * SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table is the
  * only destination and the link is logged, so invites and resets work on a laptop.
+ * Sent at once (the caller learns whether it went); a failed send is retried by the job queue.
  */
 export function createMailer(deps: Pick<Deps, 'config' | 'db' | 'log'>): Mailer {
   const { config, db, log } = deps;
@@ -52,8 +55,12 @@ export function createMailer(deps: Pick<Deps, 'config' | 'db' | 'log'>): Mailer 
       await markSent(db, id);
       return true;
     } catch (err) {
-      log.warn({ err, to: mail.to, kind: mail.kind }, 'SMTP delivery failed; mail kept in the outbox');
+      log.warn({ err, to: mail.to, kind: mail.kind }, 'SMTP delivery failed; retried from the job queue');
       await markFailed(db, id, (err as Error).message).catch(() => {});
+      // The job queue tries again with backoff, as for every other mail (mail/delivery.ts).
+      await scheduleDelivery(db, id, new Date(Date.now() + backoffMs(1))).catch((e) =>
+        log.error({ err: e, id }, 'scheduling a mail retry failed'),
+      );
       return false;
     }
   }

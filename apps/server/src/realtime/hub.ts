@@ -61,6 +61,13 @@ export class Hub {
       return;
     }
     const payload = parsed.data;
+    if ('recipientId' in payload) {
+      // A notification is for its recipient alone, on every connection they have.
+      const frame = Buffer.from(invocation(event.type, [payload]));
+      for (const client of this.clients)
+        if (client.listener?.user.id === payload.recipientId) client.send(frame);
+      return;
+    }
     const facts: KnownReportFacts = { organisationId: payload.organisationId };
     if ('status' in payload) {
       facts.status = payload.status;

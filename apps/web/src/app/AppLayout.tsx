@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { LiveStatus } from '../components/LiveStatus';
+import { NotificationBell } from '../components/NotificationBell';
 import { NotifierProvider } from '../components/Notifier';
 import { UserMenu } from '../components/UserMenu';
 import { useCurrentUser } from '../lib/auth';
@@ -64,6 +65,7 @@ function Frame({ nav, home, settingsPath }: AppLayoutProps) {
       end={
         <>
           <LiveStatus />
+          <NotificationBell home={home} />
           <UserMenu settingsPath={settingsPath} />
         </>
       }

@@ -54,6 +54,7 @@ export const groups: readonly GroupDeclaration[] = [
       },
       { path: 'reset-password', page: () => import('../features/auth/pages/ResetPasswordPage') },
       { path: 'email-changed', page: () => import('../features/auth/pages/EmailChangedPage') },
+      { path: 'unsubscribe', page: () => import('../features/auth/pages/UnsubscribePage') },
     ],
   },
   {

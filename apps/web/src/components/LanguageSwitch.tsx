@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
-import { setLocale } from '../lib/i18n';
+import { chooseSiteLanguage } from '../lib/site-language';
 
 /**
  * sv/en switch (docs/PRODUCT.md, "Interface"): stored as `locale`, and `<html lang>` follows. Two
@@ -28,7 +28,7 @@ export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
             aria-pressed={pressed}
             // The visible code is part of the name (WCAG 2.5.3).
             aria-label={`${locale.toUpperCase()} ${t(`languages.${locale}`)}`}
-            onClick={() => setLocale(locale)}
+            onClick={() => chooseSiteLanguage(locale)}
             sx={{
               px: 1.25,
               py: 0.5,

@@ -28,6 +28,7 @@ export const invalidatedBy: Record<HubEventName, readonly QueryKey[]> = {
   ReportDeleted: [queryKeys.reports, queryKeys.dashboard, queryKeys.events],
   // Reports too: an internal note comes with no ReportUpdated (the reporter must not hear of it).
   EventAdded: [queryKeys.reports, queryKeys.events, queryKeys.dashboard],
+  NotificationAdded: [queryKeys.notifications],
 };
 
 type Handler<K extends HubEventName> = (payload: HubEventMap[K]) => void;
@@ -36,6 +37,7 @@ const handlers: { [K in HubEventName]: Set<Handler<K>> } = {
   ReportUpdated: new Set(),
   ReportDeleted: new Set(),
   EventAdded: new Set(),
+  NotificationAdded: new Set(),
 };
 const eventNames = Object.keys(hubEvents) as HubEventName[];
 

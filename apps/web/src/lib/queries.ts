@@ -33,6 +33,7 @@ export const queryKeys = {
   organisations: ['organisations'],
   users: ['users'],
   chat: ['chat'],
+  notifications: ['notifications'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Look-ups for pickers and filters change rarely: a minute before they are fetched again. */

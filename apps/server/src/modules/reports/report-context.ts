@@ -12,6 +12,7 @@ import type { Db, Queryable } from '../../db';
 import type { DomainEvent, EventBus } from '../../events/bus';
 import { notFound } from '../../http/errors';
 import { findContractor } from '../contractors/contractors.repo';
+import { enqueueNotify } from '../notifications/notify.jobs';
 import { toRating } from '../ratings/rating-view';
 import { findRating } from '../ratings/ratings.repo';
 import { type ActionRow, type ActorRole, insertAction, listActions, type NewAction } from './actions.repo';
@@ -114,6 +115,8 @@ export async function recordChange(
     ...actorFields(actor),
     ...action,
   });
+  // Who hears of it is worked out by the job queue; the job commits with the change (an outbox).
+  await enqueueNotify(q, row.id);
   const detail = await detailOf(q, actor, report.id, trade, true);
   // An internal note changes nothing the reporter sees: no report event, only the
   // timeline event, which the hub withholds from the reporter.

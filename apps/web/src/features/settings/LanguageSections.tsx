@@ -17,9 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/forms';
-import { setLocale } from '../../lib/i18n';
 import { isLocale } from '../../lib/locale';
 import { queryKeys } from '../../lib/queries';
+import { chooseSiteLanguage } from '../../lib/site-language';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,7 +62,7 @@ function LanguageRadios(props: {
   );
 }
 
-/** Site language: this device's interface language (stored as `locale`). */
+/** Site language: the interface language, kept on the device and saved to the account (`locale`) for mails. */
 export function SiteLanguageSection() {
   const { t, i18n } = useTranslation();
   const helpId = useId();
@@ -76,7 +76,7 @@ export function SiteLanguageSection() {
         <LanguageRadios
           label={t('settings.siteLanguage.heading')}
           value={current}
-          onChange={setLocale}
+          onChange={chooseSiteLanguage}
           helpId={helpId}
         />
       </FormControl>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DeadlinesSection } from './DeadlinesSection';
 import { EmailSection } from './EmailSection';
 import { ReportLanguageSection, SiteLanguageSection } from './LanguageSections';
+import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 
@@ -18,6 +19,7 @@ export default function SettingsPage() {
       <ProfileSection />
       <EmailSection />
       <PasswordSection />
+      <NotificationsSection />
       <SiteLanguageSection />
       <ReportLanguageSection />
       <DeadlinesSection />

@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { useDashboard } from '../api';
 import { CountCards } from '../components/CountCards';
 import { EventFeed } from '../components/EventFeed';
+import { QueueStatusCard } from '../components/QueueStatusCard';
 
 const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
 
@@ -30,6 +31,7 @@ export default function DashboardPage() {
             </div>
           </Suspense>
           <ContractorStatsCard />
+          <QueueStatusCard />
         </>
       )}
     </>

@@ -1,0 +1,130 @@
+import type { Queryable } from '../db';
+
+export interface JobRow {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  runAt: string;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+}
+
+export interface NewJob {
+  kind: string;
+  payload?: Record<string, unknown>;
+  /** When it may run first; now by default. */
+  runAt?: Date;
+  /** A job with the same key already scheduled (or done) makes this a no-op. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+/**
+ * Schedules a job. Called inside the transaction of the change it follows from,
+ * so the job exists exactly when the change committed (an outbox).
+ * Returns false when the dedupe key was already taken.
+ */
+export async function enqueueJob(q: Queryable, job: NewJob): Promise<boolean> {
+  const rows = await q.query(
+    `INSERT INTO jobs (kind, payload, run_at, dedupe_key, max_attempts)
+     VALUES ($1, $2, COALESCE($3::timestamptz, now()), $4, COALESCE($5::integer, 8))
+     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    [
+      job.kind,
+      JSON.stringify(job.payload ?? {}),
+      job.runAt?.toISOString() ?? null,
+      job.dedupeKey ?? null,
+      job.maxAttempts ?? null,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Claims up to `limit` due jobs for `lockMs`. SKIP LOCKED lets several
+ * instances claim at once without waiting on, or taking, each other's rows;
+ * the claim (locked_until) keeps them off a job while it runs.
+ */
+export async function claimJobs(q: Queryable, now: Date, limit: number, lockMs: number): Promise<JobRow[]> {
+  return q.query<JobRow>(
+    `UPDATE jobs SET locked_until = $1::timestamptz + make_interval(secs => $3::double precision / 1000),
+            attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM jobs
+         WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= $1
+           AND (locked_until IS NULL OR locked_until < $1)
+         ORDER BY run_at
+         LIMIT $2
+         FOR UPDATE SKIP LOCKED)
+      RETURNING id, kind, payload, run_at, attempts, max_attempts, last_error`,
+    [now.toISOString(), limit, lockMs],
+  );
+}
+
+export async function markJobDone(q: Queryable, id: string, now: Date): Promise<void> {
+  await q.query('UPDATE jobs SET done_at = $2, locked_until = NULL WHERE id = $1', [id, now.toISOString()]);
+}
+
+/** A failed attempt: run again at `retryAt`, or give up (failed_at) when there is none. */
+export async function markJobFailed(
+  q: Queryable,
+  id: string,
+  error: string,
+  now: Date,
+  retryAt: Date | null,
+): Promise<void> {
+  await q.query(
+    `UPDATE jobs SET last_error = $2, locked_until = NULL,
+            run_at = COALESCE($3::timestamptz, run_at),
+            failed_at = CASE WHEN $3::timestamptz IS NULL THEN $4::timestamptz END
+      WHERE id = $1`,
+    [id, error.slice(0, 1000), retryAt?.toISOString() ?? null, now.toISOString()],
+  );
+}
+
+export interface QueueStats {
+  pending: number;
+  due: number;
+  retrying: number;
+  failed: number;
+  doneLastDay: number;
+  oldestDueAt: string | null;
+  recentFailures: {
+    id: string;
+    kind: string;
+    attempts: number;
+    lastError: string | null;
+    failedAt: string;
+  }[];
+}
+
+/** Queue depth and failures for the admin overview. */
+export async function queueStats(q: Queryable, now: Date): Promise<QueueStats> {
+  const [counts] = await q.query<Omit<QueueStats, 'recentFailures'>>(
+    `SELECT count(*) FILTER (WHERE done_at IS NULL AND failed_at IS NULL)::int AS pending,
+            count(*) FILTER (WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= $1)::int AS due,
+            count(*) FILTER (WHERE done_at IS NULL AND failed_at IS NULL AND attempts > 0)::int AS retrying,
+            count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed,
+            count(*) FILTER (WHERE done_at > $1::timestamptz - interval '1 day')::int AS done_last_day,
+            min(run_at) FILTER (WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= $1) AS oldest_due_at
+       FROM jobs`,
+    [now.toISOString()],
+  );
+  const recentFailures = await q.query<QueueStats['recentFailures'][number]>(
+    `SELECT id, kind, attempts, last_error, failed_at FROM jobs
+      WHERE failed_at IS NOT NULL ORDER BY failed_at DESC LIMIT 10`,
+  );
+  return { ...counts!, recentFailures };
+}
+
+/**
+ * Forgets finished jobs after `keepDays`. Their dedupe keys go with them, which
+ * is safe: a key is only ever offered again within hours (a digest hour, a reminder).
+ */
+export async function purgeFinishedJobs(q: Queryable, now: Date, keepDays = 30): Promise<void> {
+  await q.query(
+    `DELETE FROM jobs WHERE COALESCE(done_at, failed_at) < $1::timestamptz - make_interval(days => $2)`,
+    [now.toISOString(), keepDays],
+  );
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import { MAIL_JOB, mailJobHandler } from '../mail/delivery';
+import { registerNotificationJobs } from '../modules/notifications/notify.jobs';
+import { createJobWorker, type JobWorker, type WorkerOptions } from './worker';
+
+export interface JobOptions extends WorkerOptions {
+  /** Start working the queue when the app is ready (default); tests may drive it with `runDue`. */
+  autoStart?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobWorker;
+  }
+}
+
+/**
+ * The job queue's worker of this instance: started with the app, stopped when it
+ * closes (after the HTTP drain, before the database closes), so a job being
+ * worked finishes. Every instance runs one; SKIP LOCKED shares the jobs out.
+ */
+export function registerJobWorker(app: FastifyInstance, deps: Deps, opts: JobOptions = {}): JobWorker {
+  const worker = createJobWorker(deps.db, deps.log, opts);
+  worker.register(MAIL_JOB, mailJobHandler(deps));
+  registerNotificationJobs(worker, deps);
+  // A report change on any instance enqueued a job: look now rather than at the next poll.
+  const unsubscribe = deps.bus.subscribe((event) => {
+    if (event.type === 'EventAdded') worker.nudge();
+  });
+  app.decorate('jobs', worker);
+  if (opts.autoStart !== false) app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    await worker.stop();
+  });
+  return worker;
+}

@@ -1,0 +1,114 @@
+import type {
+  Notification,
+  NotificationData,
+  NotificationKind,
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
+} from '@app/contract';
+import type { Queryable } from '../../db';
+import { mailDefaults } from './notify-rules';
+
+export interface NewNotification {
+  recipientId: string;
+  kind: NotificationKind;
+  reportId: string | null;
+  actionId: string | null;
+  data: NotificationData;
+}
+
+/** Writes one notification; none when this recipient was already told of this entry (a retried job). */
+export async function insertNotification(
+  q: Queryable,
+  n: NewNotification,
+): Promise<{ id: string; createdAt: string } | undefined> {
+  const [row] = await q.query<{ id: string; createdAt: string }>(
+    `INSERT INTO notifications (recipient_id, kind, report_id, action_id, data)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (recipient_id, action_id, kind) DO NOTHING RETURNING id, created_at`,
+    [n.recipientId, n.kind, n.reportId, n.actionId, JSON.stringify(n.data)],
+  );
+  return row;
+}
+
+const COLUMNS = 'id, kind, report_id, data, created_at AS created, read_at';
+
+export async function listNotifications(
+  q: Queryable,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ items: Notification[]; total: number; unread: number }> {
+  const items = await q.query<Notification>(
+    `SELECT ${COLUMNS} FROM notifications WHERE recipient_id = $1
+      ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [userId, pageSize, (page - 1) * pageSize],
+  );
+  const [counts] = await q.query<{ total: number; unread: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread
+       FROM notifications WHERE recipient_id = $1`,
+    [userId],
+  );
+  return { items, total: counts!.total, unread: counts!.unread };
+}
+
+export async function findNotification(q: Queryable, id: string) {
+  const [row] = await q.query<Notification & { recipientId: string; actionId: string | null }>(
+    `SELECT ${COLUMNS}, recipient_id, action_id FROM notifications WHERE id = $1`,
+    [id],
+  );
+  return row;
+}
+
+/** Marks the caller's own notification read; false when it is not theirs (or not there). */
+export async function markRead(q: Queryable, userId: string, id: string): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE notifications SET read_at = COALESCE(read_at, now())
+      WHERE id = $1 AND recipient_id = $2 RETURNING id`,
+    [id, userId],
+  );
+  return rows.length > 0;
+}
+
+export async function markAllRead(q: Queryable, userId: string): Promise<void> {
+  await q.query('UPDATE notifications SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL', [
+    userId,
+  ]);
+}
+
+export async function getPreferences(q: Queryable, userId: string): Promise<NotificationPreferences> {
+  const [row] = await q.query<{
+    mail: Record<string, boolean>;
+    newReports: NotificationPreferences['newReports'];
+  }>('SELECT mail, new_reports FROM notification_preferences WHERE user_id = $1', [userId]);
+  const mail = { ...mailDefaults };
+  for (const kind of Object.keys(mail) as NotificationKind[]) {
+    const chosen = row?.mail[kind];
+    if (typeof chosen === 'boolean') mail[kind] = chosen;
+  }
+  return { mail, newReports: row?.newReports ?? 'all' };
+}
+
+/** Merges the given choices into the stored ones; kinds not named keep theirs. */
+export async function updatePreferences(
+  q: Queryable,
+  userId: string,
+  patch: NotificationPreferencesUpdate,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO notification_preferences (user_id, mail, new_reports)
+     VALUES ($1, $2::jsonb, COALESCE($3, 'all'))
+     ON CONFLICT (user_id) DO UPDATE
+        SET mail = notification_preferences.mail || EXCLUDED.mail,
+            new_reports = COALESCE($3, notification_preferences.new_reports),
+            updated_at = now()`,
+    [userId, JSON.stringify(patch.mail ?? {}), patch.newReports ?? null],
+  );
+}
+
+/** Whether a user wants mail of a kind, from the preferences read with the recipient. */
+export function wantsMail(
+  prefs: Partial<Record<NotificationKind, boolean>>,
+  kind: NotificationKind,
+): boolean {
+  return typeof prefs[kind] === 'boolean' ? prefs[kind]! : mailDefaults[kind];
+}

@@ -1,0 +1,217 @@
+import {
+  IdParams,
+  NotificationListQuery,
+  NotificationPage,
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
+  QueueStatus,
+  ReminderSettings,
+  UnreadCount,
+  UnsubscribeAnswer,
+  UnsubscribeQuery,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guard, requireUser } from '../../auth/guard';
+import { reminderSettingsAccess } from '../../authz/notifications.policy';
+import type { Deps } from '../../deps';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import { queueStats } from '../../jobs/jobs.repo';
+import {
+  getPreferences,
+  listNotifications,
+  markAllRead,
+  markRead,
+  updatePreferences,
+} from './notifications.repo';
+import { readUnsubscribeToken } from './unsubscribe-token';
+
+const tags = ['notifications'];
+
+/** The caller's notifications, their mail preferences, the unsubscribe link and the queue's state. */
+export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const { db } = deps;
+  // Mail clients' one-click unsubscribe (RFC 8058) posts a form; the token in the query is all that counts.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+    done(null, undefined),
+  );
+
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags,
+        operationId: 'listNotifications',
+        querystring: NotificationListQuery,
+        response: { 200: NotificationPage },
+      },
+      preHandler: guard(),
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      return { ...(await listNotifications(db, requireUser(request).id, page, pageSize)), page, pageSize };
+    },
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      schema: { tags, operationId: 'markNotificationRead', params: IdParams, response: { 200: UnreadCount } },
+      preHandler: guard(),
+    },
+    async (request) => {
+      const user = requireUser(request);
+      // Someone else's notification answers as if it did not exist.
+      if (!(await markRead(db, user.id, request.params.id))) throw notFound();
+      return { unread: (await listNotifications(db, user.id, 1, 1)).unread };
+    },
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      schema: { tags, operationId: 'markAllNotificationsRead', response: { 200: UnreadCount } },
+      preHandler: guard(),
+    },
+    async (request) => {
+      await markAllRead(db, requireUser(request).id);
+      return { unread: 0 };
+    },
+  );
+
+  app.get(
+    '/api/me/notification-preferences',
+    {
+      schema: { tags, operationId: 'getNotificationPreferences', response: { 200: NotificationPreferences } },
+      preHandler: guard(),
+    },
+    async (request) => getPreferences(db, requireUser(request).id),
+  );
+
+  app.put(
+    '/api/me/notification-preferences',
+    {
+      schema: {
+        tags,
+        operationId: 'updateNotificationPreferences',
+        body: NotificationPreferencesUpdate,
+        response: { 200: NotificationPreferences },
+      },
+      preHandler: guard(),
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await updatePreferences(db, user.id, request.body);
+      return getPreferences(db, user.id);
+    },
+  );
+
+  /** A mail's unsubscribe link: no sign-in, the signed token says whose preference and which. */
+  const readToken = (token: string) => {
+    const read = readUnsubscribeToken(deps.jwtSecret, token);
+    if (!read)
+      throw new AppError(
+        'validation_failed',
+        [{ field: 'token', problem: 'invalid' }],
+        'notifications.unsubscribe.invalid',
+      );
+    return read;
+  };
+
+  app.get(
+    '/api/unsubscribe',
+    {
+      schema: {
+        tags,
+        operationId: 'getUnsubscribe',
+        security: [],
+        querystring: UnsubscribeQuery,
+        response: { 200: UnsubscribeAnswer },
+      },
+    },
+    async (request) => {
+      const { userId, kind } = readToken(request.query.token);
+      const prefs = await getPreferences(db, userId);
+      return { kind, mail: prefs.mail[kind] };
+    },
+  );
+
+  app.post(
+    '/api/unsubscribe',
+    {
+      schema: {
+        tags,
+        operationId: 'unsubscribe',
+        security: [],
+        querystring: UnsubscribeQuery,
+        response: { 200: UnsubscribeAnswer },
+      },
+    },
+    async (request) => {
+      const { userId, kind } = readToken(request.query.token);
+      const exists = await db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
+      if (exists.length === 0) throw notFound();
+      await updatePreferences(db, userId, { mail: { [kind]: false } });
+      return { kind, mail: false };
+    },
+  );
+
+  /** The organisation's reminder times; 404 for an organisation the caller is not part of. */
+  const reminderOrg = async (actor: ReturnType<typeof requireUser>, id: string) => {
+    const access = reminderSettingsAccess(actor, id);
+    if (access === 'none') throw notFound();
+    if (access === 'forbidden') throw forbidden();
+    const [row] = await db.query<ReminderSettings>(
+      'SELECT reminder_urgent_minutes AS urgent_minutes, reminder_other_minutes AS other_minutes FROM organisations WHERE id = $1',
+      [id],
+    );
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get(
+    '/api/organisations/:id/reminders',
+    {
+      schema: {
+        tags,
+        operationId: 'getReminderSettings',
+        params: IdParams,
+        response: { 200: ReminderSettings },
+      },
+      preHandler: guard(),
+    },
+    async (request) => reminderOrg(requireUser(request), request.params.id),
+  );
+
+  app.put(
+    '/api/organisations/:id/reminders',
+    {
+      schema: {
+        tags,
+        operationId: 'updateReminderSettings',
+        params: IdParams,
+        body: ReminderSettings,
+        response: { 200: ReminderSettings },
+      },
+      preHandler: guard(),
+    },
+    async (request) => {
+      const { id } = request.params;
+      await reminderOrg(requireUser(request), id);
+      // Applies to reminders scheduled from now on; those already scheduled keep their time.
+      await db.query(
+        'UPDATE organisations SET reminder_urgent_minutes = $2, reminder_other_minutes = $3, updated_at = now() WHERE id = $1',
+        [id, request.body.urgentMinutes, request.body.otherMinutes],
+      );
+      return request.body;
+    },
+  );
+
+  app.get(
+    '/api/admin/queue',
+    {
+      schema: { tags, operationId: 'getQueueStatus', response: { 200: QueueStatus } },
+      preHandler: guard('Admin'),
+    },
+    async () => queueStats(db, new Date()),
+  );
+};

@@ -1,0 +1,102 @@
+import type { NotificationKind } from '@app/contract';
+
+/** The timeline entry a rule looks at (a report_actions row fits). */
+export interface RuleAction {
+  kind: string;
+  toStatus: string | null;
+  /** Notes: whether the note is addressed to the reporter; see `noteReachesReporter`. */
+  note: string | null;
+  /** Notes: `message` reaches the reporter, `internal` never does (authz/report-notes.policy.ts). */
+  visibility?: string;
+}
+
+/**
+ * Who hears of a change: `reporter` (the tenant who filed it), `managers` (the
+ * organisation's property managers), `contractor` (the one holding it),
+ * `market` (contractors of the report's trade while it is Open and unassigned).
+ * The recipients policy (recipients.ts) then keeps only those who may read the report.
+ */
+export type Audience = 'reporter' | 'managers' | 'contractor' | 'market';
+
+export interface NotifyRule {
+  to: Audience;
+  kind: NotificationKind;
+  when?: (action: RuleAction) => boolean;
+}
+
+const closes = (a: RuleAction) => a.toStatus === 'Closed';
+const keepsOpen = (a: RuleAction) => a.toStatus !== 'Closed';
+
+/**
+ * Whether a note reaches the reporter: messages do, internal notes never do (they
+ * are for staff and the assigned contractor only). The recipients policy checks
+ * read access on top; this keeps an internal note's very existence from the reporter.
+ */
+export function noteReachesReporter(action: RuleAction): boolean {
+  return action.visibility !== 'internal';
+}
+
+/**
+ * Timeline kind → who is told. Every report change appends a timeline entry
+ * (report-context.ts), and the entry is all this table needs: a new kind of
+ * entry is told to someone by adding its line here.
+ */
+export const notifyRules: Record<string, readonly NotifyRule[]> = {
+  created: [
+    { to: 'managers', kind: 'report_new' },
+    { to: 'market', kind: 'market_new' },
+  ],
+  accepted: [{ to: 'reporter', kind: 'report_accepted' }],
+  assigned: [
+    { to: 'reporter', kind: 'report_accepted' },
+    { to: 'contractor', kind: 'report_assigned' },
+  ],
+  status_changed: [
+    { to: 'reporter', kind: 'report_status', when: keepsOpen },
+    { to: 'reporter', kind: 'report_closed', when: closes },
+    { to: 'managers', kind: 'report_closed', when: closes },
+  ],
+  withdrawn: [
+    { to: 'reporter', kind: 'report_closed' },
+    { to: 'managers', kind: 'report_closed' },
+  ],
+  reopened: [
+    { to: 'reporter', kind: 'report_status' },
+    { to: 'market', kind: 'market_new' },
+  ],
+  note: [{ to: 'reporter', kind: 'report_message', when: noteReachesReporter }],
+  done: [{ to: 'reporter', kind: 'report_status' }],
+  sent_back: [{ to: 'contractor', kind: 'report_status' }],
+  handed_back: [
+    { to: 'reporter', kind: 'report_status' },
+    { to: 'managers', kind: 'report_status' },
+    { to: 'market', kind: 'market_new' },
+  ],
+  visit_planned: [{ to: 'reporter', kind: 'report_visit' }],
+  visit_moved: [{ to: 'reporter', kind: 'report_visit' }],
+  visit_cancelled: [{ to: 'reporter', kind: 'report_visit' }],
+};
+
+/** Timeline kinds after which the report waits for a contractor: the managers are reminded if none comes. */
+export const remindWhenUnaccepted: readonly string[] = ['created', 'reopened', 'handed_back'];
+
+/** The rules that apply to one timeline entry. */
+export function rulesFor(action: RuleAction): NotifyRule[] {
+  return (notifyRules[action.kind] ?? []).filter((r) => !r.when || r.when(action));
+}
+
+/** Mail on by default, except where the app is enough (managers hear of closings in the app). */
+export const mailDefaults: Record<NotificationKind, boolean> = {
+  report_new: true,
+  report_unaccepted: true,
+  report_closed: true,
+  report_accepted: true,
+  report_status: true,
+  report_message: true,
+  market_new: true,
+  report_assigned: true,
+  report_visit: true,
+};
+
+/** Contractors hear of these priorities at once; of the others in one digest an hour at most. */
+export const marketAtOnce: readonly string[] = ['Urgent', 'High'];

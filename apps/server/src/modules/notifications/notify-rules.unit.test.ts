@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { backoffMs } from '../../jobs/worker';
+import { rulesFor } from './notify-rules';
+import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
+
+const told = (kind: string, toStatus: string | null = null) =>
+  rulesFor({ kind, toStatus, note: null }).map((r) => `${r.to}:${r.kind}`);
+
+describe('who is told of each timeline entry', () => {
+  it('follows the table', () => {
+    expect(told('created')).toEqual(['managers:report_new', 'market:market_new']);
+    expect(told('accepted')).toEqual(['reporter:report_accepted']);
+    expect(told('assigned')).toEqual(['reporter:report_accepted', 'contractor:report_assigned']);
+    expect(told('status_changed', 'FollowingUp')).toEqual(['reporter:report_status']);
+    expect(told('status_changed', 'Closed')).toEqual(['reporter:report_closed', 'managers:report_closed']);
+    expect(told('withdrawn', 'Closed')).toEqual(['reporter:report_closed', 'managers:report_closed']);
+    expect(told('note')).toEqual(['reporter:report_message']);
+    expect(told('visit_planned')).toEqual(['reporter:report_visit']);
+    expect(told('updated')).toEqual([]);
+    expect(told('some_future_kind')).toEqual([]);
+  });
+});
+
+describe('unsubscribe tokens', () => {
+  const secret = new TextEncoder().encode('a-secret-of-enough-length-for-hmac');
+  const user = '0b0e8a5e-6a43-4f3a-9d3c-2f3a1f0e9a11';
+
+  it('name the user and kind they were made for', () => {
+    expect(readUnsubscribeToken(secret, unsubscribeToken(secret, user, 'report_new'))).toEqual({
+      userId: user,
+      kind: 'report_new',
+    });
+  });
+
+  it('are refused when signed with another secret, altered or malformed', () => {
+    const token = unsubscribeToken(secret, user, 'report_new');
+    expect(readUnsubscribeToken(new TextEncoder().encode('another-secret'), token)).toBeUndefined();
+    expect(readUnsubscribeToken(secret, token.replace('report_new', 'market_new'))).toBeUndefined();
+    expect(readUnsubscribeToken(secret, `${token}.x`)).toBeUndefined();
+    expect(readUnsubscribeToken(secret, '')).toBeUndefined();
+  });
+});
+
+describe('retry backoff', () => {
+  it('doubles from 10 seconds up to an hour', () => {
+    expect([1, 2, 3, 4].map(backoffMs)).toEqual([10_000, 20_000, 40_000, 80_000]);
+    expect(backoffMs(20)).toBe(3_600_000);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Language, NewReportsLevel, NotificationKind, Role } from '@app/contract';
+import { type ReportFacts, reportAccess } from '../../authz/reports.policy';
+import type { Queryable } from '../../db';
+import type { Audience, NotifyRule } from './notify-rules';
+
+/** A user who may be told: what authorization and the mail need. */
+export interface Candidate {
+  id: string;
+  email: string;
+  role: Role;
+  organisationId: string | null;
+  contractorId: string | null;
+  contractorTrade: string | null;
+  locale: Language;
+  newReports: NewReportsLevel;
+  mailPrefs: Partial<Record<NotificationKind, boolean>>;
+}
+
+export interface Recipient extends Candidate {
+  kind: NotificationKind;
+  /** How much of the report the recipient reads: the notification carries only that. */
+  access: 'full' | 'market';
+}
+
+const SELECT = `SELECT u.id, u.email, u.role, u.organisation_id, u.locale, c.id AS contractor_id,
+       c.trade AS contractor_trade, COALESCE(np.new_reports, 'all') AS new_reports,
+       COALESCE(np.mail, '{}'::jsonb) AS mail_prefs
+  FROM users u
+  LEFT JOIN contractors c ON c.user_id = u.id
+  LEFT JOIN notification_preferences np ON np.user_id = u.id
+ WHERE NOT u.disabled`;
+
+/** The users an audience names for one report (who may read it is decided after). */
+export async function audienceOf(q: Queryable, to: Audience, r: ReportFacts): Promise<Candidate[]> {
+  switch (to) {
+    case 'reporter':
+      return r.reporterId ? q.query<Candidate>(`${SELECT} AND u.id = $1`, [r.reporterId]) : [];
+    case 'managers':
+      return q.query<Candidate>(`${SELECT} AND u.role = 'PropertyManager' AND u.organisation_id = $1`, [
+        r.organisationId,
+      ]);
+    case 'contractor':
+      return r.contractorId
+        ? q.query<Candidate>(`${SELECT} AND u.role = 'Contractor' AND c.id = $1`, [r.contractorId])
+        : [];
+    case 'market':
+      return q.query<Candidate>(`${SELECT} AND u.role = 'Contractor' AND c.trade = $1`, [r.trade]);
+  }
+}
+
+/** Managers choose which new reports they hear of. */
+function wantsNewReport(c: Candidate, priority: string): boolean {
+  if (c.newReports === 'none') return false;
+  return c.newReports === 'all' || priority === 'Urgent';
+}
+
+/**
+ * Who is told of one change: the rules' audiences, without the person who made
+ * the change, and only those the report policy lets read the report now — the
+ * same `reportAccess` the API answers with, so a notification never reveals
+ * more than its recipient could open. One notification per person.
+ */
+export async function recipientsFor(
+  q: Queryable,
+  rules: readonly NotifyRule[],
+  report: ReportFacts & { priority: string },
+  actorId: string | null,
+): Promise<Recipient[]> {
+  const out = new Map<string, Recipient>();
+  for (const rule of rules) {
+    for (const c of await audienceOf(q, rule.to, report)) {
+      if (c.id === actorId || out.has(c.id)) continue;
+      if (rule.kind === 'report_new' && !wantsNewReport(c, report.priority)) continue;
+      const access = reportAccess(c, report, c.contractorTrade);
+      if (access === 'none') continue;
+      out.set(c.id, { ...c, kind: rule.kind, access });
+    }
+  }
+  return [...out.values()];
+}

@@ -1,0 +1,84 @@
+import { UnsubscribeAnswer } from '@app/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { api } from '../../../lib/api';
+import { loadAppCatalogue } from '../../../lib/i18n';
+import { AuthPage } from '../components/AuthPage';
+
+type State = { step: 'loading' } | { step: 'invalid' } | { step: 'ask' | 'done'; answer: UnsubscribeAnswer };
+
+/**
+ * Where a mail's unsubscribe link lands; public, the signed token is enough. It asks
+ * before it changes anything, so a mail scanner opening the link turns nothing off.
+ */
+export default function UnsubscribePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<State>({ step: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const query = `/api/unsubscribe?token=${encodeURIComponent(token)}`;
+
+  useEffect(() => {
+    // The notification texts live in the signed-in app's catalogue, not in the sign-in pages' one.
+    loadAppCatalogue()
+      .then(() => api.get(query, UnsubscribeAnswer))
+      .then((answer) => setState({ step: 'ask', answer }))
+      .catch(() => setState({ step: 'invalid' }));
+  }, [query]);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      setState({ step: 'done', answer: await api.post(query, {}, UnsubscribeAnswer) });
+    } catch {
+      setState({ step: 'invalid' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const kind = 'answer' in state ? t(`notifications.kindLabels.${state.answer.kind}`) : '';
+
+  return (
+    <AuthPage>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'background.paper' }}>
+        <Stack spacing={2}>
+          <Typography variant="h4" component="h1">
+            {t('notifications.unsubscribe.heading')}
+          </Typography>
+          {state.step === 'loading' && <CircularProgress size={24} />}
+          {state.step === 'invalid' && (
+            <Alert severity="error" role="alert">
+              {t('notifications.unsubscribe.invalid')}
+            </Alert>
+          )}
+          {state.step === 'ask' && (
+            <>
+              <Typography>{t('notifications.unsubscribe.confirm', { kind })}</Typography>
+              <Button
+                variant="contained"
+                sx={{ alignSelf: 'flex-start' }}
+                disabled={busy}
+                onClick={() => void confirm()}
+              >
+                {t('notifications.unsubscribe.button')}
+              </Button>
+            </>
+          )}
+          {state.step === 'done' && (
+            <Alert severity="success" role="status">
+              {t('notifications.unsubscribe.done', { kind })}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  type NotificationKind,
+  NotificationPreferences,
+  type NotificationPreferencesUpdate,
+  notificationKinds,
+} from '@app/contract';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth';
+import { errorMessage } from '../../lib/forms';
+import { queryKeys } from '../../lib/queries';
+
+/** Which kinds each role can be told of (docs/PRODUCT.md "Notifications"). */
+const kindsFor: Record<string, readonly NotificationKind[]> = {
+  PropertyTenant: ['report_accepted', 'report_visit', 'report_status', 'report_message', 'report_closed'],
+  PropertyManager: [
+    'report_new',
+    'report_unaccepted',
+    'report_closed',
+    'report_accepted',
+    'report_visit',
+    'report_status',
+    'report_message',
+  ],
+  Contractor: ['market_new', 'report_assigned'],
+  Admin: notificationKinds,
+};
+
+const prefsKey = [...queryKeys.notifications, 'preferences'];
+
+/** Mail per kind of notification (the bell always shows everything); managers choose which new errands. */
+export function NotificationsSection() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const helpId = useId();
+  const levelId = useId();
+  const prefs = useQuery({
+    queryKey: prefsKey,
+    queryFn: ({ signal }) => api.get('/api/me/notification-preferences', NotificationPreferences, { signal }),
+  });
+  const save = useMutation({
+    mutationFn: (patch: NotificationPreferencesUpdate) =>
+      api.put('/api/me/notification-preferences', patch, NotificationPreferences),
+    onSuccess: (data) => queryClient.setQueryData(prefsKey, data),
+  });
+  if (!user) return null;
+  const kinds = [...new Set(user.roles.flatMap((r) => kindsFor[r] ?? []))];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="notification-settings">
+      <Typography variant="h5" component="h2" gutterBottom>
+        {t('notifications.settings.heading')}
+      </Typography>
+      <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('notifications.settings.help')}
+      </Typography>
+      {prefs.isPending && <CircularProgress size={24} />}
+      {prefs.isError && <Alert severity="error">{errorMessage(t, prefs.error)}</Alert>}
+      {prefs.data && (
+        <Stack spacing={2}>
+          <FormControl component="fieldset" aria-describedby={helpId}>
+            <FormLabel component="legend">{t('notifications.settings.mail')}</FormLabel>
+            <FormGroup>
+              {kinds.map((kind) => (
+                <FormControlLabel
+                  key={kind}
+                  control={
+                    <Switch
+                      checked={prefs.data.mail[kind]}
+                      disabled={save.isPending}
+                      onChange={(_, checked) => save.mutate({ mail: { [kind]: checked } })}
+                    />
+                  }
+                  label={t(`notifications.kindLabels.${kind}`)}
+                />
+              ))}
+            </FormGroup>
+          </FormControl>
+          {user.roles.includes('PropertyManager') && (
+            <FormControl component="fieldset">
+              <FormLabel component="legend" id={levelId}>
+                {t('notifications.settings.newReports')}
+              </FormLabel>
+              <RadioGroup
+                aria-labelledby={levelId}
+                row
+                value={prefs.data.newReports}
+                onChange={(_, value) =>
+                  save.mutate({ newReports: value as NotificationPreferences['newReports'] })
+                }
+              >
+                <FormControlLabel
+                  value="all"
+                  control={<Radio />}
+                  label={t('notifications.settings.newReportsAll')}
+                />
+                <FormControlLabel
+                  value="urgent"
+                  control={<Radio />}
+                  label={t('notifications.settings.newReportsUrgent')}
+                />
+                <FormControlLabel
+                  value="none"
+                  control={<Radio />}
+                  label={t('notifications.settings.newReportsNone')}
+                />
+              </RadioGroup>
+            </FormControl>
+          )}
+          {save.isError && <Alert severity="error">{errorMessage(t, save.error)}</Alert>}
+          {save.isSuccess && (
+            <Typography role="status" variant="body2" color="success.main">
+              {t('notifications.settings.saved')}
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
