@@ -31,7 +31,8 @@ const s = apiSuite(
 );
 
 const run = () => s.server.app.jobs.runDue();
-const mails = () => smtp.mails.map((m) => `${m.to.join(',')} ${m.subject}`);
+// Subjects lead with the errand's number ("#3 Kranen droppar"); the first test checks it, the rest read past it.
+const mails = () => smtp.mails.map((m) => `${m.to.join(',')} ${m.subject.replace(/#\d+ /, '')}`);
 
 describe('notifications over a whole errand', () => {
   let id: string;
@@ -43,6 +44,8 @@ describe('notifications over a whole errand', () => {
     expect(res.status).toBe(201);
     id = res.body.id;
     await run();
+    const number = (await s.api.get(`/api/reports/${id}`, { token: s.w.tenant.token })).body.number;
+    expect(smtp.mails.map((m) => m.subject)).toContain(`Nytt ärende: #${number} Kranen droppar`);
     expect(mails().sort()).toEqual(
       [
         `${s.w.manager.email} Nytt ärende: Kranen droppar`,
@@ -70,17 +73,26 @@ describe('notifications over a whole errand', () => {
 
   it('tells the reporter of status changes and messages, and reporter and managers of the closing', async () => {
     smtp.clear();
-    const move = (status: string) =>
-      s.api.post(`/api/reports/${id}/transition`, { status }, { token: s.plumber.token });
-    expect((await move('FollowingUp')).status).toBe(200);
+    const move = (status: string, note?: string) =>
+      s.api.post(`/api/reports/${id}/transition`, { status, note }, { token: s.plumber.token });
+    expect((await move('FollowingUp', 'Packningen bytt.')).status).toBe(200);
     await run();
     const note = await s.api.post(
       `/api/reports/${id}/actions`,
-      { note: 'Kommer på tisdag.' },
+      { note: 'Kommer på tisdag.', visibility: 'message' },
       { token: s.plumber.token },
     );
     expect(note.status).toBeLessThan(300);
     await run();
+    // An internal note is for staff and the contractor: the reporter is not told of it at all.
+    const internal = await s.api.post(
+      `/api/reports/${id}/actions`,
+      { note: 'Fakturera föreningen.', visibility: 'internal' },
+      { token: s.plumber.token },
+    );
+    expect(internal.status).toBeLessThan(300);
+    await run();
+    expect(smtp.mails).toHaveLength(2);
     expect((await move('Closed')).status).toBe(200);
     await run();
     expect(mails().slice(0, 2)).toEqual([
