@@ -42,7 +42,11 @@ interface ActionFacts {
 /** What a recipient may read of the report: the marketplace sees no more than the market list shows. */
 async function dataFor(q: Queryable, report: ReportRow, r: Recipient): Promise<NotificationData> {
   // The errand's number leads the title, as everywhere an errand is named.
-  const base = { title: `#${report.number} ${report.whatBroke}`, priority: report.priority, trade: report.trade };
+  const base = {
+    title: `#${report.number} ${report.whatBroke}`,
+    priority: report.priority,
+    trade: report.trade,
+  };
   if (r.access !== 'full') return base;
   let contractorPhone: string | null = null;
   if (report.contractorId) {

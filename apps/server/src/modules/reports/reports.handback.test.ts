@@ -19,13 +19,18 @@ describe('handing an errand back', () => {
       contractorId: s.plumber.contractorId,
       fromStatus: 'InProgress',
       toStatus: 'Open',
-      note: 'Kräver en behörig elektriker',
     });
     // Back on the market: the contractor sees it there and may take it again (the undo).
     expect(res.body.can).toMatchObject({ accept: true, moves: [] });
     expect(res.body.reporter).toBeNull();
     const manager = await s.api.get(`/api/reports/${id}`, { token: s.w.manager.token });
     expect(manager.body).toMatchObject({ status: 'Open', contractorId: null });
+    // The reason is kept for staff; the market view the contractor now has shows no notes.
+    expect(manager.body.actions.at(-1)).toMatchObject({
+      kind: 'handed_back',
+      note: 'Kräver en behörig elektriker',
+    });
+    expect(res.body.actions.at(-1).note).toBeNull();
     expect((await accept(id, s.plumber)).status).toBe(200);
   });
 
@@ -69,7 +74,10 @@ describe('handing an errand back', () => {
   it('publishes the change to the hub after the commit', async () => {
     const id = await reportIn('InProgress');
     const events: DomainEvent[] = [];
-    const unsubscribe = s.server.deps.bus.subscribe((e) => events.push(e));
+    // Notifications are told to their recipients by the job queue; this looks at the report's own events.
+    const unsubscribe = s.server.deps.bus.subscribe((e) => {
+      if (e.type !== 'NotificationAdded') events.push(e);
+    });
     try {
       await handBack(id, s.plumber, 'skäl');
       expect(events.map((e) => e.type)).toEqual(['ReportUpdated', 'EventAdded']);

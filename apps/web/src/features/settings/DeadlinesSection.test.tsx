@@ -35,8 +35,13 @@ describe('deadlines settings', () => {
     vi.spyOn(api, 'get').mockResolvedValue({ targets });
     const put = vi.spyOn(api, 'put').mockResolvedValue({ targets });
     renderSection();
-    const accept = await screen.findAllByLabelText(i18n.t('worklists.deadlines.acceptHours'));
-    expect((accept[0] as HTMLInputElement).value).toBe('1');
+    // The fields may render before the targets arrive; wait for the loaded values.
+    await waitFor(() =>
+      expect(
+        (screen.getAllByLabelText(i18n.t('worklists.deadlines.acceptHours'))[0] as HTMLInputElement).value,
+      ).toBe('1'),
+    );
+    const accept = screen.getAllByLabelText(i18n.t('worklists.deadlines.acceptHours'));
     const finish = screen.getAllByLabelText(i18n.t('worklists.deadlines.finishHours'));
     expect((finish[3] as HTMLInputElement).value).toBe('720');
     fireEvent.change(accept[0]!, { target: { value: '0.5' } });
