@@ -83,7 +83,8 @@ describe('an errand from report to closing, live for everyone', () => {
     await contractor.getByText(sv.enums.status.FollowingUp, { exact: true }).first().waitFor();
     // The manager's list follows live.
     await managerList.getByText(sv.enums.status.FollowingUp, { exact: true }).waitFor({ timeout: 10_000 });
-    await contractor.getByLabel(e.addNote).fill('Packning bytt, återkommer på fredag.');
+    await contractor.getByRole('textbox', { name: e.addNote }).fill('Packning bytt, återkommer på fredag.');
+    await contractor.getByRole('radio', { name: new RegExp(e.note.message) }).check();
     await contractor.getByRole('button', { name: e.saveNote }).click();
     await contractor.getByText('Packning bytt, återkommer på fredag.').waitFor();
     await contractor.getByRole('button', { name: sv.errandWork.actions.confirmClose }).click();

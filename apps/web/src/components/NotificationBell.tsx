@@ -68,7 +68,15 @@ export function NotificationBell({ home }: { home: string }) {
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="notification-bell"
       >
-        <Badge badgeContent={unread} color="error" max={99} data-testid="notification-count">
+        {/* The visible count must be part of the button's name (the label says it in words), so the
+            badge shows the whole number and no text at all when there is nothing unread. */}
+        <Badge
+          badgeContent={unread || undefined}
+          invisible={!unread}
+          color="error"
+          max={9999}
+          data-testid="notification-count"
+        >
           <NotificationsIcon />
         </Badge>
       </IconButton>
