@@ -48,7 +48,7 @@ describe('an errand from acceptance to close-out', () => {
   };
   const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
 
-  it('contractor plans a visit, the tenant sees it, done with a note, the manager closes', async () => {
+  it('contractor plans a visit, the tenant sees it, done with a note, the manager closes, the tenant rates', async () => {
     const seed = await seedOrganisation(app);
     onTestFailed(screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'errand-work'));
     const { id } = await fileReport(app, seed.tenant, {
@@ -126,6 +126,11 @@ describe('an errand from acceptance to close-out', () => {
     // The tenant's view follows live: closed, with what was done.
     await tenant.getByText(sv.enums.status.Closed, { exact: true }).first().waitFor({ timeout: 10_000 });
     await tenant.getByTestId('closeout-resolution').waitFor();
+    // And rates the work; the rating stays on the errand.
+    const rate = sv.ratings.card;
+    await tenant.locator('label').filter({ hasText: rate.stars.replace('{{count}}', '5') }).click();
+    await tenant.getByRole('button', { name: rate.submit }).click();
+    await tenant.getByRole('heading', { name: rate.yourRating }).waitFor();
     expect(tenantErrors).toEqual([]);
 
     // Each role's errand on a phone.
