@@ -128,7 +128,10 @@ describe('an errand from acceptance to close-out', () => {
     await tenant.getByTestId('closeout-resolution').waitFor();
     // And rates the work; the rating stays on the errand.
     const rate = sv.ratings.card;
-    await tenant.locator('label').filter({ hasText: rate.stars.replace('{{count}}', '5') }).click();
+    await tenant
+      .locator('label')
+      .filter({ hasText: rate.stars.replace('{{count}}', '5') })
+      .click();
     await tenant.getByRole('button', { name: rate.submit }).click();
     await tenant.getByRole('heading', { name: rate.yourRating }).waitFor();
     expect(tenantErrors).toEqual([]);
