@@ -1,5 +1,6 @@
 import type { Role, UserCapabilities } from '@app/contract';
 import { type Actor, isAdmin, isManager, isOrgStaff } from './actor';
+import { mayBulkChangeReports } from './deadlines.policy';
 import { organisationPolicy } from './organisations.policy';
 import { mayReadContractorStats } from './ratings.policy';
 import { canCreateReports } from './reports.policy';
@@ -39,6 +40,6 @@ export function userCapabilities(actor: Actor): UserCapabilities {
     editReportLanguage:
       actor.organisationId !== null && organisationPolicy.can(actor, 'update', { id: actor.organisationId }),
     readContractorStats: mayReadContractorStats(actor),
-    manageReports: isOrgStaff(actor),
+    manageReports: mayBulkChangeReports(actor),
   };
 }

@@ -40,7 +40,7 @@ interface ActionFacts {
 }
 
 /** What a recipient may read of the report: the marketplace sees no more than the market list shows. */
-async function dataFor(q: Queryable, report: ReportRow, r: Recipient): Promise<NotificationData> {
+function dataFor(report: ReportRow, r: Recipient): NotificationData {
   // The errand's number leads the title, as everywhere an errand is named.
   const base = {
     title: `#${report.number} ${report.whatBroke}`,
@@ -48,14 +48,13 @@ async function dataFor(q: Queryable, report: ReportRow, r: Recipient): Promise<N
     trade: report.trade,
   };
   if (r.access !== 'full') return base;
-  let contractorPhone: string | null = null;
-  if (report.contractorId) {
-    const [c] = await q.query<{ phone: string | null }>('SELECT phone FROM contractors WHERE id = $1', [
-      report.contractorId,
-    ]);
-    contractorPhone = c?.phone ?? null;
-  }
-  return { ...base, status: report.status, contractorName: report.contractorName, contractorPhone };
+  // The report row already carries the contractor's name and phone (one query for every recipient).
+  return {
+    ...base,
+    status: report.status,
+    contractorName: report.contractorName,
+    contractorPhone: report.contractorPhone,
+  };
 }
 
 function hourAfter(now: Date): Date {
@@ -75,7 +74,7 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
     actionId: string | null,
     now: Date,
   ): Promise<DomainEvent | undefined> {
-    const data = await dataFor(q, report, r);
+    const data = dataFor(report, r);
     const n = await insertNotification(q, {
       recipientId: r.id,
       kind: r.kind,
