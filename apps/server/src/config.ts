@@ -105,6 +105,19 @@ export const ConfigSchema = z.object({
     .describe(
       'Which proxies may set X-Forwarded-For (the address rate limits key on): loopback, none, or a comma list of addresses/CIDRs.',
     ),
+  UPLOAD_MAX_FILES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .default(10)
+    .describe('Files one upload to an errand may carry (photos and PDFs).'),
+  UPLOAD_MAX_FILE_MB: z.coerce
+    .number()
+    .min(0.1)
+    .max(100)
+    .default(15)
+    .describe('Largest file an upload may carry, in MB (1 MB = 1,048,576 bytes).'),
   METRICS_TOKEN: blankIsUnset(z.string().min(16, 'must be at least 16 characters')).describe(
     'At least 16 characters: turns on /metrics (Prometheus format), readable only with "Authorization: Bearer <token>".',
   ),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import type { Deps } from './deps';
+import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contractorRoutes } from './modules/contractors/contractors.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(equipmentRoutes, { deps });
   await app.register(contractorRoutes, { deps });
   await app.register(reportRoutes, { deps });
+  await app.register(attachmentRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
   await app.register(ratingRoutes, { deps });
   await app.register(deadlineRoutes, { deps });

@@ -57,6 +57,8 @@ export const actionKinds = [
   'handed_back',
   'sent_back',
   'rated',
+  'files_added',
+  'files_removed',
 ] as const;
 export const ActionKind = z.enum(actionKinds);
 export type ActionKind = z.infer<typeof ActionKind>;

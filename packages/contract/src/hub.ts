@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FilesAddedPayload } from './attachments';
 import { Priority, ReportStatus, Trade } from './enums';
 
 /**
@@ -38,6 +39,7 @@ export const hubEvents = {
   ReportDeleted: ReportHubPayload,
   EventAdded: EventAddedPayload,
   NotificationAdded: NotificationAddedPayload,
+  FilesAdded: FilesAddedPayload,
 } as const;
 export type HubEventName = keyof typeof hubEvents;
 export type HubEventMap = { [K in HubEventName]: z.infer<(typeof hubEvents)[K]> };

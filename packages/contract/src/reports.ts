@@ -23,6 +23,8 @@ export const ReportAction = z.object({
   visit: VisitWindow.nullable(),
   /** `internal` notes reach staff and the assigned contractor only; every other entry is a `message`. */
   visibility: NoteVisibility,
+  /** What a `files_added` or `files_removed` entry is about (photos, PDFs or both); else null. */
+  files: z.object({ count: z.number().int().positive(), kind: z.enum(['image', 'pdf', 'mixed']) }).nullable(),
   created: z.string(),
 });
 export type ReportAction = z.infer<typeof ReportAction>;

@@ -1,5 +1,6 @@
 import en_adminPages from './en/adminPages.json';
 import en_assistant from './en/assistant.json';
+import en_attachments from './en/attachments.json';
 import en_auth from './en/auth.json';
 import en_authPages from './en/authPages.json';
 import en_common from './en/common.json';
@@ -30,6 +31,7 @@ import en_users from './en/users.json';
 import en_worklists from './en/worklists.json';
 import sv_adminPages from './sv/adminPages.json';
 import sv_assistant from './sv/assistant.json';
+import sv_attachments from './sv/attachments.json';
 import sv_auth from './sv/auth.json';
 import sv_authPages from './sv/authPages.json';
 import sv_common from './sv/common.json';
@@ -90,6 +92,7 @@ const sv = {
   ratings: sv_ratings,
   worklists: sv_worklists,
   notifications: sv_notifications,
+  attachments: sv_attachments,
 };
 const en = {
   common: en_common,
@@ -122,6 +125,7 @@ const en = {
   ratings: en_ratings,
   worklists: en_worklists,
   notifications: en_notifications,
+  attachments: en_attachments,
 };
 
 export type Locale = 'sv' | 'en';

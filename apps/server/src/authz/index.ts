@@ -33,6 +33,7 @@ import { premisesPolicy } from './premises.policy';
 import { propertyPolicy } from './properties.policy';
 
 export * from './actor';
+export * from './attachments.policy';
 export { contractorSeesContactDetails } from './contractors.policy';
 export type { ResourcePolicy } from './policy';
 export * from './report-contact.policy';

@@ -58,7 +58,7 @@ async function ok(res: Promise<{ status: number }>, status = 200) {
 function heard(name: string, labels: Record<string, string>): string[] {
   // Notifications follow from the queue at their own pace; notifications tests cover them.
   return hubs[name]!.received.flatMap((r) => {
-    if ('recipientId' in r.payload) return [];
+    if ('recipientId' in r.payload || 'count' in r.payload) return [];
     const label = labels[r.payload.reportId] ?? 'unknown';
     const detail = 'kind' in r.payload ? r.payload.kind : r.payload.status;
     return `${r.target} ${label} ${detail}`;

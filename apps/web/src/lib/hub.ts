@@ -29,6 +29,8 @@ export const invalidatedBy: Record<HubEventName, readonly QueryKey[]> = {
   // Reports too: an internal note comes with no ReportUpdated (the reporter must not hear of it).
   EventAdded: [queryKeys.reports, queryKeys.events, queryKeys.dashboard],
   NotificationAdded: [queryKeys.notifications],
+  // An errand's files live under its report key (features/attachments/api.ts).
+  FilesAdded: [queryKeys.reports],
 };
 
 type Handler<K extends HubEventName> = (payload: HubEventMap[K]) => void;
@@ -38,6 +40,7 @@ const handlers: { [K in HubEventName]: Set<Handler<K>> } = {
   ReportDeleted: new Set(),
   EventAdded: new Set(),
   NotificationAdded: new Set(),
+  FilesAdded: new Set(),
 };
 const eventNames = Object.keys(hubEvents) as HubEventName[];
 

@@ -21,16 +21,19 @@ export interface ActionRow {
   visitEndsAt: string | null;
   /** `internal` notes reach staff and the assigned contractor only (authz/report-notes.policy.ts). */
   visibility: NoteVisibility;
+  /** How many files of which kind a `files_added` / `files_removed` entry is about; null on other entries. */
+  fileCount: number | null;
+  fileKind: 'image' | 'pdf' | 'mixed' | null;
   createdAt: string;
 }
 
-type VisitWindowFields = 'visitStartsAt' | 'visitEndsAt';
+type OptionalFields = 'visitStartsAt' | 'visitEndsAt' | 'fileCount' | 'fileKind';
 /** A new entry; `visibility` defaults to `message` (only notes may be internal). */
-export type NewAction = Omit<ActionRow, 'id' | 'createdAt' | 'visibility' | VisitWindowFields> &
-  Partial<Pick<ActionRow, VisitWindowFields>> & { visibility?: NoteVisibility };
+export type NewAction = Omit<ActionRow, 'id' | 'createdAt' | 'visibility' | OptionalFields> &
+  Partial<Pick<ActionRow, OptionalFields>> & { visibility?: NoteVisibility };
 
 const COLUMNS = `id, report_id, organisation_id, kind, actor_id, actor_role, actor_name, contractor_id,
-  from_status, to_status, note, visit_starts_at, visit_ends_at, visibility, created_at`;
+  from_status, to_status, note, visit_starts_at, visit_ends_at, visibility, file_count, file_kind, created_at`;
 
 const insertable: Record<keyof NewAction, string> = {
   reportId: 'report_id',
@@ -46,13 +49,15 @@ const insertable: Record<keyof NewAction, string> = {
   visitStartsAt: 'visit_starts_at',
   visitEndsAt: 'visit_ends_at',
   visibility: 'visibility',
+  fileCount: 'file_count',
+  fileKind: 'file_kind',
 };
 
 /** Appends one timeline entry; every change to a report calls this in the same transaction. */
 export async function insertAction(q: Queryable, a: NewAction): Promise<ActionRow> {
   const p = new SqlParams();
   const [row] = await q.query<ActionRow>(
-    `INSERT INTO report_actions ${insertClause(p, { visitStartsAt: null, visitEndsAt: null, ...a, visibility: a.visibility ?? 'message' }, insertable)} RETURNING ${COLUMNS}`,
+    `INSERT INTO report_actions ${insertClause(p, { visitStartsAt: null, visitEndsAt: null, fileCount: null, fileKind: null, ...a, visibility: a.visibility ?? 'message' }, insertable)} RETURNING ${COLUMNS}`,
     p.values,
   );
   return row!;

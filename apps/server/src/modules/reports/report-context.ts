@@ -94,7 +94,7 @@ export type ChangeAction = Pick<
   NewAction,
   'kind' | 'contractorId' | 'fromStatus' | 'toStatus' | 'note' | 'visibility'
 > &
-  Partial<Pick<NewAction, 'visitStartsAt' | 'visitEndsAt'>>;
+  Partial<Pick<NewAction, 'visitStartsAt' | 'visitEndsAt' | 'fileCount' | 'fileKind'>>;
 
 /**
  * After a change inside its transaction: appends the timeline entry, reads the

@@ -66,6 +66,7 @@ export function toAction(row: ActionRow, access: ReportAccess): ReportAction {
     visit:
       row.visitStartsAt && row.visitEndsAt ? { startsAt: row.visitStartsAt, endsAt: row.visitEndsAt } : null,
     visibility: row.visibility,
+    files: row.fileCount && row.fileKind ? { count: row.fileCount, kind: row.fileKind } : null,
     created: row.createdAt,
   };
 }

@@ -36,6 +36,7 @@ const entry = (patch: Partial<ReportAction>): ReportAction => ({
   toStatus: 'InProgress',
   note: 'text',
   visibility: 'message',
+  files: null,
   visit: null,
   created: '2026-01-01T10:00:00.000Z',
   ...patch,

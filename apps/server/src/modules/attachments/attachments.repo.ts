@@ -1,0 +1,76 @@
+import type { FileKind, FilePurpose } from '@app/contract';
+import type { Queryable } from '../../db';
+import { insertClause, SqlParams } from '../../lib/sql';
+
+export interface FileRow {
+  id: string;
+  reportId: string;
+  organisationId: string;
+  kind: FileKind;
+  purpose: FilePurpose;
+  contentType: string;
+  fileName: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  blobKey: string;
+  thumbKey: string | null;
+  uploaderId: string | null;
+  uploaderRole: string | null;
+  uploaderName: string | null;
+  createdAt: string;
+}
+
+export type NewFile = Omit<FileRow, 'id' | 'createdAt'>;
+
+const COLUMNS = `id, report_id, organisation_id, kind, purpose, content_type, file_name, size, width, height,
+  blob_key, thumb_key, uploader_id, uploader_role, uploader_name, created_at`;
+
+const insertable: Record<keyof NewFile, string> = {
+  reportId: 'report_id',
+  organisationId: 'organisation_id',
+  kind: 'kind',
+  purpose: 'purpose',
+  contentType: 'content_type',
+  fileName: 'file_name',
+  size: 'size',
+  width: 'width',
+  height: 'height',
+  blobKey: 'blob_key',
+  thumbKey: 'thumb_key',
+  uploaderId: 'uploader_id',
+  uploaderRole: 'uploader_role',
+  uploaderName: 'uploader_name',
+};
+
+export async function insertFile(q: Queryable, f: NewFile): Promise<FileRow> {
+  const p = new SqlParams();
+  const [row] = await q.query<FileRow>(
+    `INSERT INTO report_files ${insertClause(p, f, insertable)} RETURNING ${COLUMNS}`,
+    p.values,
+  );
+  return row!;
+}
+
+/** An errand's files, oldest first (the order they were added). */
+export function listFiles(q: Queryable, reportId: string): Promise<FileRow[]> {
+  return q.query<FileRow>(
+    `SELECT ${COLUMNS} FROM report_files WHERE report_id = $1 ORDER BY created_at, id`,
+    [reportId],
+  );
+}
+
+/** One file of one errand: a file id under another errand's path is not found. */
+export async function findFile(q: Queryable, reportId: string, fileId: string): Promise<FileRow | undefined> {
+  const [row] = await q.query<FileRow>(
+    `SELECT ${COLUMNS} FROM report_files WHERE id = $1 AND report_id = $2`,
+    [fileId, reportId],
+  );
+  return row;
+}
+
+/** Deletes the row; the database storage's blobs go with it (the migration's trigger). */
+export async function deleteFile(q: Queryable, fileId: string): Promise<boolean> {
+  const rows = await q.query('DELETE FROM report_files WHERE id = $1 RETURNING id', [fileId]);
+  return rows.length > 0;
+}

@@ -1,0 +1,107 @@
+import { IdParams, OkResponse, ReportFileList, ReportFileParams } from '@app/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requireUser } from '../../auth/guard';
+import type { Deps } from '../../deps';
+import { createAttachmentService, type UploadPart } from './attachments.service';
+import { createDbStorage } from './db-storage';
+import { disposition } from './file-view';
+
+const tags = ['files'];
+const MB = 1024 * 1024;
+
+/**
+ * /api/reports/:id/files: photos and PDFs on an errand. Multipart is parsed in this plugin
+ * only (every other route stays JSON), as a stream: fields first, then the files.
+ */
+export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const { config } = deps;
+  await app.register(multipart, {
+    limits: {
+      files: config.UPLOAD_MAX_FILES,
+      fileSize: Math.floor(config.UPLOAD_MAX_FILE_MB * MB),
+      fields: 4,
+      fieldSize: 16 * 1024,
+      parts: config.UPLOAD_MAX_FILES + 4,
+    },
+  });
+  const files = createAttachmentService({ ...deps, storage: createDbStorage(deps.db) });
+
+  app.get(
+    '/api/reports/:id/files',
+    {
+      schema: { tags, operationId: 'listReportFiles', params: IdParams, response: { 200: ReportFileList } },
+    },
+    async (req) => ({ items: await files.list(requireUser(req), req.params.id) }),
+  );
+
+  app.post(
+    '/api/reports/:id/files',
+    {
+      schema: {
+        tags,
+        operationId: 'uploadReportFiles',
+        description:
+          'multipart/form-data: optional fields `note` and `purpose` (report, note, completion) first, then `files`.',
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: ReportFileList },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      if (!req.isMultipart()) throw Object.assign(new Error('not multipart'), { statusCode: 415 });
+      const items = await files.upload(user, req.params.id, req.parts() as AsyncIterable<UploadPart>);
+      return reply.status(201).send({ items });
+    },
+  );
+
+  // Never guessed, never cached by shared caches; a PDF is only ever a download (docs/DECISIONS.md).
+  const download = async (
+    req: FastifyRequest,
+    { id, fileId }: z.infer<typeof ReportFileParams>,
+    reply: FastifyReply,
+    variant: 'file' | 'thumbnail',
+  ) => {
+    const { file, stream, contentType } = await files.open(requireUser(req), id, fileId, variant);
+    reply
+      .header('content-type', contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+      .header('content-security-policy', "default-src 'none'; sandbox");
+    if (variant === 'file') {
+      const how = file.kind === 'pdf' ? 'attachment' : 'inline';
+      reply.header('content-disposition', disposition(how, file.fileName));
+      reply.header('content-length', String(file.size));
+    }
+    return reply.send(stream);
+  };
+
+  app.get(
+    '/api/reports/:id/files/:fileId',
+    { schema: { tags, operationId: 'downloadReportFile', params: ReportFileParams } },
+    (req, reply) => download(req, req.params, reply, 'file'),
+  );
+  app.get(
+    '/api/reports/:id/files/:fileId/thumbnail',
+    { schema: { tags, operationId: 'downloadReportFileThumbnail', params: ReportFileParams } },
+    (req, reply) => download(req, req.params, reply, 'thumbnail'),
+  );
+  app.delete(
+    '/api/reports/:id/files/:fileId',
+    {
+      schema: {
+        tags,
+        operationId: 'deleteReportFile',
+        params: ReportFileParams,
+        response: { 200: OkResponse },
+      },
+    },
+    async (req) => {
+      await files.remove(requireUser(req), req.params.id, req.params.fileId);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where file bytes live, behind the smallest interface the feature needs, so another
+ * backend (an S3-compatible bucket) can take the database's place. Keys are opaque text.
+ */
+export interface FileStorage {
+  /** Stores what `body` yields, consuming it as it arrives; answers the new key and the size. */
+  put(body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<{ key: string; size: number }>;
+  /** The stored bytes as a stream, read piece by piece; undefined when the key is unknown. */
+  open(key: string): Promise<Readable | undefined>;
+  /** Removes stored bytes (unknown keys are ignored). */
+  remove(keys: readonly string[]): Promise<void>;
+}
+
+/** Largest piece kept in one row or read at once: the memory one stream holds. */
+export const CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * Regroups a stream of pieces of any size into pieces of exactly `size` bytes (the last
+ * may be shorter), holding at most one piece plus one incoming buffer at a time.
+ */
+export async function* rechunk(
+  body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  size = CHUNK_BYTES,
+): AsyncGenerator<Buffer> {
+  let parts: Buffer[] = [];
+  let held = 0;
+  for await (const piece of body) {
+    let buf = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+    while (held + buf.length >= size) {
+      const take = size - held;
+      parts.push(buf.subarray(0, take));
+      yield Buffer.concat(parts, size);
+      parts = [];
+      held = 0;
+      buf = buf.subarray(take);
+    }
+    if (buf.length) {
+      // A copy: the source may reuse its buffer once we ask for the next piece.
+      parts.push(Buffer.from(buf));
+      held += buf.length;
+    }
+  }
+  if (held) yield Buffer.concat(parts, held);
+}
