@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db';
 import { apiSuite } from '../test/api-suite';
 import { createUser, type TestUser } from '../test/factories';
+import { download, jpeg, pdf, uploadFiles } from '../test/files';
 import { createOrgWorld, insertReport, type OrgWorld } from '../test/org-world';
 
 /**
@@ -32,8 +33,8 @@ const s = apiSuite(async (db) => {
   // The contractor works in A (so it sees A's property, premises and equipment) …
   await holdReport(db, a, contractor);
   // … while B's work in another trade, held by B's contractor, must stay out of reach.
-  await holdReport(db, b, bContractor, 'heating');
-  return { a, b, contractor, bContractor };
+  const bReport = await holdReport(db, b, bContractor, 'heating');
+  return { a, b, contractor, bContractor, bReport };
 });
 
 const roles = () => ({ manager: s.a.manager, tenant: s.a.tenant, contractor: s.contractor });
@@ -115,5 +116,30 @@ describe('records of another organisation', () => {
     // The tenant sees the contractor on its own report and nobody else.
     const list = await s.api.get('/api/contractors', { token: s.a.tenant.token });
     expect(list.body.items.map((c: { id: string }) => c.id)).toEqual([s.contractor.contractorId]);
+  });
+});
+
+describe('files on errands of another organisation', () => {
+  it('answer 404 on every file route to every role, as for a file that does not exist', async () => {
+    const upload = await uploadFiles(s.server.url, s.bReport.id, s.b.manager.token, [
+      { name: 'b.jpg', data: await jpeg() },
+      { name: 'b.pdf', data: pdf() },
+    ]);
+    expect(upload.status).toBe(201);
+    const [img, doc] = upload.body.items;
+    const base = `/api/reports/${s.bReport.id}/files`;
+    const missing = `${base}/00000000-0000-4000-8000-000000000000`;
+    for (const [role, user] of Object.entries(roles())) {
+      for (const path of [img.url, img.thumbnailUrl, doc.url, missing])
+        expect((await download(s.server.url, path, user.token)).status, `${role} ${path}`).toBe(404);
+      expect((await s.api.get(base, { token: user.token })).status, role).toBe(404);
+      expect((await s.api.del(img.url, { token: user.token })).status, role).toBe(404);
+      const again = await uploadFiles(s.server.url, s.bReport.id, user.token, [
+        { name: 'x.jpg', data: await jpeg() },
+      ]);
+      expect(again.status, role).toBe(404);
+    }
+    // B's own staff read them: the matrix above is not vacuous.
+    expect((await download(s.server.url, img.url, s.b.manager.token)).status).toBe(200);
   });
 });

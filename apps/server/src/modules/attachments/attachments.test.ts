@@ -181,6 +181,19 @@ describe('refused uploads', () => {
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });
 
+  it('says clearly when a HEIC photo cannot be converted (the prebuilt libvips has no HEVC decoder)', async () => {
+    const id = await newReport();
+    // An ISO-BMFF header with the `heic` brand: recognised as HEIC, then not decodable here.
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic'),
+      Buffer.alloc(64),
+    ]);
+    const res = await up(id, s.w.tenant, [{ name: 'IMG_0001.HEIC', data: heic, type: 'image/heic' }]);
+    expect(res.status).toBe(415);
+    expect(res.body.error.message).toMatch(/HEIC/);
+  });
+
   it('refuses more files than allowed, files over the size limit, and uploads without files', async () => {
     const id = await newReport();
     const eleven = await Promise.all(Array.from({ length: 11 }, (_, i) => photo(`${i}.jpg`)));

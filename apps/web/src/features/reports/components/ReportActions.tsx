@@ -108,6 +108,7 @@ export function ReportActions({ report }: { report: ReportDetail }) {
         open={move?.to === 'FollowingUp'}
         onClose={() => setMove(null)}
         onConfirm={(body) => work.markDone(body)}
+        reportId={report.id}
       />
     </Box>
   );

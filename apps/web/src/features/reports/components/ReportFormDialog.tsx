@@ -8,11 +8,13 @@ import {
 } from '@app/contract';
 import { Alert, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, menuItems } from '../../../components/FormDialog';
 import { lookups } from '../../../lib/queries';
 import { useForm } from '../../../lib/use-form';
+import { AttachmentPicker } from '../../attachments/AttachmentPicker';
+import { useUploads } from '../../attachments/use-uploads';
 import { useCreateReport, useUpdateReport } from '../api';
 
 type Values = Record<
@@ -95,9 +97,16 @@ export function ReportFormDialog({
   const equipment = useQuery(lookups.equipment(chosenProperty));
   const create = useCreateReport();
   const update = useUpdateReport(report?.id ?? '');
+  const uploads = useUploads();
+  // Filed already while its photos failed to arrive: submitting again only retries them.
+  const filed = useRef<Report | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
   useEffect(() => {
-    if (open) form.reset(valuesOf(report));
+    if (open) {
+      form.reset(valuesOf(report));
+      uploads.clear();
+      filed.current = null;
+    }
   }, [open]);
   // A single property (a tenant's usual case) is chosen for them.
   useEffect(() => {
@@ -116,7 +125,9 @@ export function ReportFormDialog({
         await update.mutateAsync(data as ReportUpdate);
         onClose();
       } else {
-        const created = await create.mutateAsync(data as ReportCreate);
+        filed.current ??= await create.mutateAsync(data as ReportCreate);
+        const created = filed.current;
+        if (!(await uploads.send(created.id, 'report'))) return;
         onClose();
         onCreated?.(created);
       }
@@ -201,6 +212,7 @@ export function ReportFormDialog({
         )),
       })}
       {field('description', t('errandsPages.fields.description'), { multiline: true })}
+      {!report && <AttachmentPicker uploads={uploads} label={t('attachments.ui.formHint')} />}
     </FormDialog>
   );
 }

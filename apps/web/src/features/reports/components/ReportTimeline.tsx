@@ -18,6 +18,10 @@ export function ReportTimeline({ actions }: { actions: readonly ReportAction[] }
       ? t(a.actorRole === 'Assistant' ? 'errandsPages.timeline.assistant' : `enums.role.${a.actorRole}`)
       : t('errandsPages.timeline.someone'));
   const what = (a: ReportAction) => {
+    if (a.files) {
+      const change = a.kind === 'files_removed' ? 'removed' : 'added';
+      return t(`attachments.timeline.${change}_${a.files.kind}`, { count: a.files.count, who: who(a) });
+    }
     const vars = {
       from: a.fromStatus ? t(`enums.status.${a.fromStatus}`) : '',
       to: a.toStatus ? t(`enums.status.${a.toStatus}`) : '',

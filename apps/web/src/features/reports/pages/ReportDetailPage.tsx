@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
 import { useRouteGroup } from '../../../lib/route-group';
+import { AttachmentsSection } from '../../attachments/AttachmentsSection';
 import { reportDetail, useDeleteReport } from '../api';
 import { ContactCard } from '../components/ContactCard';
 import { DueChip } from '../components/DueChip';
@@ -135,6 +136,7 @@ export default function ReportDetailPage() {
             </Box>
             {r.description && <Typography sx={{ whiteSpace: 'pre-wrap', mt: 2 }}>{r.description}</Typography>}
           </Paper>
+          <AttachmentsSection report={r} />
           <VisitCard report={r} />
           <CloseOutCard report={r} />
           <ContactCard contact={r.contact} />

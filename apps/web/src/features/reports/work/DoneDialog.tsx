@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { useForm } from '../../../lib/use-form';
+import { AttachmentPicker } from '../../attachments/AttachmentPicker';
+import { useUploads } from '../../attachments/use-uploads';
 
 const number = (value: string) => value.trim().replace(/\s/g, '').replace(',', '.');
 const optionalNumber = (pattern: RegExp) =>
@@ -32,18 +34,27 @@ export function DoneDialog({
   open,
   onClose,
   onConfirm,
+  reportId,
 }: {
   open: boolean;
   onClose: () => void;
   onConfirm: (body: ReportDone) => Promise<unknown>;
+  /** With it, completion photos can go along (sent before the work is marked done). */
+  reportId?: string;
 }) {
   const { t } = useTranslation();
   const form = useForm(empty);
+  const uploads = useUploads();
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
   useEffect(() => {
-    if (open) form.reset();
+    if (open) {
+      form.reset();
+      uploads.clear();
+    }
   }, [open]);
   const submit = form.handleSubmit(DoneForm, async (body) => {
+    // Photos first: a failed upload stops here, to be retried, before the status moves.
+    if (reportId && !(await uploads.send(reportId, 'completion'))) return;
     await onConfirm(body);
     onClose();
   });
@@ -86,6 +97,7 @@ export function DoneDialog({
         label={t('errandWork.done.invoiceReference')}
         sx={{ gridColumn: '1 / -1' }}
       />
+      {reportId && <AttachmentPicker uploads={uploads} label={t('attachments.ui.completionHint')} />}
     </FormDialog>
   );
 }

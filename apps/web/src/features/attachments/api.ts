@@ -1,0 +1,78 @@
+import { type FilePurpose, type ReportFile, ReportFileList } from '@app/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, api, apiUrl, currentLocale, readAccessToken } from '../../lib/api';
+import { queryKeys, useInvalidatingMutation } from '../../lib/queries';
+
+/** The server's defaults (docs/DECISIONS.md); it checks the configured limits itself. */
+export const MAX_FILES = 10;
+export const MAX_FILE_MB = 15;
+
+/** Under the report keys, so every report change (and the hub's FilesAdded) refreshes the gallery. */
+export const reportFiles = (reportId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.reports, 'files', reportId],
+    queryFn: ({ signal }) => api.get(`/api/reports/${reportId}/files`, ReportFileList, { signal }),
+  });
+
+export const useDeleteFile = () =>
+  useInvalidatingMutation((file: ReportFile) => api.del(file.url), [queryKeys.reports, queryKeys.events]);
+
+export interface UploadRequest {
+  reportId: string;
+  files: readonly File[];
+  purpose: FilePurpose;
+  note?: string;
+  /** Bytes of the request body sent so far, of `total`. */
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+/**
+ * POST /api/reports/:id/files with XMLHttpRequest, the one browser API that reports upload
+ * progress. Text fields go first: the server reads them before the files.
+ */
+export function uploadFiles({
+  reportId,
+  files,
+  purpose,
+  note,
+  onProgress,
+}: UploadRequest): Promise<ReportFile[]> {
+  const form = new FormData();
+  form.append('purpose', purpose);
+  if (note) form.append('note', note);
+  for (const file of files) form.append('files', file, file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(`/api/reports/${reportId}/files`));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLocale());
+    const token = readAccessToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded, e.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'network'));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status === 201) {
+        resolve(ReportFileList.parse(body).items);
+        return;
+      }
+      const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
+      reject(
+        new ApiError(
+          xhr.status,
+          (error?.code as ApiError['code']) ?? 'internal',
+          error?.message ?? (xhr.statusText || String(xhr.status)),
+        ),
+      );
+    };
+    xhr.send(form);
+  });
+}
