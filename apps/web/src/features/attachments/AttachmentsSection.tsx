@@ -61,8 +61,11 @@ function Tile({ file, onOpen, onDelete }: { file: ReportFile; onOpen: () => void
       <Typography variant="caption" noWrap title={file.fileName}>
         {file.fileName}
       </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap>
-        {t('attachments.ui.uploadedBy', { who, when: f.dateTime(file.created) })}
+      <Typography variant="caption" color="text.secondary" noWrap title={who}>
+        {who}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="time" dateTime={file.created}>
+        {f.dateTime(file.created)}
       </Typography>
       {file.purpose === 'completion' && (
         <Chip

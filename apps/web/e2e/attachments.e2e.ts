@@ -1,0 +1,150 @@
+import { resources } from '@app/i18n';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import {
+  type Browser,
+  collectPageErrors,
+  expectAccessible,
+  launchBrowser,
+  type Page,
+  type RunningApp,
+  screenshot,
+  signInAs,
+  startApp,
+} from './support';
+import { choose, screenshotsOnFailure, seedOrganisation, settled, sv } from './support/journeys';
+
+const a = sv.attachments.ui;
+const en = resources.en;
+const e = sv.errandsPages;
+const wide = { width: 1440, height: 900 };
+const narrow = { width: 390, height: 844 };
+
+/** A photo as a phone would send it: a JPEG with noise so it looks like one. */
+const photo = (background: string) =>
+  sharp({
+    create: {
+      width: 1200,
+      height: 900,
+      channels: 3,
+      background,
+      noise: { type: 'gaussian', mean: 120, sigma: 30 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+
+/**
+ * Photos on an errand across three people: the tenant attaches a photo when reporting, the
+ * manager sees it in the gallery and opens the viewer, the contractor adds a completion photo.
+ */
+describe('photos on an errand', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const open = async (
+    user: { email: string; token?: string },
+    path: string,
+    viewport = wide,
+    locale = 'sv-SE',
+  ) => {
+    const page = await (await browser.newContext({ viewport, locale })).newPage();
+    await signInAs(page, app, user);
+    await page.goto(`${app.url}${path}`);
+    await settled(page);
+    return page;
+  };
+  const gallery = (page: Page) => page.getByTestId('gallery-item');
+
+  it('tenant attaches a photo in the form, the manager views it, the contractor adds a completion photo', async () => {
+    const seed = await seedOrganisation(app);
+    onTestFailed(screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'attachments'));
+
+    // The tenant reports a leak with a photo.
+    const tenant = await open(seed.tenant, '/');
+    const tenantErrors = collectPageErrors(tenant);
+    await tenant.getByRole('link', { name: e.reportFault, exact: true }).click();
+    const form = tenant.getByRole('dialog');
+    await expect
+      .poll(() => tenant.getByRole('combobox', { name: e.fields.premises }).textContent(), {
+        timeout: 10_000,
+      })
+      .toContain('Lgh 1102');
+    await form.getByLabel(e.fields.whatBroke).fill('Läcka under diskbänken');
+    await choose(tenant, e.fields.trade, sv.enums.trade.plumber);
+    await form.getByTestId('file-input').setInputFiles({
+      name: 'läcka.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo('#3060a0'),
+    });
+    await form.getByTestId('staged-file').waitFor();
+    await expectAccessible(tenant, 'report form with a photo');
+    await screenshot(tenant, 'attachments-form');
+    await form.getByRole('button', { name: e.submitReport }).click();
+    await form.waitFor({ state: 'detached', timeout: 20_000 });
+    const [report] = await app.db.query<{ id: string }>(
+      `SELECT id FROM reports WHERE what_broke = 'Läcka under diskbänken'`,
+    );
+    const id = report!.id;
+    expect(tenantErrors).toEqual([]);
+
+    // The manager sees the photo in the gallery and opens the full-screen viewer.
+    const manager = await open(seed.manager, `/panel/errands/${id}`);
+    const managerErrors = collectPageErrors(manager);
+    await gallery(manager).first().waitFor();
+    expect(await gallery(manager).count()).toBe(1);
+    await manager.getByText('Tove Hyresgäst lade till ett foto').waitFor();
+    await expectAccessible(manager, 'errand with a photo');
+    await screenshot(manager, 'attachments-gallery');
+    await manager.getByRole('button', { name: a.open.replace('{{name}}', 'läcka.jpg') }).click();
+    await manager.getByTestId('viewer-image').waitFor();
+    await expect
+      .poll(() => manager.getByTestId('viewer-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(1200);
+    await screenshot(manager, 'attachments-viewer');
+    await manager.keyboard.press('Escape');
+    await manager.getByTestId('viewer-image').waitFor({ state: 'detached' });
+    expect(managerErrors).toEqual([]);
+
+    // The contractor accepts and marks the work done with a completion photo.
+    const contractor = await open(seed.contractor, `/contractor/errands/${id}`, narrow);
+    const contractorErrors = collectPageErrors(contractor);
+    await gallery(contractor).first().waitFor();
+    await contractor.getByRole('button', { name: e.actions.accept }).click();
+    await contractor.getByRole('button', { name: sv.errandWork.actions.markDone }).click();
+    const done = contractor.getByRole('dialog');
+    await done.getByLabel(sv.errandWork.done.resolution).fill('Bytte packning under diskbänken.');
+    await done.getByTestId('file-input').setInputFiles({
+      name: 'klart.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo('#30a060'),
+    });
+    await done.getByTestId('staged-file').waitFor();
+    await screenshot(contractor, 'attachments-done-dialog');
+    await done.getByRole('button', { name: sv.errandWork.done.submit }).click();
+    await done.waitFor({ state: 'detached', timeout: 20_000 });
+    await contractor.getByText(a.completion).first().waitFor();
+    expect(await gallery(contractor).count()).toBe(2);
+    await screenshot(contractor, 'attachments-gallery-contractor');
+    expect(contractorErrors).toEqual([]);
+
+    // The manager's open page shows the new photo without a reload (the hub's FilesAdded).
+    await expect.poll(() => gallery(manager).count(), { timeout: 10_000 }).toBe(2);
+
+    // In English, on a phone.
+    const english = await open(seed.manager, `/panel/errands/${id}`, narrow, 'en-GB');
+    await english
+      .getByText(sv.attachments.ui.title)
+      .or(english.getByText('Photos and files'))
+      .first()
+      .waitFor();
+    await screenshot(english, 'attachments-gallery-en');
+  });
+});
