@@ -138,13 +138,13 @@ describe('photos on an errand', () => {
     // The manager's open page shows the new photo without a reload (the hub's FilesAdded).
     await expect.poll(() => gallery(manager).count(), { timeout: 10_000 }).toBe(2);
 
-    // In English, on a phone.
-    const english = await open(seed.manager, `/panel/errands/${id}`, narrow, 'en-GB');
-    await english
-      .getByText(sv.attachments.ui.title)
-      .or(english.getByText('Photos and files'))
-      .first()
-      .waitFor();
+    // In English, on a phone and on a computer.
+    const english = await open(seed.manager, `/panel/errands/${id}`, narrow);
+    await english.getByText('EN', { exact: true }).click();
+    await english.getByText(en.attachments.ui.title).waitFor();
+    await english.getByText('Rör-Rolf AB added a photo').waitFor();
+    await screenshot(english, 'attachments-gallery-en');
+    await english.setViewportSize(wide);
     await screenshot(english, 'attachments-gallery-en');
   });
 });
