@@ -15,6 +15,8 @@ CREATE TABLE file_chunks (
   data    bytea NOT NULL CHECK (octet_length(data) BETWEEN 1 AND 1048576),
   PRIMARY KEY (blob_id, seq)
 );
+-- Photos and PDFs are compressed already: TOAST stores chunks out of line without trying again.
+ALTER TABLE file_chunks ALTER COLUMN data SET STORAGE EXTERNAL;
 
 -- What a file is and where it belongs. Reading one is allowed exactly when reading its errand
 -- is; deleting the errand (or its organisation) deletes its files through the cascade.

@@ -148,3 +148,63 @@ describe('photos on an errand', () => {
     await screenshot(english, 'attachments-gallery-en');
   });
 });
+
+describe('photos from the chat', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('a tenant attaches a photo while talking to the assistant; it arrives with the filed errand', async () => {
+    const seed = await seedOrganisation(app);
+    onTestFailed(
+      screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'attachments-chat'),
+    );
+    const page = await (await browser.newContext({ viewport: narrow, locale: 'sv-SE' })).newPage();
+    const errors = collectPageErrors(page);
+    await signInAs(page, app, seed.tenant);
+    await page.goto(`${app.url}/panel/chat-assistant`);
+    const log = page.getByRole('log');
+    await log.getByText('Hej, vad kan jag hjälpa dig med?').waitFor();
+    const say = async (text: string, reply: string) => {
+      const input = page.getByRole('textbox', { name: /Skriv ditt meddelande/ });
+      await input.fill(text);
+      await input.press('Enter');
+      await log.getByText(reply).last().waitFor();
+    };
+    await say('Det läcker under diskbänken', 'Kan du beskriva felet lite närmare?');
+    // The photo waits in the browser until the errand is filed.
+    await page.getByRole('button', { name: a.chatAttach }).click();
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'diskbank.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo('#a06030'),
+    });
+    await page.getByTestId('staged-file').waitFor();
+    await page.getByText(a.chatHint).waitFor();
+    await screenshot(page, 'attachments-chat');
+    await say('Vatten droppar från röret', 'Sedan när har det varit så?');
+    await say('Sedan i morse', 'Hur brådskande är det?');
+    await say('Ganska bråttom', 'Hur kommer hantverkaren in?');
+    await say('Ring mig först', 'Ska jag skicka in den?');
+    await say('ja', 'Felanmälan är gjord');
+    await page.locator('[data-testid="staged-file"][data-status="done"]').waitFor({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+
+    // The manager sees it in the errand's gallery.
+    const [report] = await app.db.query<{ id: string }>(
+      'SELECT id FROM reports WHERE reporter_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [seed.tenant.id],
+    );
+    const manager = await (await browser.newContext({ viewport: wide, locale: 'sv-SE' })).newPage();
+    await signInAs(manager, app, seed.manager);
+    await manager.goto(`${app.url}/panel/errands/${report!.id}`);
+    await manager.getByTestId('gallery-item').first().waitFor();
+    await manager.getByRole('img', { name: 'diskbank.jpg' }).waitFor();
+  });
+});

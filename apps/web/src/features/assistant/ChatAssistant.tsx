@@ -21,6 +21,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
 import { useRouteGroup } from '../../lib/route-group';
+import { ChatAttachments } from '../attachments/ChatAttachments';
 import { createChatSession, useChatMessages, useChatSession, useChatSessions, useSendMessage } from './api';
 import { Composer } from './components/Composer';
 import { MessageBubble } from './components/MessageBubble';
@@ -185,6 +186,7 @@ export default function ChatAssistant() {
             <Outcome sessionId={sessionId} reportId={session.data.reportId} basePath={basePath} />
           )}
           <Composer value={draft} onChange={setDraft} onSend={submit} busy={busy} inputRef={inputRef} />
+          <ChatAttachments sessionId={sessionId} reportId={completed || null} />
         </Paper>
       </Stack>
     </>
