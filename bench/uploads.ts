@@ -98,6 +98,7 @@ try {
     const seconds = (performance.now() - t0) / 1000;
     clearInterval(sampler);
     const failed = statuses.filter((s) => s !== 201).length;
+    if (failed) log(`${name}: answers ${JSON.stringify(statuses)}`);
     log(
       `${name}: ${CLIENTS} × ${(data.length / 1048576).toFixed(1)} MB in ${seconds.toFixed(1)} s, RSS ${before} → peak ${peak} MB, ${failed} failed`,
     );

@@ -50,7 +50,9 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     // Requests arriving while closing are shed by the hook below, in the error envelope.
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    // Time to receive a whole request: 2 minutes, so a 15 MB photo upload over a slow phone link
+    // (1 Mbit/s) still arrives; header timeouts stay Node's, and queries keep their own 30 s.
+    requestTimeout: 120_000,
     trustProxy: deps.config.TRUST_PROXY === 'none' ? false : deps.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before a route runs answer in the error envelope too.

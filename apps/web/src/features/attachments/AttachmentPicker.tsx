@@ -102,7 +102,7 @@ export function AttachmentPicker({
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
-    add(e.dataTransfer.files);
+    add([...e.dataTransfer.files]);
   };
   const onPaste = (e: ClipboardEvent) => {
     const pasted = [...e.clipboardData.files];
@@ -168,7 +168,7 @@ export function AttachmentPicker({
         hidden
         data-testid="file-input"
         onChange={(e) => {
-          add(e.target.files ?? []);
+          add([...(e.target.files ?? [])]);
           e.target.value = '';
         }}
       />
@@ -180,7 +180,7 @@ export function AttachmentPicker({
         capture="environment"
         hidden
         onChange={(e) => {
-          add(e.target.files ?? []);
+          add([...(e.target.files ?? [])]);
           e.target.value = '';
         }}
       />

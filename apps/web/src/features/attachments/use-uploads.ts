@@ -42,7 +42,8 @@ export function useUploads() {
     [],
   );
 
-  const add = useCallback((list: Iterable<File>) => {
+  /** Takes an array, not a FileList: an input's list empties when the input is reset. */
+  const add = useCallback((list: readonly File[]) => {
     setError(null);
     setFiles((prev) => {
       const next = [...prev];
