@@ -18,10 +18,10 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ChatAttachments } from '../../components/attachments/ChatAttachments';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
 import { useRouteGroup } from '../../lib/route-group';
-import { ChatAttachments } from '../attachments/ChatAttachments';
 import { createChatSession, useChatMessages, useChatSession, useChatSessions, useSendMessage } from './api';
 import { Composer } from './components/Composer';
 import { MessageBubble } from './components/MessageBubble';
