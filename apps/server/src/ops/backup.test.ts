@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import { createDbStorage } from '../modules/attachments/db-storage';
 import { createOrgWithUsers } from '../test/factories';
 import { createTestDb, type TestDb, testDbKind } from '../test/test-db';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from './backup';
@@ -31,10 +32,18 @@ async function fill(db: Db) {
     `INSERT INTO equipment (organisation_id, property_id, name, last_service_date) VALUES ($1, $2, 'Värmepanna', '2026-01-15')`,
     [org.id, prop!.id],
   );
-  await db.query(
+  const [report] = await db.query<{ id: string }>(
     `INSERT INTO reports (organisation_id, property_id, what_broke, trade, reporter_id, description)
-     VALUES ($1, $2, 'Läckande kran', 'plumber', $3, 'Det droppar "hela tiden" – åäö')`,
+     VALUES ($1, $2, 'Läckande kran', 'plumber', $3, 'Det droppar "hela tiden" – åäö') RETURNING id`,
     [org.id, prop!.id, manager.id],
+  );
+  // A file of two chunks: the bytes of photos and PDFs are in the backup like every other row.
+  const bytes = Buffer.alloc(1536 * 1024, 7);
+  const { key, size } = await createDbStorage(db).put([bytes]);
+  await db.query(
+    `INSERT INTO report_files (report_id, organisation_id, kind, content_type, file_name, size, blob_key)
+     VALUES ($1, $2, 'pdf', 'application/pdf', 'kvitto.pdf', $3, $4)`,
+    [report!.id, org.id, size, key],
   );
 }
 
