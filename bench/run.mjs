@@ -1,7 +1,7 @@
 // The whole benchmark suite, one bench after another (they share the machine's
 // two cores, so never in parallel). Each bench's JSON goes to bench/results/.
 //   npm run bench                 everything
-//   npm run bench -- api web      only the named benches
+//   npm run bench -- api web      only the named benches (api, api-1m, api-pglite, scaleout, hub, web, uploads)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ const BENCHES = {
   scaleout: ['bench/scaleout.ts'],
   hub: ['bench/hub-fanout.ts'],
   web: ['bench/web.ts', '--build'],
+  uploads: ['bench/uploads.ts', '--db', 'postgres'],
 };
 const only = process.argv.slice(2);
 const names = only.length ? only : Object.keys(BENCHES);
