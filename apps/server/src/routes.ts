@@ -6,6 +6,7 @@ import { contractorRoutes } from './modules/contractors/contractors.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { deadlineRoutes } from './modules/deadlines/deadlines.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
+import { exportRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { Startup } from './modules/health/readiness';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -33,6 +34,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(premisesRoutes, { deps });
   await app.register(equipmentRoutes, { deps });
   await app.register(contractorRoutes, { deps });
+  await app.register(exportRoutes, { deps });
   await app.register(reportRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
   await app.register(ratingRoutes, { deps });

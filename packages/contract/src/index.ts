@@ -7,6 +7,7 @@ export * from './deadlines';
 export * from './enums';
 export * from './equipment';
 export * from './errors';
+export * from './exports';
 export * from './health';
 export * from './hub';
 export * from './notifications';

@@ -13,6 +13,7 @@ import en_equipmentPages from './en/equipmentPages.json';
 import en_errandsPages from './en/errandsPages.json';
 import en_errandWork from './en/errandWork.json';
 import en_errors from './en/errors.json';
+import en_exports from './en/exports.json';
 import en_fieldErrors from './en/fieldErrors.json';
 import en_languages from './en/languages.json';
 import en_live from './en/live.json';
@@ -43,6 +44,7 @@ import sv_equipmentPages from './sv/equipmentPages.json';
 import sv_errandsPages from './sv/errandsPages.json';
 import sv_errandWork from './sv/errandWork.json';
 import sv_errors from './sv/errors.json';
+import sv_exports from './sv/exports.json';
 import sv_fieldErrors from './sv/fieldErrors.json';
 import sv_languages from './sv/languages.json';
 import sv_live from './sv/live.json';
@@ -90,6 +92,7 @@ const sv = {
   ratings: sv_ratings,
   worklists: sv_worklists,
   notifications: sv_notifications,
+  exports: sv_exports,
 };
 const en = {
   common: en_common,
@@ -122,6 +125,7 @@ const en = {
   ratings: en_ratings,
   worklists: en_worklists,
   notifications: en_notifications,
+  exports: en_exports,
 };
 
 export type Locale = 'sv' | 'en';
