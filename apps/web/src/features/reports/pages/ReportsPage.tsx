@@ -10,6 +10,7 @@ import { Pager } from '../../../components/Pager';
 import { QueryRows } from '../../../components/QueryStates';
 import { useCurrentUser } from '../../../lib/auth';
 import { useRouteGroup } from '../../../lib/route-group';
+import { ExportButton } from '../../exports/ExportButton';
 import { reportList } from '../api';
 import { BulkActions } from '../components/BulkActions';
 import { ReportFilters, reportFilterKeys } from '../components/ReportFilters';
@@ -73,6 +74,7 @@ export default function ReportsPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
         <WorklistFilters params={params} manage={manage} />
         {manage && <SavedFilters />}
+        {manage && <ExportButton listQuery={params.apiQuery} total={reports.data?.total ?? 0} />}
       </Box>
       {manage && <BulkActions ids={[...selection.selected]} onDone={selection.clear} />}
       <QueryRows
