@@ -9,6 +9,7 @@ import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { Startup } from './modules/health/readiness';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { organisationRoutes } from './modules/organisations/organisations.routes';
 import { premisesRoutes } from './modules/premises/premises.routes';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(organisationRoutes, { deps });
   await app.register(propertyRoutes, { deps });
   await app.register(premisesRoutes, { deps });
+  await app.register(maintenanceRoutes, { deps });
   await app.register(equipmentRoutes, { deps });
   await app.register(contractorRoutes, { deps });
   await app.register(exportRoutes, { deps });

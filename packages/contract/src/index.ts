@@ -10,6 +10,7 @@ export * from './errors';
 export * from './exports';
 export * from './health';
 export * from './hub';
+export * from './maintenance';
 export * from './notifications';
 export * from './organisations';
 export * from './premises';

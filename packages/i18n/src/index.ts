@@ -18,6 +18,7 @@ import en_fieldErrors from './en/fieldErrors.json';
 import en_languages from './en/languages.json';
 import en_live from './en/live.json';
 import en_mail from './en/mail.json';
+import en_maintenance from './en/maintenance.json';
 import en_nav from './en/nav.json';
 import en_notifications from './en/notifications.json';
 import en_organisations from './en/organisations.json';
@@ -49,6 +50,7 @@ import sv_fieldErrors from './sv/fieldErrors.json';
 import sv_languages from './sv/languages.json';
 import sv_live from './sv/live.json';
 import sv_mail from './sv/mail.json';
+import sv_maintenance from './sv/maintenance.json';
 import sv_nav from './sv/nav.json';
 import sv_notifications from './sv/notifications.json';
 import sv_organisations from './sv/organisations.json';
@@ -93,6 +95,7 @@ const sv = {
   worklists: sv_worklists,
   notifications: sv_notifications,
   exports: sv_exports,
+  maintenance: sv_maintenance,
 };
 const en = {
   common: en_common,
@@ -126,6 +129,7 @@ const en = {
   worklists: en_worklists,
   notifications: en_notifications,
   exports: en_exports,
+  maintenance: en_maintenance,
 };
 
 export type Locale = 'sv' | 'en';
