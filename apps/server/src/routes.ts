@@ -17,6 +17,7 @@ import { propertyRoutes } from './modules/properties/properties.routes';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { savedFilterRoutes } from './modules/saved-filters/saved-filters.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { hubRoutes } from './realtime/hub.routes';
 
@@ -39,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(exportRoutes, { deps });
   await app.register(reportRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
+  await app.register(statisticsRoutes, { deps });
   await app.register(ratingRoutes, { deps });
   await app.register(deadlineRoutes, { deps });
   await app.register(savedFilterRoutes, { deps });

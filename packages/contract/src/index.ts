@@ -20,4 +20,5 @@ export * from './report-work';
 export * from './reports';
 export * from './reports-bulk';
 export * from './saved-filters';
+export * from './statistics';
 export * from './users';

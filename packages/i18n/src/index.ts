@@ -28,6 +28,7 @@ import en_propertiesPages from './en/propertiesPages.json';
 import en_ratings from './en/ratings.json';
 import en_reports from './en/reports.json';
 import en_settings from './en/settings.json';
+import en_statistics from './en/statistics.json';
 import en_users from './en/users.json';
 import en_worklists from './en/worklists.json';
 import sv_adminPages from './sv/adminPages.json';
@@ -60,6 +61,7 @@ import sv_propertiesPages from './sv/propertiesPages.json';
 import sv_ratings from './sv/ratings.json';
 import sv_reports from './sv/reports.json';
 import sv_settings from './sv/settings.json';
+import sv_statistics from './sv/statistics.json';
 import sv_users from './sv/users.json';
 import sv_worklists from './sv/worklists.json';
 
@@ -96,6 +98,7 @@ const sv = {
   notifications: sv_notifications,
   exports: sv_exports,
   maintenance: sv_maintenance,
+  statistics: sv_statistics,
 };
 const en = {
   common: en_common,
@@ -130,6 +133,7 @@ const en = {
   notifications: en_notifications,
   exports: en_exports,
   maintenance: en_maintenance,
+  statistics: en_statistics,
 };
 
 export type Locale = 'sv' | 'en';
