@@ -2,28 +2,18 @@ import type { CsvDelimiter } from '@app/contract';
 import { ApiError, apiUrl, currentLocale, readAccessToken } from '../../lib/api';
 
 /**
- * Fetches the errand export and counts its lines as they arrive, so a long export shows
- * how far it has come; the file is saved once whole. The list's query string is sent as
- * it is: the export is exactly what the list shows (paging aside).
+ * Fetches a CSV from the API and saves it under the server's file name, counting its lines
+ * as they arrive so a long download can show how far it has come.
  */
-export async function downloadReportCsv(
-  listQuery: string,
-  delimiter: CsvDelimiter,
-  onRows: (rows: number) => void,
+export async function downloadCsv(
+  path: string,
+  onRows: (rows: number) => void = () => {},
   signal?: AbortSignal,
 ): Promise<void> {
-  const query = new URLSearchParams(listQuery);
-  query.delete('page');
-  query.delete('pageSize');
-  query.set('delimiter', delimiter);
   const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
   const token = readAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(apiUrl(`/api/reports/export?${query}`), {
-    headers,
-    credentials: 'include',
-    signal,
-  });
+  const res = await fetch(apiUrl(path), { headers, credentials: 'include', signal });
   if (!res.ok || !res.body) throw new ApiError(res.status, 'internal', res.statusText);
   const parts: Uint8Array[] = [];
   const reader = res.body.getReader();
@@ -45,4 +35,18 @@ export async function downloadReportCsv(
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The errand export: the list's query string as it is (the export is exactly what the list shows), without paging. */
+export function downloadReportCsv(
+  listQuery: string,
+  delimiter: CsvDelimiter,
+  onRows: (rows: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const query = new URLSearchParams(listQuery);
+  query.delete('page');
+  query.delete('pageSize');
+  query.set('delimiter', delimiter);
+  return downloadCsv(`/api/reports/export?${query}`, onRows, signal);
 }

@@ -9,6 +9,8 @@ import { type Column, textColumn } from '../../../components/ResponsiveList';
 import { editingTexts } from '../../../components/row-editing';
 import { useCurrentUser } from '../../../lib/auth';
 import { lookups } from '../../../lib/queries';
+import { EquipmentHistoryButton } from '../../maintenance/EquipmentHistoryDialog';
+import { ServiceDueCard } from '../../maintenance/ServiceDueCard';
 import { equipment, equipmentList } from '../api';
 import { EquipmentFormDialog } from '../components/EquipmentFormDialog';
 
@@ -82,6 +84,7 @@ export default function EquipmentPage() {
         />
       }
       emptyBody={t('equipmentPages.emptyBody')}
+      rowActions={(e) => <EquipmentHistoryButton equipment={e} />}
       editing={
         user?.can.writeProperties
           ? {
@@ -93,6 +96,8 @@ export default function EquipmentPage() {
             }
           : undefined
       }
-    />
+    >
+      {user?.can.manageReports && <ServiceDueCard />}
+    </ListPage>
   );
 }
