@@ -15,7 +15,14 @@ async function errand(org: { id: string }, propertyId: string, trade: string, cr
   await s.server.db.query(
     `INSERT INTO reports (organisation_id, property_id, what_broke, trade, status, created_at, closed_at)
      VALUES ($1, $2, 'x', $3, $4, $5, $6)`,
-    [org.id, propertyId, trade, closed ? 'Closed' : 'Open', created.toISOString(), closed?.toISOString() ?? null],
+    [
+      org.id,
+      propertyId,
+      trade,
+      closed ? 'Closed' : 'Open',
+      created.toISOString(),
+      closed?.toISOString() ?? null,
+    ],
   );
 }
 
@@ -28,7 +35,12 @@ describe('GET /api/statistics', () => {
     await errand(a.org, second.id, 'electrician', at(lastMonth), at(lastMonth, 30));
     await errand(a.org, a.property.id, 'electrician', at(thisMonth));
     // Older than twelve months, and another organisation's: not counted.
-    await errand(a.org, a.property.id, 'plumber', new Date(Date.parse(`${months[0]}-01T00:00:00Z`) - 86_400_000));
+    await errand(
+      a.org,
+      a.property.id,
+      'plumber',
+      new Date(Date.parse(`${months[0]}-01T00:00:00Z`) - 86_400_000),
+    );
     await errand(s.b.org, s.b.property.id, 'plumber', at(thisMonth));
 
     const res = await s.api.get('/api/statistics', { token: a.manager.token });
