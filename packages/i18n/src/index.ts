@@ -31,6 +31,7 @@ import en_settings from './en/settings.json';
 import en_statistics from './en/statistics.json';
 import en_users from './en/users.json';
 import en_worklists from './en/worklists.json';
+import en_workOrder from './en/workOrder.json';
 import sv_adminPages from './sv/adminPages.json';
 import sv_assistant from './sv/assistant.json';
 import sv_auth from './sv/auth.json';
@@ -64,6 +65,7 @@ import sv_settings from './sv/settings.json';
 import sv_statistics from './sv/statistics.json';
 import sv_users from './sv/users.json';
 import sv_worklists from './sv/worklists.json';
+import sv_workOrder from './sv/workOrder.json';
 
 const sv = {
   common: sv_common,
@@ -99,6 +101,7 @@ const sv = {
   exports: sv_exports,
   maintenance: sv_maintenance,
   statistics: sv_statistics,
+  workOrder: sv_workOrder,
 };
 const en = {
   common: en_common,
@@ -134,6 +137,7 @@ const en = {
   exports: en_exports,
   maintenance: en_maintenance,
   statistics: en_statistics,
+  workOrder: en_workOrder,
 };
 
 export type Locale = 'sv' | 'en';
