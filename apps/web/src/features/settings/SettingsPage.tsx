@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LeadDaysSection } from '../maintenance/LeadDaysSection';
 import { DeadlinesSection } from './DeadlinesSection';
 import { EmailSection } from './EmailSection';
 import { ReportLanguageSection, SiteLanguageSection } from './LanguageSections';
@@ -23,6 +24,7 @@ export default function SettingsPage() {
       <SiteLanguageSection />
       <ReportLanguageSection />
       <DeadlinesSection />
+      <LeadDaysSection />
     </Stack>
   );
 }
