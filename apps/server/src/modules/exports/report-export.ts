@@ -77,7 +77,13 @@ export async function exportReports(
 ): Promise<void> {
   assertMayExport(actor);
   const sep = delimiterChar(query.delimiter);
-  const t = (key: string) => translate(locale, key);
+  // A handful of header and enum texts, looked up once each rather than once per cell.
+  const texts = new Map<string, string>();
+  const t = (key: string) => {
+    let text = texts.get(key);
+    if (text === undefined) texts.set(key, (text = translate(locale, key)));
+    return text;
+  };
   const scope = (p: SqlParams) => reportScope(actor, p, 'r', query.scope);
   const built = buildListSql(scope, filtersOf(query, actor), parseSort(query.sort), null, CLOSE_OUT);
   await write(
@@ -90,17 +96,22 @@ export async function exportReports(
   // A cursor lives in a transaction; it is read-only, so nothing is held but a snapshot.
   await db.transaction(async (q) => {
     await q.query(`DECLARE report_export NO SCROLL CURSOR FOR ${built.sql}`, built.params);
-    for (;;) {
+    // The rows of a batch are dropped once rendered: only its text waits for the socket, so the
+    // row objects die young instead of being promoted while the client reads (a smaller heap).
+    const nextBatch = async (): Promise<{ text: string; full: boolean }> => {
       const rows = await q.query<ExportRow>(`FETCH ${EXPORT_BATCH} FROM report_export`);
-      if (rows.length === 0) break;
-      let text = '';
-      for (const row of rows)
-        text += csvLine(
+      const lines = rows.map((row) =>
+        csvLine(
           COLUMNS.map(([, value]) => value(row, t)),
           sep,
-        );
-      await write(text);
-      if (rows.length < EXPORT_BATCH) break;
+        ),
+      );
+      return { text: lines.join(''), full: rows.length === EXPORT_BATCH };
+    };
+    for (;;) {
+      const { text, full } = await nextBatch();
+      if (text) await write(text);
+      if (!full) break;
     }
     await q.query('CLOSE report_export');
   });
