@@ -81,7 +81,10 @@ export async function exportReports(
   const texts = new Map<string, string>();
   const t = (key: string) => {
     let text = texts.get(key);
-    if (text === undefined) texts.set(key, (text = translate(locale, key)));
+    if (text === undefined) {
+      text = translate(locale, key);
+      texts.set(key, text);
+    }
     return text;
   };
   const scope = (p: SqlParams) => reportScope(actor, p, 'r', query.scope);
