@@ -1,9 +1,9 @@
 import { Statistics, StatisticsExportQuery, StatisticsQuery } from '@app/contract';
 import { translate } from '@app/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guard, requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { CSV_RESPONSE } from '../exports/csv-response';
 import { createStatisticsService } from './statistics.service';
 
 const tags = ['dashboard'];
@@ -31,8 +31,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
         tags,
         operationId: 'exportStatistics',
         querystring: StatisticsExportQuery,
-        // Text, not serialised; the schema only documents it.
-        response: { 200: z.unknown().describe('text/csv, UTF-8 with a byte-order mark') },
+        response: { 200: CSV_RESPONSE },
       },
     },
     async (req, reply) => {
