@@ -26,6 +26,8 @@ export function ServiceDueCard() {
   const today = todayIso();
   const items = due.data?.items ?? [];
   const label = (k: string) => t(`equipmentPages.fields.${k}`);
+  // On a phone the place and contractor columns give way to date, item and errand.
+  const wide = { display: { xs: 'none', sm: 'table-cell' } };
   return (
     <Paper
       variant="outlined"
@@ -43,8 +45,8 @@ export function ServiceDueCard() {
             <TableRow>
               <TableCell>{t('maintenance.dueDate')}</TableCell>
               <TableCell>{label('name')}</TableCell>
-              <TableCell>{label('property')}</TableCell>
-              <TableCell>{t('maintenance.fields.preferredContractor')}</TableCell>
+              <TableCell sx={wide}>{label('property')}</TableCell>
+              <TableCell sx={wide}>{t('maintenance.fields.preferredContractor')}</TableCell>
               <TableCell>{t('maintenance.errand')}</TableCell>
             </TableRow>
           </TableHead>
@@ -62,11 +64,11 @@ export function ServiceDueCard() {
                   )}
                 </TableCell>
                 <TableCell>{i.name}</TableCell>
-                <TableCell>
+                <TableCell sx={wide}>
                   {i.address}
                   {i.premisesDesignation ? `, ${i.premisesDesignation}` : ''}
                 </TableCell>
-                <TableCell>{i.preferredContractorName ?? '—'}</TableCell>
+                <TableCell sx={wide}>{i.preferredContractorName ?? '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {i.reportId ? (
                     <>
