@@ -33,7 +33,7 @@ const page = {
   users: () => import('../features/users/pages/UsersPage'),
   chat: () => import('../features/assistant/ChatAssistant'),
   settings: () => import('../features/settings/SettingsPage'),
-  workOrder: () => import('../features/workorder/WorkOrderPage'),
+  workOrder: () => import('../features/reports/workorder/WorkOrderPage'),
 } satisfies Record<string, PageModule>;
 
 /**

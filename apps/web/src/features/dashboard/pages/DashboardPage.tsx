@@ -9,7 +9,7 @@ import { EventFeed } from '../components/EventFeed';
 import { QueueStatusCard } from '../components/QueueStatusCard';
 
 const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
-const StatisticsCharts = lazy(() => import('../../statistics/StatisticsCharts'));
+const StatisticsCharts = lazy(() => import('../components/StatisticsCharts'));
 
 /** The overview of administrators (everything) and managers (their organisation); updates live. */
 export default function DashboardPage() {

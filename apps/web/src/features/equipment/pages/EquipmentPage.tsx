@@ -9,10 +9,10 @@ import { type Column, textColumn } from '../../../components/ResponsiveList';
 import { editingTexts } from '../../../components/row-editing';
 import { useCurrentUser } from '../../../lib/auth';
 import { lookups } from '../../../lib/queries';
-import { EquipmentHistoryButton } from '../../maintenance/EquipmentHistoryDialog';
-import { ServiceDueCard } from '../../maintenance/ServiceDueCard';
 import { equipment, equipmentList } from '../api';
 import { EquipmentFormDialog } from '../components/EquipmentFormDialog';
+import { EquipmentHistoryButton } from '../maintenance/EquipmentHistoryDialog';
+import { ServiceDueCard } from '../maintenance/ServiceDueCard';
 
 const sorts = ['name', 'nextServiceDate', '-lastServiceDate', 'manufacturer', '-created'] as const;
 

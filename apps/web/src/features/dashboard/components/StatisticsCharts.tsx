@@ -6,10 +6,10 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../components/QueryStates';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/queries';
-import { downloadCsv } from '../exports/download-csv';
+import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { api } from '../../../lib/api';
+import { downloadCsv } from '../../../lib/download-csv';
+import { queryKeys } from '../../../lib/queries';
 
 /** Groups drawn in a chart; the rest are summed as "others" so twelve bars stay readable. */
 const TOP = 5;

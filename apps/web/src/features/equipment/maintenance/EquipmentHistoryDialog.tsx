@@ -19,9 +19,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useFormat } from '../../components/format';
-import { StatusChip } from '../../components/ReportChips';
-import { useGroupPath } from '../../lib/route-group';
+import { useFormat } from '../../../components/format';
+import { StatusChip } from '../../../components/ReportChips';
+import { useGroupPath } from '../../../lib/route-group';
 import { equipmentErrands } from './api';
 
 function History({ equipment }: { equipment: Equipment }) {

@@ -12,9 +12,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { todayIso, useFormat } from '../../components/format';
-import { StatusChip } from '../../components/ReportChips';
-import { useGroupPath } from '../../lib/route-group';
+import { todayIso, useFormat } from '../../../components/format';
+import { StatusChip } from '../../../components/ReportChips';
+import { useGroupPath } from '../../../lib/route-group';
 import { serviceDue } from './api';
 
 /** Managers' planning list: equipment whose service falls due within 90 days, and its errand. */

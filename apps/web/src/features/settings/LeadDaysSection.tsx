@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/forms';
-import { currentOrganisationKey } from '../settings/LanguageSections';
+import { currentOrganisationKey } from './LanguageSections';
 
 /** The organisation's planned-maintenance lead time, for its managers (those who may set its report language). */
 export function LeadDaysSection() {

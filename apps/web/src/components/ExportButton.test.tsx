@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18next as i18n } from '../../lib/i18n';
+import { i18next as i18n } from '../lib/i18n';
 import { ExportButton } from './ExportButton';
 
 afterEach(() => {

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadReportCsv } from './download-csv';
+import { downloadReportCsv } from '../lib/download-csv';
 
 /** "Export CSV" on the errand list: a choice of delimiter, then a progress bar until the file is saved. */
 export function ExportButton({ listQuery, total }: { listQuery: string; total: number }) {

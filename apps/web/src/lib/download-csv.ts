@@ -1,5 +1,5 @@
 import type { CsvDelimiter } from '@app/contract';
-import { ApiError, apiUrl, currentLocale, readAccessToken } from '../../lib/api';
+import { ApiError, apiUrl, currentLocale, readAccessToken } from './api';
 
 /**
  * Fetches a CSV from the API and saves it under the server's file name, counting its lines

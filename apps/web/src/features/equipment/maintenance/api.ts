@@ -1,7 +1,7 @@
 import { ReportPage, ServiceDueList } from '@app/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/queries';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queries';
 
 /** Keyed under the reports, so a new or changed errand refreshes them live. */
 export const serviceDue = () =>

@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useFormat } from '../../components/format';
-import { ErrorState, LoadingState } from '../../components/QueryStates';
-import { useRouteGroup } from '../../lib/route-group';
-import { reportDetail } from '../reports/api';
-import { ReportTimeline } from '../reports/components/ReportTimeline';
+import { useFormat } from '../../../components/format';
+import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { useRouteGroup } from '../../../lib/route-group';
+import { reportDetail } from '../api';
+import { ReportTimeline } from '../components/ReportTimeline';
 import { QrCode } from './QrCode';
 
 /**
