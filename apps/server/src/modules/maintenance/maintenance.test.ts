@@ -78,6 +78,10 @@ describe('planned maintenance', () => {
     expect(mine.body.items.map((r: { id: string }) => r.id)).toContain(errand.id);
     const detail = await s.api.get(`/api/reports/${errand.id}`, { token: s.a.manager.token });
     expect(detail.body.actions.map((a: { kind: string }) => a.kind)).toEqual(['created', 'assigned']);
+    // The contractor hears of it like of any assignment (the notification jobs of the entries).
+    await s.server.app.jobs.runDue();
+    const told = await s.api.get('/api/notifications', { token: s.plumber.token });
+    expect(told.body.items.map((n: { reportId: string }) => n.reportId)).toContain(errand.id);
   });
 
   it('makes exactly one errand per due date with several instances scanning at once', async () => {
