@@ -21,6 +21,7 @@ const BENCHES = {
     'dashboard=50',
   ],
   'api-pglite': ['bench/api.ts', '--db', 'pglite', '--reports', '100000'],
+  export: ['bench/export.ts', '--reports', '1000000'],
   scaleout: ['bench/scaleout.ts'],
   hub: ['bench/hub-fanout.ts'],
   web: ['bench/web.ts', '--build'],

@@ -33,6 +33,11 @@ export const trades = [
 export const Trade = z.enum(trades);
 export type Trade = z.infer<typeof Trade>;
 
+/** What an errand is: a reported fault, or planned maintenance of equipment. */
+export const reportKinds = ['fault', 'planned_maintenance'] as const;
+export const ReportKind = z.enum(reportKinds);
+export type ReportKind = z.infer<typeof ReportKind>;
+
 export const propertyTypes = ['Apartment', 'Commercial', 'Industrial'] as const;
 export const PropertyType = z.enum(propertyTypes);
 export type PropertyType = z.infer<typeof PropertyType>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateOnly, ListQueryBase, pageOf, RecordTimes } from './common';
+import { Trade } from './enums';
 import { sortParam } from './sorting';
 
 const text = (max: number) => z.string().trim().max(max).nullable();
@@ -17,6 +18,12 @@ export const Equipment = z.object({
   lastServiceDate: z.string().nullable(),
   nextServiceDate: z.string().nullable(),
   serviceNotes: z.string().nullable(),
+  /** Planned maintenance: service every this many months (null: none planned). */
+  serviceIntervalMonths: z.number().int().nullable(),
+  /** The contractor its planned-maintenance errands go to; null: open to the trade. */
+  preferredContractorId: z.uuid().nullable(),
+  /** The trade of its service when no contractor is preferred (null: `other`). */
+  serviceTrade: Trade.nullable(),
   ...RecordTimes,
 });
 export type Equipment = z.infer<typeof Equipment>;
@@ -32,6 +39,9 @@ const fields = {
   lastServiceDate: DateOnly.nullable(),
   nextServiceDate: DateOnly.nullable(),
   serviceNotes: text(4000),
+  serviceIntervalMonths: z.number().int().min(1).max(120).nullable(),
+  preferredContractorId: z.uuid().nullable(),
+  serviceTrade: Trade.nullable(),
 };
 
 export const EquipmentCreate = z.strictObject({

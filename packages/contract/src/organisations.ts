@@ -7,21 +7,26 @@ export const Organisation = z.object({
   id: z.uuid(),
   name: z.string(),
   reportLanguage: Language,
+  /** Days before equipment service falls due that its planned-maintenance errand is created. */
+  maintenanceLeadDays: z.number().int(),
   ...RecordTimes,
 });
 export type Organisation = z.infer<typeof Organisation>;
 
 const name = z.string().trim().min(1).max(200);
+const maintenanceLeadDays = z.number().int().min(0).max(365);
 
 export const OrganisationCreate = z.strictObject({
   name,
   reportLanguage: Language.default('sv'),
+  maintenanceLeadDays: maintenanceLeadDays.default(14),
 });
 export type OrganisationCreate = z.infer<typeof OrganisationCreate>;
 /** Partial update: fields left out keep their value (no defaults here). */
 export const OrganisationUpdate = z.strictObject({
   name: name.optional(),
   reportLanguage: Language.optional(),
+  maintenanceLeadDays: maintenanceLeadDays.optional(),
 });
 export type OrganisationUpdate = z.infer<typeof OrganisationUpdate>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateOnly, ListQueryBase, pageOf, RecordTimes } from './common';
-import { ActionKind, Language, Priority, ReportStatus, Role, Trade } from './enums';
+import { ActionKind, Language, Priority, ReportKind, ReportStatus, Role, Trade } from './enums';
 import { ReportRating } from './ratings';
 import { ReportCloseOut, ReportVisit, VisitWindow } from './report-work';
 
@@ -50,6 +50,8 @@ export const Report = z.object({
   trade: Trade,
   priority: Priority,
   status: ReportStatus,
+  /** A reported `fault`, or `planned_maintenance` the service schedule of its equipment made. */
+  kind: ReportKind,
   /** The reporting user's id; null for contractors before they accept (no personal data). */
   reporter: z.uuid().nullable(),
   reporterName: z.string().nullable(),
@@ -175,6 +177,8 @@ export const ReportListQuery = ListQueryBase.extend({
   premisesId: z.uuid().optional(),
   contractorId: z.uuid().optional(),
   organisationId: z.uuid().optional(),
+  /** The errands filed against one equipment item (its history). */
+  equipmentId: z.uuid().optional(),
   from: DateOnly.optional(),
   to: DateOnly.optional(),
   /** Contractors: `market` lists open unassigned reports in their trade, `mine` their own (default). */

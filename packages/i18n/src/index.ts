@@ -14,10 +14,12 @@ import en_equipmentPages from './en/equipmentPages.json';
 import en_errandsPages from './en/errandsPages.json';
 import en_errandWork from './en/errandWork.json';
 import en_errors from './en/errors.json';
+import en_exports from './en/exports.json';
 import en_fieldErrors from './en/fieldErrors.json';
 import en_languages from './en/languages.json';
 import en_live from './en/live.json';
 import en_mail from './en/mail.json';
+import en_maintenance from './en/maintenance.json';
 import en_nav from './en/nav.json';
 import en_notifications from './en/notifications.json';
 import en_organisations from './en/organisations.json';
@@ -27,8 +29,10 @@ import en_propertiesPages from './en/propertiesPages.json';
 import en_ratings from './en/ratings.json';
 import en_reports from './en/reports.json';
 import en_settings from './en/settings.json';
+import en_statistics from './en/statistics.json';
 import en_users from './en/users.json';
 import en_worklists from './en/worklists.json';
+import en_workOrder from './en/workOrder.json';
 import sv_adminPages from './sv/adminPages.json';
 import sv_assistant from './sv/assistant.json';
 import sv_attachments from './sv/attachments.json';
@@ -45,10 +49,12 @@ import sv_equipmentPages from './sv/equipmentPages.json';
 import sv_errandsPages from './sv/errandsPages.json';
 import sv_errandWork from './sv/errandWork.json';
 import sv_errors from './sv/errors.json';
+import sv_exports from './sv/exports.json';
 import sv_fieldErrors from './sv/fieldErrors.json';
 import sv_languages from './sv/languages.json';
 import sv_live from './sv/live.json';
 import sv_mail from './sv/mail.json';
+import sv_maintenance from './sv/maintenance.json';
 import sv_nav from './sv/nav.json';
 import sv_notifications from './sv/notifications.json';
 import sv_organisations from './sv/organisations.json';
@@ -58,8 +64,10 @@ import sv_propertiesPages from './sv/propertiesPages.json';
 import sv_ratings from './sv/ratings.json';
 import sv_reports from './sv/reports.json';
 import sv_settings from './sv/settings.json';
+import sv_statistics from './sv/statistics.json';
 import sv_users from './sv/users.json';
 import sv_worklists from './sv/worklists.json';
+import sv_workOrder from './sv/workOrder.json';
 
 const sv = {
   common: sv_common,
@@ -93,6 +101,10 @@ const sv = {
   worklists: sv_worklists,
   notifications: sv_notifications,
   attachments: sv_attachments,
+  exports: sv_exports,
+  maintenance: sv_maintenance,
+  statistics: sv_statistics,
+  workOrder: sv_workOrder,
 };
 const en = {
   common: en_common,
@@ -126,6 +138,10 @@ const en = {
   worklists: en_worklists,
   notifications: en_notifications,
   attachments: en_attachments,
+  exports: en_exports,
+  maintenance: en_maintenance,
+  statistics: en_statistics,
+  workOrder: en_workOrder,
 };
 
 export type Locale = 'sv' | 'en';

@@ -208,6 +208,9 @@ function check(
   after: string,
 ): string | undefined {
   if (status >= 500) return `server error ${status}`;
+  // A declared CSV answer (the exports) is text, not JSON.
+  if (status >= 200 && status < 300 && op.responses?.[String(status)]?.content?.['text/csv'])
+    return undefined;
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;

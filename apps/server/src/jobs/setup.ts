@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { MAIL_JOB, mailJobHandler } from '../mail/delivery';
+import { enqueueMaintenanceScan, registerMaintenanceJobs } from '../modules/maintenance/maintenance.scan';
 import { registerNotificationJobs } from '../modules/notifications/notify.jobs';
 import { createJobWorker, type JobWorker, type WorkerOptions } from './worker';
 
@@ -24,12 +25,18 @@ export function registerJobWorker(app: FastifyInstance, deps: Deps, opts: JobOpt
   const worker = createJobWorker(deps.db, deps.log, opts);
   worker.register(MAIL_JOB, mailJobHandler(deps));
   registerNotificationJobs(worker, deps);
+  registerMaintenanceJobs(worker, deps);
   // A report change on any instance enqueued a job: look now rather than at the next poll.
   const unsubscribe = deps.bus.subscribe((event) => {
     if (event.type === 'EventAdded') worker.nudge();
   });
   app.decorate('jobs', worker);
-  if (opts.autoStart !== false) app.addHook('onReady', async () => worker.start());
+  if (opts.autoStart !== false)
+    app.addHook('onReady', async () => {
+      // Planned maintenance is looked for hourly; the first scan is booked here, the next by each scan.
+      await enqueueMaintenanceScan(deps, opts.now?.() ?? new Date());
+      worker.start();
+    });
   app.addHook('onClose', async () => {
     unsubscribe();
     await worker.stop();

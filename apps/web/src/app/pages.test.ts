@@ -13,7 +13,14 @@ const nav = (base: string, roles: Role[]) =>
 /** The URLs are fixed by the product (docs/PRODUCT.md, "Interface"): the declarations keep them. */
 describe('page declarations', () => {
   it('give each role the pages and navigation it had', () => {
-    const common = ['errands', 'errands/:id', 'properties', 'equipment', 'contractors'];
+    const common = [
+      'errands',
+      'errands/:id',
+      'errands/:id/work-order',
+      'properties',
+      'equipment',
+      'contractors',
+    ];
     expect(urls(['Admin'])).toEqual(
       ['', ...common, 'organisations', 'users', 'chat-assistant', 'settings'].map((p) =>
         p ? `/admin/${p}` : '/admin',
@@ -22,12 +29,15 @@ describe('page declarations', () => {
     const panel = ['', ...common, 'users', 'chat-assistant', 'settings'];
     expect(urls(['PropertyManager'])).toEqual(panel.map((p) => (p ? `/panel/${p}` : '/panel')));
     expect(urls(['PropertyTenant'])).toEqual(
-      panel.filter((p) => p !== 'users').map((p) => (p ? `/panel/${p}` : '/panel')),
+      panel
+        .filter((p) => p !== 'users' && p !== 'errands/:id/work-order')
+        .map((p) => (p ? `/panel/${p}` : '/panel')),
     );
     expect(urls(['Contractor'])).toEqual([
       '/contractor',
       '/contractor/errands',
       '/contractor/errands/:id',
+      '/contractor/errands/:id/work-order',
       '/contractor/settings',
     ]);
     expect(nav('/admin', ['Admin'])).toEqual([

@@ -33,6 +33,7 @@ const page = {
   users: () => import('../features/users/pages/UsersPage'),
   chat: () => import('../features/assistant/ChatAssistant'),
   settings: () => import('../features/settings/SettingsPage'),
+  workOrder: () => import('../features/reports/workorder/WorkOrderPage'),
 } satisfies Record<string, PageModule>;
 
 /**
@@ -63,6 +64,7 @@ export const groups: readonly GroupDeclaration[] = [
       { path: '', page: page.dashboard, nav: 'nav.overview' },
       { path: 'errands', page: page.reports, nav: 'nav.errands' },
       { path: 'errands/:id', page: page.report },
+      { path: 'errands/:id/work-order', page: page.workOrder },
       { path: 'properties', page: page.properties, nav: 'nav.properties' },
       { path: 'equipment', page: page.equipment, nav: 'nav.equipment' },
       { path: 'contractors', page: page.contractors, nav: 'nav.contractors' },
@@ -86,6 +88,7 @@ export const groups: readonly GroupDeclaration[] = [
       },
       { path: 'errands', page: page.reports, nav: 'nav.errands' },
       { path: 'errands/:id', page: page.report },
+      { path: 'errands/:id/work-order', page: page.workOrder },
       { path: 'settings', page: page.settings, nav: 'nav.settings' },
     ],
   },
@@ -101,6 +104,8 @@ export const groups: readonly GroupDeclaration[] = [
       },
       { path: 'errands', page: page.reports, nav: 'nav.errands' },
       { path: 'errands/:id', page: page.report },
+      // Work orders are for those who send out or do the work, not for tenants.
+      { path: 'errands/:id/work-order', page: page.workOrder, roles: ['PropertyManager'] },
       { path: 'properties', page: page.properties, nav: 'nav.properties' },
       { path: 'equipment', page: page.equipment, nav: 'nav.equipment' },
       { path: 'contractors', page: page.contractors, nav: 'nav.contractors' },

@@ -27,6 +27,7 @@ export function sampleReport(patch: Partial<ReportDetail> = {}, can: Partial<Rep
     trade: 'plumber',
     priority: 'Normal',
     status: 'Open',
+    kind: 'fault',
     reporter: null,
     reporterName: null,
     contractorId: null,

@@ -5,6 +5,7 @@ import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/s
 
 const COLUMNS = `e.id, e.organisation_id, e.property_id, e.premises_id, e.name, e.model, e.serial_number,
   e.manufacturer, e.location, e.last_service_date, e.next_service_date, e.service_notes,
+  e.service_interval_months, e.preferred_contractor_id, e.service_trade,
   e.created_at AS created, e.updated_at AS last_modified`;
 
 const SORT: Record<string, string> = {
@@ -26,6 +27,9 @@ const WRITABLE: Record<string, string> = {
   lastServiceDate: 'last_service_date',
   nextServiceDate: 'next_service_date',
   serviceNotes: 'service_notes',
+  serviceIntervalMonths: 'service_interval_months',
+  preferredContractorId: 'preferred_contractor_id',
+  serviceTrade: 'service_trade',
 };
 
 export function listEquipment(q: Queryable, actor: Actor, query: EquipmentListQuery) {
@@ -60,8 +64,9 @@ export async function findEquipment(q: Queryable, actor: Actor, id: string): Pro
 export async function insertEquipment(q: Queryable, organisationId: string, body: EquipmentCreate) {
   const [row] = await q.query<{ id: string }>(
     `INSERT INTO equipment (organisation_id, property_id, premises_id, name, model, serial_number, manufacturer,
-       location, last_service_date, next_service_date, service_notes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+       location, last_service_date, next_service_date, service_notes, service_interval_months,
+       preferred_contractor_id, service_trade)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
     [
       organisationId,
       body.propertyId,
@@ -74,6 +79,9 @@ export async function insertEquipment(q: Queryable, organisationId: string, body
       body.lastServiceDate ?? null,
       body.nextServiceDate ?? null,
       body.serviceNotes ?? null,
+      body.serviceIntervalMonths ?? null,
+      body.preferredContractorId ?? null,
+      body.serviceTrade ?? null,
     ],
   );
   return row!.id;

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
 import { withPaging } from '../../lib/sql';
+import { findContractor } from '../contractors/contractors.repo';
 import { findProperty } from '../properties/properties.repo';
 import {
   deleteEquipment,
@@ -17,6 +18,12 @@ import {
 async function checkPremises(q: Queryable, premisesId: string | null | undefined, propertyId: string) {
   if (premisesId && !(await premisesOnProperty(q, premisesId, propertyId)))
     throw fieldError('premisesId', 'invalid_value');
+}
+
+/** A preferred contractor must be one the caller can see (contractors are shared by all organisations). */
+async function checkContractor(q: Queryable, actor: Actor, contractorId: string | null | undefined) {
+  if (contractorId && !(await findContractor(q, actor, contractorId, false)))
+    throw fieldError('preferredContractorId', 'invalid_value');
 }
 
 export function createEquipmentService(deps: Pick<Deps, 'db'>) {
@@ -43,12 +50,14 @@ export function createEquipmentService(deps: Pick<Deps, 'db'>) {
       if (!property || !can(actor, 'create', 'equipment', property))
         throw fieldError('propertyId', 'invalid_value');
       await checkPremises(db, body.premisesId, property.id);
+      await checkContractor(db, actor, body.preferredContractorId);
       return get(actor, await insertEquipment(db, property.organisationId, body));
     },
 
     async update(actor: Actor, id: string, patch: EquipmentUpdate): Promise<Equipment> {
       const current = assertCan(actor, 'update', 'equipment', await findEquipment(db, actor, id));
       await checkPremises(db, patch.premisesId, current.propertyId);
+      await checkContractor(db, actor, patch.preferredContractorId);
       await updateEquipment(db, id, patch);
       return get(actor, id);
     },

@@ -2,6 +2,7 @@ import type { ReportDetail, ReportDone, ReportStatus } from '@app/contract';
 import { lifecycleActor, type ReportActor } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { conflict, fieldError, forbidden, invalidTransition } from '../../http/errors';
+import { recordServiceDone } from '../maintenance/maintenance.repo';
 import { findMove, mayMake, requiresNote } from './lifecycle';
 import { actorFields, type ChangeAction, type ReportServiceDeps, withReportChange } from './report-context';
 import type { ReportRow } from './reports.repo';
@@ -34,6 +35,8 @@ export async function makeMove(
   if (requiresNote(move, who) && !note) throw fieldError(noteField, 'required');
   if (!(await moveReport(q, row.id, move.from, move.to, move.clearsContractor))) throw conflict();
   await settleWork(q, row.id, move.to);
+  // Closing planned maintenance is the equipment's service: its dates move on.
+  if (move.to === 'Closed' && row.kind === 'planned_maintenance') await recordServiceDone(q, row.id);
   if (move.kind === 'done')
     await upsertCloseOut(q, {
       reportId: row.id,

@@ -33,6 +33,7 @@ export function toReport(row: ReportRow, access: ReportAccess): Report {
     trade: row.trade,
     priority: row.priority,
     status: row.status,
+    kind: row.kind,
     reporter: market ? null : row.reporterId,
     reporterName: market ? null : row.reporterName,
     contractorId: row.contractorId,

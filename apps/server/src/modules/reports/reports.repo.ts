@@ -1,4 +1,4 @@
-import type { Priority, ReportStatus, Trade } from '@app/contract';
+import type { Priority, ReportKind, ReportStatus, Trade } from '@app/contract';
 import type { Queryable } from '../../db';
 import { type Condition, insertClause, SqlParams, setClause, textSearch } from '../../lib/sql';
 import { nextDueSql, overdueSql } from '../deadlines/overdue';
@@ -17,6 +17,7 @@ export interface ReportRow {
   trade: Trade;
   priority: Priority;
   status: ReportStatus;
+  kind: ReportKind;
   reporterId: string | null;
   reporterName: string | null;
   contractorId: string | null;
@@ -40,7 +41,7 @@ export interface ReportRow {
 
 const SELECT = `
   SELECT r.id, r.number, r.organisation_id, r.property_id, r.premises_id, r.equipment_id, r.what_broke, r.description,
-         r.customer_number, r.trade, r.priority, r.status, r.reporter_id, COALESCE(u.name, u.email) AS reporter_name,
+         r.customer_number, r.trade, r.priority, r.status, r.kind, r.reporter_id, COALESCE(u.name, u.email) AS reporter_name,
          u.phone AS reporter_phone, r.contractor_id, c.name AS contractor_name, c.phone AS contractor_phone, r.chat_session_id, r.language,
          p.address, p.city, pr.designation AS premises_designation,
          r.accepted_at, r.closed_at, r.created_at, r.updated_at,
@@ -190,6 +191,7 @@ export interface ReportFilters {
   premisesId?: string;
   contractorId?: string;
   organisationId?: string;
+  equipmentId?: string;
   from?: string;
   to?: string;
   q?: string;
@@ -217,6 +219,7 @@ const equalityFilters = {
   premisesId: 'r.premises_id',
   contractorId: 'r.contractor_id',
   organisationId: 'r.organisation_id',
+  equipmentId: 'r.equipment_id',
 } as const;
 
 export interface ListSql {
@@ -226,15 +229,23 @@ export interface ListSql {
   countParams: unknown[];
 }
 
+/** More columns and joins on the list's rows (the export's close-out fields). */
+export interface ListExtra {
+  columns: string;
+  join: string;
+}
+
 /**
  * The list query as text, so the scale test can EXPLAIN exactly what the API runs.
- * `scope` is the caller's condition from the report policy.
+ * `scope` is the caller's condition from the report policy. Without `page` every
+ * matching row is selected in the list's order (the export reads it through a cursor).
  */
 export function buildListSql(
   scope: Condition,
   f: ReportFilters,
   sort: { key: ReportSortKey; desc: boolean },
-  page: { page: number; pageSize: number },
+  page: { page: number; pageSize: number } | null,
+  extra?: ListExtra,
 ): ListSql {
   const p = new SqlParams();
   const where = [scope(p)];
@@ -262,9 +273,14 @@ export function buildListSql(
   const countParams = [...p.values];
   const dir = sort.desc ? 'DESC' : 'ASC';
   const order = `${sortColumns[sort.key]} ${dir}, r.id ${dir}`;
-  const limit = p.add(page.pageSize);
-  const offset = p.add((page.page - 1) * page.pageSize);
-  const sql = `${SELECT} WHERE ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const select = extra
+    ? SELECT.replace('\n  FROM reports r', `, ${extra.columns}\n  FROM reports r`)
+    : SELECT;
+  const from = extra ? `${select} ${extra.join}` : select;
+  const paging = page
+    ? ` LIMIT ${p.add(page.pageSize)} OFFSET ${p.add((page.page - 1) * page.pageSize)}`
+    : '';
+  const sql = `${from} WHERE ${whereSql} ORDER BY ${order}${paging}`;
   return { sql, countSql, params: p.values, countParams };
 }
 

@@ -86,6 +86,7 @@ export function filtersOf(query: Partial<ReportListQuery>, actor?: ReportActor):
     premisesId: query.premisesId,
     contractorId: query.contractorId,
     organisationId: query.organisationId,
+    equipmentId: query.equipmentId,
     from: query.from,
     to: query.to,
     q: query.q || undefined,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DeadlinesSection } from './DeadlinesSection';
 import { EmailSection } from './EmailSection';
 import { ReportLanguageSection, SiteLanguageSection } from './LanguageSections';
+import { LeadDaysSection } from './LeadDaysSection';
 import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -23,6 +24,7 @@ export default function SettingsPage() {
       <SiteLanguageSection />
       <ReportLanguageSection />
       <DeadlinesSection />
+      <LeadDaysSection />
     </Stack>
   );
 }

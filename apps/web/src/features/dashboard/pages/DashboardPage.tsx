@@ -9,6 +9,7 @@ import { EventFeed } from '../components/EventFeed';
 import { QueueStatusCard } from '../components/QueueStatusCard';
 
 const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
+const StatisticsCharts = lazy(() => import('../components/StatisticsCharts'));
 
 /** The overview of administrators (everything) and managers (their organisation); updates live. */
 export default function DashboardPage() {
@@ -29,6 +30,7 @@ export default function DashboardPage() {
             <div style={{ marginTop: 24 }}>
               <DashboardCharts data={dashboard.data} />
             </div>
+            <StatisticsCharts />
           </Suspense>
           <ContractorStatsCard />
           <QueueStatusCard />

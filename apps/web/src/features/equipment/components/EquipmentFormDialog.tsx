@@ -1,4 +1,4 @@
-import { type Equipment, EquipmentCreate, EquipmentUpdate } from '@app/contract';
+import { type Equipment, EquipmentCreate, EquipmentUpdate, trades } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export function EquipmentFormDialog({
     if (open) setPropertyId(equipment?.propertyId ?? '');
   }, [open, equipment]);
   const premises = useQuery(lookups.premises(propertyId || undefined));
+  const contractors = useQuery(lookups.contractors());
   const label = (k: string) => t(`equipmentPages.fields.${k}`);
   const fields: FieldSpec[] = [
     {
@@ -48,6 +49,25 @@ export function EquipmentFormDialog({
     { name: 'location', label: label('location'), kind: 'text' },
     { name: 'lastServiceDate', label: label('lastServiceDate'), kind: 'date' },
     { name: 'nextServiceDate', label: label('nextServiceDate'), kind: 'date' },
+    // Planned maintenance: with an interval, an errand is made ahead of each due date.
+    {
+      name: 'serviceIntervalMonths',
+      label: t('maintenance.fields.serviceIntervalMonths'),
+      kind: 'number',
+      step: '1',
+    },
+    {
+      name: 'preferredContractorId',
+      label: t('maintenance.fields.preferredContractor'),
+      kind: 'select',
+      options: (contractors.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
+    },
+    {
+      name: 'serviceTrade',
+      label: t('maintenance.fields.serviceTrade'),
+      kind: 'select',
+      options: trades.map((tr) => ({ value: tr, label: t(`enums.trade.${tr}`) })),
+    },
     { name: 'serviceNotes', label: label('serviceNotes'), kind: 'multiline' },
   ];
   return (

@@ -11,6 +11,8 @@ import { useCurrentUser } from '../../../lib/auth';
 import { lookups } from '../../../lib/queries';
 import { equipment, equipmentList } from '../api';
 import { EquipmentFormDialog } from '../components/EquipmentFormDialog';
+import { EquipmentHistoryButton } from '../maintenance/EquipmentHistoryDialog';
+import { ServiceDueCard } from '../maintenance/ServiceDueCard';
 
 const sorts = ['name', 'nextServiceDate', '-lastServiceDate', 'manufacturer', '-created'] as const;
 
@@ -82,6 +84,7 @@ export default function EquipmentPage() {
         />
       }
       emptyBody={t('equipmentPages.emptyBody')}
+      rowActions={(e) => <EquipmentHistoryButton equipment={e} />}
       editing={
         user?.can.writeProperties
           ? {
@@ -93,6 +96,8 @@ export default function EquipmentPage() {
             }
           : undefined
       }
-    />
+    >
+      {user?.can.manageReports && <ServiceDueCard />}
+    </ListPage>
   );
 }

@@ -72,6 +72,11 @@ export default function ReportDetailPage() {
         title={`${t('errandsPages.numbered', { number: r.number })} ${r.whatBroke}`}
         actions={
           <>
+            {group.has('errands/:id/work-order') && (
+              <Button variant="outlined" component={RouterLink} to={`${base}/errands/${r.id}/work-order`}>
+                {t('workOrder.open')}
+              </Button>
+            )}
             {r.can.edit && (
               <Button variant="outlined" onClick={() => setEditing(true)}>
                 {t('adminPages.shared.edit')}

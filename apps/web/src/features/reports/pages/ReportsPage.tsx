@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/ExportButton';
 import { useListParams } from '../../../components/list-params';
 import { PageHeader } from '../../../components/PageHeader';
 import { Pager } from '../../../components/Pager';
@@ -73,6 +74,7 @@ export default function ReportsPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
         <WorklistFilters params={params} manage={manage} />
         {manage && <SavedFilters />}
+        {manage && <ExportButton listQuery={params.apiQuery} total={reports.data?.total ?? 0} />}
       </Box>
       {manage && <BulkActions ids={[...selection.selected]} onDone={selection.clear} />}
       <QueryRows

@@ -1,0 +1,54 @@
+import { PassThrough } from 'node:stream';
+import { ReportExportQuery } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guard, requireUser } from '../../auth/guard';
+import type { Deps } from '../../deps';
+import { CSV_RESPONSE } from './csv-response';
+import { assertMayExport, exportFileName, exportReports } from './report-export';
+
+/** GET /api/reports/export: the errand list as a CSV download, streamed. */
+export const exportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/api/reports/export',
+    {
+      preValidation: guard(),
+      schema: {
+        tags: ['reports'],
+        operationId: 'exportReports',
+        querystring: ReportExportQuery,
+        response: { 200: CSV_RESPONSE },
+      },
+    },
+    async (req, reply) => {
+      const actor = requireUser(req);
+      // Refused before the first byte, so a refusal is an ordinary JSON error answer.
+      assertMayExport(actor);
+      const out = new PassThrough();
+      const write = async (chunk: string) => {
+        if (out.destroyed) throw new Error('export receiver went away');
+        if (out.write(chunk)) return;
+        // A receiver that goes away never drains: stop waiting on close too (the transaction ends).
+        await new Promise<void>((resolve) => {
+          out.once('drain', resolve);
+          out.once('close', resolve);
+        });
+      };
+      exportReports(deps.db, actor, req.locale, req.query, write).then(
+        () => out.end(),
+        (err) => {
+          // Headers are sent by now: cut the download short rather than pretend it is whole.
+          if (!out.destroyed) req.log.error({ err }, 'report export failed');
+          out.destroy(err);
+        },
+      );
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportFileName(req.locale)}"`)
+          .header('cache-control', 'no-store')
+          // The stream is the CSV text, sent as it is read (the declared 200 is `text/csv`).
+          .send(out as unknown as string)
+      );
+    },
+  );
+};

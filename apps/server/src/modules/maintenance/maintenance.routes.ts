@@ -1,0 +1,23 @@
+import { ServiceDueList, ServiceDueQuery } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guard, requireUser } from '../../auth/guard';
+import type { Deps } from '../../deps';
+import { createMaintenanceService } from './maintenance.service';
+
+/** GET /api/equipment/service-due: equipment whose service falls due soon, with its errand. */
+export const maintenanceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const service = createMaintenanceService(deps);
+  app.get(
+    '/api/equipment/service-due',
+    {
+      preValidation: guard(),
+      schema: {
+        tags: ['equipment'],
+        operationId: 'listServiceDue',
+        querystring: ServiceDueQuery,
+        response: { 200: ServiceDueList },
+      },
+    },
+    async (req) => service.serviceDue(requireUser(req), req.query),
+  );
+};

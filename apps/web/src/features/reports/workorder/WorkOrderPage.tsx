@@ -1,0 +1,159 @@
+import type { ReportDetail } from '@app/contract';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
+import { Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useFormat } from '../../../components/format';
+import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { useRouteGroup } from '../../../lib/route-group';
+import { reportDetail } from '../api';
+import { ReportTimeline } from '../components/ReportTimeline';
+import { QrCode } from './QrCode';
+
+/**
+ * A4 on paper: the app's bar, navigation and the page's own buttons are left out, the sheet
+ * fills the printable area, and sections are not split across pages where it can be helped.
+ */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@page': { size: 'A4', margin: '14mm' },
+      '@media print': {
+        'header, nav, [data-no-print]': { display: 'none !important' },
+        'body, main': { background: '#fff !important' },
+        main: { padding: '0 !important', maxWidth: 'none !important' },
+        '.work-order section': { breakInside: 'avoid' },
+      },
+    }}
+  />
+);
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <>
+      <Typography component="dt" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 2.5 }}>
+      <Typography variant="h6" component="h2" sx={{ borderBottom: '2px solid #000', mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Sheet({ r, link }: { r: ReportDetail; link: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const w = (k: string) => t(`workOrder.${k}`);
+  const dl = { m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 0.5 };
+  return (
+    <Box
+      className="work-order"
+      sx={{ bgcolor: '#fff', color: '#000', p: { xs: 2, sm: 4 }, maxWidth: '210mm' }}
+    >
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Box>
+          <Typography variant="overline" component="p">
+            {w('title')}
+          </Typography>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
+            #{r.number} {r.whatBroke}
+          </Typography>
+          <Typography sx={{ mt: 1 }}>
+            {t(`enums.status.${r.status}`)} · {t(`enums.priority.${r.priority}`)} ·{' '}
+            {t(`enums.trade.${r.trade}`)}
+          </Typography>
+        </Box>
+        <Box sx={{ textAlign: 'center', flexShrink: 0 }}>
+          <QrCode url={link} label={w('qr')} />
+          <Typography variant="caption" component="p">
+            {w('scan')}
+          </Typography>
+        </Box>
+      </Box>
+      <Section title={w('where')}>
+        <Box component="dl" sx={dl}>
+          <Row label={w('address')}>{`${r.place.address}, ${r.place.city}`}</Row>
+          <Row label={w('premises')}>{r.place.premisesDesignation}</Row>
+          <Row label={w('customerNumber')}>{r.customerNumber}</Row>
+        </Box>
+      </Section>
+      <Section title={w('contact')}>
+        <Box component="dl" sx={dl}>
+          <Row label={w('reporter')}>
+            {r.contact.reporter
+              ? [r.contact.reporter.name, r.contact.reporter.phone].filter(Boolean).join(', ')
+              : r.reporterName}
+          </Row>
+          <Row label={w('contractor')}>
+            {r.contact.contractor
+              ? [r.contact.contractor.name, r.contact.contractor.phone].filter(Boolean).join(', ')
+              : r.contractorName}
+          </Row>
+          <Row label={w('visit')}>
+            {r.visit ? `${f.dateTime(r.visit.startsAt)} – ${f.dateTime(r.visit.endsAt)}` : null}
+          </Row>
+          <Row label={w('access')}>{r.visit?.note}</Row>
+        </Box>
+      </Section>
+      <Section title={w('dates')}>
+        <Box component="dl" sx={dl}>
+          <Row label={w('created')}>{f.dateTime(r.created)}</Row>
+          <Row label={w('acceptDue')}>{f.dateTime(r.acceptDueAt)}</Row>
+          <Row label={w('finishDue')}>{f.dateTime(r.finishDueAt)}</Row>
+          <Row label={w('closed')}>{f.dateTime(r.closedAt)}</Row>
+        </Box>
+      </Section>
+      <Section title={w('description')}>
+        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{r.description || '—'}</Typography>
+      </Section>
+      {/* Photos: thumbnails of the errand's photos go here once errands carry attachments. */}
+      <Section title={w('timeline')}>
+        <ReportTimeline actions={r.actions} />
+      </Section>
+      <Section title={w('notes')}>
+        <Box sx={{ height: '30mm', border: '1px solid #000' }} />
+      </Section>
+    </Box>
+  );
+}
+
+/** The printable work order of one errand (A4), for whoever may see the errand. */
+export default function WorkOrderPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { base } = useRouteGroup();
+  const report = useQuery(reportDetail(id));
+  const errandPath = `${base}/errands/${id}`;
+  return (
+    <>
+      {printStyles}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }} data-no-print>
+        <Button component={RouterLink} to={errandPath} startIcon={<ArrowBackIcon />}>
+          {t('workOrder.back')}
+        </Button>
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          {t('workOrder.print')}
+        </Button>
+      </Stack>
+      {report.isPending && <LoadingState />}
+      {report.isError && <ErrorState error={report.error} onRetry={() => void report.refetch()} />}
+      {report.isSuccess && <Sheet r={report.data} link={`${window.location.origin}${errandPath}`} />}
+    </>
+  );
+}
