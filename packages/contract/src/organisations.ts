@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Phone } from './auth';
 import { ListQueryBase, pageOf, RecordTimes } from './common';
 import { Language } from './enums';
 import { sortParam } from './sorting';
@@ -7,21 +8,27 @@ export const Organisation = z.object({
   id: z.uuid(),
   name: z.string(),
   reportLanguage: Language,
+  /** The on-call (jour) number the chat assistant gives with safety advice; null when unset. */
+  onCallPhone: z.string().nullable(),
   ...RecordTimes,
 });
 export type Organisation = z.infer<typeof Organisation>;
 
 const name = z.string().trim().min(1).max(200);
+/** The on-call number as people write it; null clears it. */
+const onCallPhone = Phone.nullable();
 
 export const OrganisationCreate = z.strictObject({
   name,
   reportLanguage: Language.default('sv'),
+  onCallPhone: onCallPhone.optional(),
 });
 export type OrganisationCreate = z.infer<typeof OrganisationCreate>;
 /** Partial update: fields left out keep their value (no defaults here). */
 export const OrganisationUpdate = z.strictObject({
   name: name.optional(),
   reportLanguage: Language.optional(),
+  onCallPhone: onCallPhone.optional(),
 });
 export type OrganisationUpdate = z.infer<typeof OrganisationUpdate>;
 

@@ -8,10 +8,14 @@ export interface Place {
   premisesId: string | null;
   /** "Storgatan 1, Stockholm – Lgh 1102" */
   label: string;
+  /** "Storgatan 1, Stockholm": the property, for faults in its common areas. */
+  propertyLabel: string;
   address: string;
   designation: string | null;
   /** The language reports at this place are written in (its organisation's report language). */
   reportLanguage: Language;
+  /** The organisation's on-call (jour) number, given with safety advice; null when unset. */
+  onCallPhone: string | null;
 }
 
 /** What the conversation ended in. */
@@ -54,6 +58,8 @@ export interface TurnInput {
 
 export interface TurnResult {
   reply: string;
+  /** Quick replies offered with the reply (shown as chips). */
+  suggestions?: string[];
   state: unknown;
   /** Tokens the provider reports having used (0 for the built-in interviewer). */
   tokens?: number;

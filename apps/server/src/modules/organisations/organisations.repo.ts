@@ -8,13 +8,18 @@ import { type Actor, scope } from '../../authz';
 import type { Queryable } from '../../db';
 import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
 
-const COLUMNS = 'o.id, o.name, o.report_language, o.created_at AS created, o.updated_at AS last_modified';
+const COLUMNS =
+  'o.id, o.name, o.report_language, o.on_call_phone, o.created_at AS created, o.updated_at AS last_modified';
 const SORT: Record<string, string> = {
   name: 'o.name',
   created: 'o.created_at',
   lastModified: 'o.updated_at',
 };
-const WRITABLE: Record<string, string> = { name: 'name', reportLanguage: 'report_language' };
+const WRITABLE: Record<string, string> = {
+  name: 'name',
+  reportLanguage: 'report_language',
+  onCallPhone: 'on_call_phone',
+};
 
 export function listOrganisations(q: Queryable, actor: Actor, query: OrganisationListQuery) {
   const p = new SqlParams();
@@ -45,8 +50,8 @@ export async function findOrganisation(
 
 export async function insertOrganisation(q: Queryable, body: OrganisationCreate): Promise<string> {
   const [row] = await q.query<{ id: string }>(
-    'INSERT INTO organisations (name, report_language) VALUES ($1, $2) RETURNING id',
-    [body.name, body.reportLanguage],
+    'INSERT INTO organisations (name, report_language, on_call_phone) VALUES ($1, $2, $3) RETURNING id',
+    [body.name, body.reportLanguage, body.onCallPhone ?? null],
   );
   return row!.id;
 }
