@@ -50,7 +50,8 @@ export function sinceIn(text: string): string | undefined {
 export function accessIn(text: string, strict = false): string | undefined {
   return clauses(text).find((c) => {
     const t = normalise(c);
-    return ACCESS_STRONG.test(t) || (!strict && ACCESS_WEAK.test(t));
+    // "This morning" is a time, not when to come: weak access words do not count in a time clause.
+    return ACCESS_STRONG.test(t) || (!strict && ACCESS_WEAK.test(t) && !SINCE.test(t));
   });
 }
 
