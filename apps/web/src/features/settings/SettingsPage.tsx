@@ -5,6 +5,7 @@ import { DeadlinesSection } from './DeadlinesSection';
 import { EmailSection } from './EmailSection';
 import { ReportLanguageSection, SiteLanguageSection } from './LanguageSections';
 import { NotificationsSection } from './NotificationsSection';
+import { OnCallSection } from './OnCallSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 
@@ -22,6 +23,7 @@ export default function SettingsPage() {
       <NotificationsSection />
       <SiteLanguageSection />
       <ReportLanguageSection />
+      <OnCallSection />
       <DeadlinesSection />
     </Stack>
   );
