@@ -54,6 +54,8 @@ export interface TurnInput {
   /** The caller's interface language: the fallback when a message's language is unclear. */
   locale: Locale;
   tools: AssistantTools;
+  /** Instructions from code that runs around the provider (the safety layer) for this turn. */
+  notes?: string[];
 }
 
 export interface TurnResult {
