@@ -169,6 +169,7 @@ export default function ChatAssistant() {
                   from={m.role}
                   content={m.content}
                   failed={m.role === 'assistant' && FAILURE_TEXTS.has(m.content)}
+                  warning={m.role === 'assistant' && m.content.startsWith('⚠')}
                 />
               ))}
               {pending && <MessageBubble from="user" content={pending} pending />}
