@@ -212,6 +212,7 @@ describe('the interviewer with a simulated reporter', () => {
           onCallPhone: null,
         },
       ],
+      listPremisesOf: async () => [],
       findOpenReports: async () => [],
       submitReport: async () => ({ id: 'r', number: 7 }) as never,
       addNote: async () => ({}) as never,

@@ -92,6 +92,7 @@ describe('the built-in interviewer files reports', () => {
     r = await c.say('Sedan en timme');
     // An answer that says otherwise cannot lower a hazard's priority.
     r = await c.say('Det är inte akut');
+    expect(r.message.content).toContain('Brådskan står kvar på akut eftersom det gäller en säkerhetsrisk.');
     expect(r.message.content).toContain('Brådska: Akut');
     r = await c.say('ja');
     expect(r.report).toMatchObject({
@@ -240,6 +241,26 @@ describe('the built-in interviewer files reports', () => {
       premisesId: null,
       language: 'en',
       whatBroke: 'Person stuck in the lift',
+    });
+  });
+
+  it('a manager chooses the premises from suggestions', async () => {
+    const c = chatter(server.url, sv.manager.token);
+    await c.open();
+    let r = await c.say('Elementet i sovrummet är kallt');
+    expect(r.message.content).toContain('Jag har noterat platsen: Kvarngatan 7, Uppsala.');
+    expect(r.message.content).toContain('Gäller det någon av dina lokaler eller ett gemensamt utrymme?');
+    expect(r.message.suggestions).toEqual(
+      expect.arrayContaining(['Lgh 1101', 'Lgh 1102', 'Gemensamt utrymme']),
+    );
+    r = await c.say('Lgh 1102');
+    expect(r.message.content).toContain('Jag har noterat platsen: Kvarngatan 7, Uppsala – Lgh 1102');
+    r = await c.say('Sedan i går, ring hyresgästen först');
+    r = await c.say('ja');
+    expect(r.report).toMatchObject({
+      premisesId: sv.otherPremisesId,
+      trade: 'heating',
+      whatBroke: 'Kalla element i sovrummet',
     });
   });
 

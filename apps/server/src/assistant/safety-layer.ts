@@ -24,6 +24,7 @@ const floorOf = (hazards: HazardKey[]): Priority =>
 function guardedTools(tools: AssistantTools, floor: Priority): AssistantTools {
   return {
     listPlaces: (q) => tools.listPlaces(q),
+    listPremisesOf: (place) => tools.listPremisesOf(place),
     findOpenReports: (where) => tools.findOpenReports(where),
     submitReport(input: ReportCreate) {
       const written = triage(`${input.whatBroke}. ${input.description}`);

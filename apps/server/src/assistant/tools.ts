@@ -56,8 +56,21 @@ export function createTools(
     }));
   }
 
+  async function listPremisesOf(place: Place): Promise<Place[]> {
+    const premises = await services.listPremises(actor, place.propertyId);
+    return premises
+      .filter((pr) => pr.propertyId === place.propertyId)
+      .map((pr) => ({
+        ...place,
+        premisesId: pr.id,
+        designation: pr.designation,
+        label: `${place.propertyLabel} – ${pr.designation}`,
+      }));
+  }
+
   return {
     listPlaces,
+    listPremisesOf,
     findOpenReports: (where) =>
       services.findOpenDuplicates(actor, {
         propertyId: where.propertyId,

@@ -31,6 +31,8 @@ export interface Filed {
 export interface AssistantTools {
   /** The caller's places; `q` searches addresses (admins, who may report anywhere). */
   listPlaces(q?: string): Promise<Place[]>;
+  /** The premises of one property the caller may see (managers and admins pick one). */
+  listPremisesOf(place: Place): Promise<Place[]>;
   findOpenReports(where: { propertyId: string; premisesId?: string | null; trade: Trade }): Promise<Report[]>;
   submitReport(input: ReportCreate): Promise<Report>;
   addNote(reportId: string, note: string): Promise<Report>;

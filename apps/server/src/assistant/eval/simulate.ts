@@ -25,6 +25,7 @@ function memoryTools(several: boolean) {
   const out: { filed?: ReportCreate } = {};
   const tools: AssistantTools = {
     listPlaces: async () => places,
+    listPremisesOf: async () => [],
     findOpenReports: async () => [],
     async submitReport(input) {
       out.filed = input;

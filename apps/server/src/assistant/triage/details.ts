@@ -18,8 +18,8 @@ const SINCE = re(
 /** How the contractor gets in: keys, being called first, someone at home, codes, times. */
 const ACCESS_STRONG = re(
   [
-    'huvudnyckel|huvudnyckeln|huvudnycklen|ring (mig )?(först|innan)|ringa (mig )?(först|innan)|ring på|jag är hemma|är hemma|finns hemma|släpp in|gå in själv|gå in med|lås upp|öppna själv|nyckel (finns|ligger|hos)|portkod|dörrkod|kod \\d+|messa|sms:a|skicka sms|hör av er|kontakta mig',
-    'master key|call (me )?(first|before|ahead)|phone (me )?(first|before)|ring (me )?(first|before)|i m (at )?home|i am (at )?home|i ll be (at )?home|someone is (at )?home|let yourself in|let yourselves in|go (in|ahead)|use (the|your) key|door code|entry code|text me|contact me|knock',
+    'huvudnyckel|huvudnyckeln|huvudnycklen|ring(a)? (\\p{L}+ )?(först|innan)|ring på|jag är hemma|är hemma|finns hemma|släpp in|gå in själv|gå in med|lås upp|öppna själv|nyckel (finns|ligger|hos)|portkod|dörrkod|kod \\d+|messa|sms:a|skicka sms|hör av er|kontakta mig',
+    'master key|(call|phone|ring) (\\p{L}+ )?(first|before|ahead)|i m (at )?home|i am (at )?home|i ll be (at )?home|someone is (at )?home|let yourself in|let yourselves in|go (in|ahead)|use (the|your) key|door code|entry code|text me|contact me|knock',
   ].join('|'),
 );
 const ACCESS_WEAK = re(

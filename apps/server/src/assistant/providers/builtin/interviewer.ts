@@ -1,16 +1,17 @@
-import type { Locale } from '@app/i18n';
+import { type Locale, translate } from '@app/i18n';
 import { accessIn, sinceIn, urgencyIn } from '../../triage/details';
+import { priorityRank } from '../../triage/index';
 import type { AssistantProvider, TurnInput, TurnResult } from '../../types';
 import { fieldNamed, isGreeting, yesNo } from './answers';
 import { Ctx } from './context';
 import { acceptDuplicate, offerDuplicate } from './duplicate-step';
 import { detectLanguage } from './language';
-import { acceptPlace, resolvePlace } from './place-step';
+import { acceptPlace, resolvePlace, resolvePremises } from './place-step';
 import { titleOf } from './report-writer';
 import { adviseHazards } from './safety';
 import { type InterviewState, readState, UNKNOWN } from './state';
 import { factsOf, fileReport, showSummary } from './summary-step';
-import { absorbFirst, addsToFault, correctsWhere, describesFault } from './understand';
+import { absorbFirst, addsToFault, correctsWhere, describesFault, triageOf } from './understand';
 
 /** After this many tries at one question the interview moves on with "unknown". */
 const MAX_RETRIES = 2;
@@ -87,10 +88,8 @@ async function answer(ctx: Ctx, text: string): Promise<boolean> {
       if (access) st.access = access;
       return access ? true : reask(ctx, text, 'access');
     }
-    case 'urgency': {
-      if (urgencyIn(text, true)) st.urgency = text;
-      return urgencyIn(text, true) ? true : reask(ctx, text, 'urgency');
-    }
+    case 'urgency':
+      return urgencyIn(text, true) ? setUrgency(ctx, text) : reask(ctx, text, 'urgency');
     case 'amend':
       return acceptAmend(ctx, text);
   }
@@ -147,6 +146,7 @@ async function advance(ctx: Ctx): Promise<void> {
     return;
   }
   if (!st.place && !(await resolvePlace(ctx))) return;
+  if (!(await resolvePremises(ctx))) return;
   if (!st.duplicatesChecked) {
     st.duplicatesChecked = true;
     if (await offerDuplicate(ctx)) return;
@@ -183,10 +183,7 @@ async function acceptConfirmation(ctx: Ctx, text: string): Promise<boolean> {
     return true;
   }
   const urgency = urgencyIn(text, true);
-  if (urgency && urgency !== 'Normal') {
-    st.urgency = text;
-    return true;
-  }
+  if (urgency && urgency !== 'Normal') return setUrgency(ctx, text);
   if (field) return acceptAmend(ctx, text);
   if (yes === false || /^(ändra|change|edit|rätta)/i.test(text)) {
     st.pending = 'amend';
@@ -205,10 +202,7 @@ function acceptAmend(ctx: Ctx, text: string): boolean {
   const { st } = ctx;
   const field = fieldNamed(text);
   const urgency = urgencyIn(text, true);
-  if (!field && urgency) {
-    st.urgency = text;
-    return true;
-  }
+  if (!field && urgency) return setUrgency(ctx, text);
   switch (field) {
     case 'what':
       clear(st, { what: undefined, more: undefined, duplicatesChecked: false });
@@ -248,6 +242,16 @@ function acceptAmend(ctx: Ctx, text: string): boolean {
       ctx.chips('fault', 'place', 'since', 'urgency', 'access');
       return false;
   }
+}
+
+/** The reporter's urgency words count, but never below what a hazard demands (said so). */
+function setUrgency(ctx: Ctx, text: string): true {
+  ctx.st.urgency = text;
+  const asked = urgencyIn(text, true);
+  const { floor, priority } = triageOf(ctx.st);
+  if (asked && priorityRank(asked) < priorityRank(floor))
+    ctx.say('urgencyKept', { priority: translate(ctx.lang, `enums.priority.${priority}`).toLowerCase() });
+  return true;
 }
 
 const lowerFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);

@@ -77,10 +77,45 @@ function pick(ctx: Ctx, place: PlaceState): true {
   return true;
 }
 
+/**
+ * Managers and admins report on a property: when the fault is not in a common area they choose
+ * the premises from suggestions (or say it is a common area). Returns true when settled.
+ */
+export async function resolvePremises(ctx: Ctx): Promise<boolean> {
+  const { st, input } = ctx;
+  if (!st.place || st.place.premisesId || st.area || st.premisesAsked) return true;
+  st.premisesAsked = true;
+  let premises: PlaceState[] = [];
+  try {
+    premises = await input.tools.listPremisesOf(st.place);
+  } catch {
+    return true;
+  }
+  if (premises.length === 0) return true;
+  const named = namedIn(st.what ?? '', premises);
+  if (named) return pick(ctx, named);
+  st.options = premises.slice(0, 50);
+  ctx.ask('place', 'askPremises', { list: numbered(st.options) });
+  ctx.chips(...st.options.slice(0, 5).map((o) => ({ text: o.designation ?? o.label })), 'commonArea');
+  return false;
+}
+
 /** An answer to "where?": a number, a suggestion, words of an address; admins search by address. */
 export async function acceptPlace(ctx: Ctx, text: string): Promise<boolean> {
   const { st, input } = ctx;
   const options = st.options ?? [];
+  if (st.premisesAsked && st.place && !st.place.premisesId) {
+    // "Gemensamt utrymme" / "common area": the report stays on the property.
+    if (/gemensam|allmän|common|hela fastigheten|whole property/iu.test(text)) {
+      st.options = undefined;
+      return true;
+    }
+    const premises = matchPlace(text, options.map(asPlace));
+    if (premises) return pick(ctx, options.find((o) => o.label === premises.label)!);
+    ctx.ask('place', 'placeNotUnderstood', { list: numbered(options) });
+    ctx.chips(...options.slice(0, 5).map((o) => ({ text: o.designation ?? o.label })), 'commonArea');
+    return false;
+  }
   const byNumberOrWords = options.length ? matchPlace(text, options.map(asPlace)) : undefined;
   if (byNumberOrWords) return pick(ctx, options.find((o) => o.label === byNumberOrWords.label)!);
   if (input.actor.role === 'Admin') {

@@ -41,6 +41,8 @@ export const InterviewState = z.object({
   room: z.enum(roomKeys).optional(),
   area: z.enum(areaKeys).optional(),
   place: PlaceState.optional(),
+  /** Managers and admins were offered the property's premises (or a common area). */
+  premisesAsked: z.boolean().optional(),
   /** The places offered with the last "where?" question. */
   options: z.array(PlaceState).max(100).optional(),
   since: z.string().optional(),
