@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { classifyReport } from './classifier';
 import { CASES } from './eval/cases';
 import { evaluate, TARGETS } from './eval/evaluate';
 import { play } from './eval/simulate';
@@ -64,6 +65,19 @@ describe('triage: what a dispatcher hears in a description', () => {
     expect(urgencyIn('inte akut')).toBe('Low');
     expect(urgencyIn('Akut!')).toBe('Urgent');
     expect(urgencyIn('hmm')).toBeUndefined();
+  });
+
+  it('the classifier is a reusable function of a description', () => {
+    expect(classifyReport('Det luktar gas i köket')).toEqual({
+      trade: 'plumber',
+      priority: 'Urgent',
+      hazards: ['gas'],
+    });
+    expect(classifyReport('The fridge is broken', 'no rush')).toEqual({
+      trade: 'appliance',
+      priority: 'Low',
+      hazards: [],
+    });
   });
 
   it('the trade word lists remain the fallback', () => {

@@ -30,7 +30,7 @@ type Opts = Partial<Pick<EvalCase, 'since' | 'access' | 'offScript' | 'several' 
   vague?: boolean;
 };
 let n = 0;
-const c = (
+export const c = (
   lang: 'sv' | 'en',
   place: 'own' | 'common',
   trade: Trade,
