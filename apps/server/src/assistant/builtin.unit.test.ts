@@ -252,6 +252,17 @@ describe('the interviewer with a simulated reporter', () => {
     expect(r.reply).toContain('Brådska: Hög');
     r = await say('Akut!');
     expect(r.reply).toContain('Brådska: Akut');
+    r = await say('Ändra något');
+    expect(r.suggestions).toEqual(['Felet', 'Platsen', 'Sedan när', 'Brådskan', 'Tillträdet']);
+    r = await say('Tillträdet');
+    expect(r.reply).toContain('Hur kommer hantverkaren in?');
+    r = await say('Huvudnyckel går bra');
+    expect(r.reply).toContain('Tillträde: huvudnyckel går bra');
+    await say('Ändra något');
+    r = await say('Platsen');
+    expect(r.reply).toContain('Var är felet?');
+    r = await say('i badrummet');
+    expect(r.reply).toContain('Droppande kran i badrummet');
   });
 });
 

@@ -184,7 +184,7 @@ async function acceptConfirmation(ctx: Ctx, text: string): Promise<boolean> {
   }
   const urgency = urgencyIn(text, true);
   if (urgency && urgency !== 'Normal') return setUrgency(ctx, text);
-  if (field) return acceptAmend(ctx, text);
+  if (field) return await acceptAmend(ctx, text);
   if (yes === false || /^(ändra|change|edit|rätta)/i.test(text)) {
     st.pending = 'amend';
     ctx.say('askAmend');
@@ -198,7 +198,7 @@ async function acceptConfirmation(ctx: Ctx, text: string): Promise<boolean> {
 }
 
 /** "ändra brådskan", "the access": asks that question again (the old answer is dropped). */
-function acceptAmend(ctx: Ctx, text: string): boolean {
+async function acceptAmend(ctx: Ctx, text: string): Promise<boolean> {
   const { st } = ctx;
   const field = fieldNamed(text);
   const urgency = urgencyIn(text, true);
@@ -207,16 +207,16 @@ function acceptAmend(ctx: Ctx, text: string): boolean {
     case 'what':
       clear(st, { what: undefined, more: undefined, duplicatesChecked: false });
       return true;
-    case 'place':
-      clear(st, {
-        place: undefined,
-        options: undefined,
-        room: undefined,
-        area: undefined,
-        duplicatesChecked: false,
-      });
-      ctx.st.pending = undefined;
-      return true;
+    case 'place': {
+      // Another room or common area, or (with several) another of the reporter's places.
+      const places = ctx.input.actor.role === 'Admin' ? [] : await ctx.input.tools.listPlaces();
+      st.options = places.length > 1 ? places : undefined;
+      st.duplicatesChecked = false;
+      ctx.ask('place', 'askWhere');
+      if (places.length > 1)
+        ctx.chips(...places.slice(0, 6).map((p) => ({ text: p.designation ?? p.label })));
+      return false;
+    }
     case 'since':
       clear(st, { since: undefined, detailsAsked: true });
       ctx.ask('since', 'askSince');
