@@ -52,6 +52,13 @@ describe('triage: what a dispatcher hears in a description', () => {
     expect(detectHazards('The smoke alarm is beeping')).toEqual([]);
     expect(detectHazards('Badrumsdörren går inte att stänga')).toEqual([]);
     expect(detectHazards('The tap is dripping')).toEqual([]);
+    expect(detectHazards('A tile fell off the bathroom wall')).toEqual([]);
+    expect(detectHazards('Det är 30 grader i lägenheten')).toEqual([]);
+    expect(triage('The smoke alarm keeps beeping')).toMatchObject({
+      trade: 'electrician',
+      priority: 'Normal',
+    });
+    expect(triage('Vatten i källaren')).toMatchObject({ trade: 'plumber', priority: 'High' });
   });
 
   it('rooms and common areas; since, access and urgency in answers', () => {

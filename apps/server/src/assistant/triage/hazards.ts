@@ -68,9 +68,7 @@ const FALLEN = re(
 const OUTSIDE = re(
   'entré|porten|ingång|utanför|trottoar|gården|fasad|entrance|outside|front door|pavement|courtyard|facade',
 );
-const ROOF_PART = re(
-  'takpann|takplåt|hängrän|stuprör|puts|fasadplåt|roof tile|tile|slate|gutter|plaster|facade',
-);
+const ROOF_PART = re('takpann|takplåt|hängrän|stuprör|fasadplåt|roof tile|roof slate|gutter|facade');
 const ROOF_PART_FELL = re('(takpanna|takplåt|puts|gren|tegel)\\p{L}* (har )?(ramlat|fallit|lossnat|trillat)');
 
 const RULES: HazardRule[] = [
@@ -145,7 +143,7 @@ const RULES: HazardRule[] = [
       re(
         'ingen värme|värmen (har )?(gått|slutat|försvunnit|fungerar inte|funkar inte|är borta|har lagt av)|iskall|isande kallt|fryser',
       ),
-      re('(?<!\\p{L})(1[0-7]|[0-9]) ?(grader|degrees|c|°c)(?!\\p{L})'),
+      re('(?<![\\p{L}\\p{N}])(1[0-7]|[0-9]) ?(grader|degrees|c|°c)(?!\\p{L})'),
       re('no heat|heating (is |has )?(off|out|stopped|gone|broken|not working|died)|freezing'),
     ),
   },

@@ -47,6 +47,13 @@ export const KINDS: Kind[] = [
     'Urgent',
     'gnist|spark|(uttag|kontakt|socket|outlet|plug|strömbrytare|switch)\\p{L}* .*(het|varm|smält|hot|melt|scorch)|(het|varm|varmt|hot|melted|scorched) (el)?(uttag|kontakt|socket|outlet|plug)|stöt|shock',
   ),
+  // Before "fire": a smoke alarm that beeps is a battery, not smoke.
+  k(
+    'smokeAlarm',
+    'electrician',
+    'Normal',
+    'brandvarnar|rökdetektor|rökvarnar|brandlarm|smoke alarm|smoke detector|fire alarm',
+  ),
   k(
     'burningSmell',
     'electrician',
@@ -76,6 +83,12 @@ export const KINDS: Kind[] = [
     'plumber',
     'Urgent',
     'vattenläck|översvämn|forsar|sprutar|vatten (på|över hela) golvet|vatten rinner|rinner vatten|(rör|röret|ledning\\p{L}*) (har )?(spruckit|sprickit|brustit)|sprucket rör|flood|burst|water (is )?(pouring|gushing|everywhere|all over|spraying|coming)|water on the floor|water leak',
+  ),
+  k(
+    'waterFound',
+    'plumber',
+    'High',
+    '(?<!\\p{L})vatten (i|på) (källaren|golvet|väggen)|water in the (basement|cellar)|(damp|wet) (wall|floor|patch)|fuktfläck',
   ),
   k(
     'noHeat',
@@ -126,7 +139,7 @@ export const KINDS: Kind[] = [
     'blockedDrain',
     'plumber',
     'Normal',
-    '((?<!\\p{L})(stopp|stop)(?!\\p{L})|igensatt|rinner inte undan|rinner dåligt|blocked|clogged|not draining|drains slowly|won t drain)|(avlopp|golvbrunn|drain)\\p{L}* .*(luktar|lukt|smell)',
+    '((?<!\\p{L})(stopp|stop)(?!\\p{L})|igensatt|rinner inte undan|rinner dåligt|blocked|clogged|not draining|drains slowly|won t drain)|(avlopp|golvbrunn|drain)\\p{L}* .*(luktar|lukt|smell)|(luktar|lukt|smell\\p{L}*)( of)? (avlopp|drains?|sewage)',
   ),
   k(
     'sinkLeak',
@@ -249,7 +262,7 @@ export const KINDS: Kind[] = [
     'fallen',
     'groundskeeping',
     'High',
-    '(takpann|takplåt|hängrän|stuprör|puts|tegel|gren|fasadplåt|roof tile|tile|slate|gutter|plaster|branch|facade)\\p{L}* .*(ramlat|fallit|lossnat|trillat|fell|fallen|falling|loose|came down)|(ramlat|fallit|trillat) ner (från|vid|utanför)|fell (off|from) the (roof|building|facade)|nedfallen|nedfallet',
+    '(takpann|takplåt|hängrän|stuprör|tegel|fasadplåt|roof tile|roof slate|gutter|branch|facade)\\p{L}* .*(ramlat|fallit|lossnat|trillat|fell|fallen|falling|loose|came down)|(ramlat|fallit|trillat) ner (från|vid|utanför)|fell (off|from) the (roof|building|facade)|nedfallen|nedfallet',
   ),
   k(
     'snow',
