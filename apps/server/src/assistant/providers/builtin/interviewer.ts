@@ -1,17 +1,17 @@
-import { type Locale, translate } from '@app/i18n';
+import type { Locale } from '@app/i18n';
 import { accessIn, sinceIn, urgencyIn } from '../../triage/details';
-import { priorityRank } from '../../triage/index';
 import type { AssistantProvider, TurnInput, TurnResult } from '../../types';
-import { fieldNamed, isGreeting, yesNo } from './answers';
+import { isGreeting } from './answers';
+import { acceptAmend, acceptConfirmation, chipsFor, noteCorrection, setUrgency } from './confirm-step';
 import { Ctx } from './context';
 import { acceptDuplicate, offerDuplicate } from './duplicate-step';
 import { detectLanguage } from './language';
 import { acceptPlace, resolvePlace, resolvePremises } from './place-step';
 import { titleOf } from './report-writer';
 import { adviseHazards } from './safety';
-import { type InterviewState, readState, UNKNOWN } from './state';
-import { factsOf, fileReport, showSummary } from './summary-step';
-import { absorbFirst, addsToFault, correctsWhere, describesFault, triageOf } from './understand';
+import { readState, UNKNOWN } from './state';
+import { factsOf, showSummary } from './summary-step';
+import { absorbFirst, addsToFault, correctsWhere, describesFault } from './understand';
 
 /** After this many tries at one question the interview moves on with "unknown". */
 const MAX_RETRIES = 2;
@@ -96,17 +96,6 @@ async function answer(ctx: Ctx, text: string): Promise<boolean> {
   return true;
 }
 
-/** The place changed: said back, kept in the description (the first words named another room). */
-function noteCorrection(ctx: Ctx, text: string) {
-  const { st } = ctx;
-  ctx.say('corrected', { where: ctx.t(`where.${st.area ?? st.room}`) });
-  st.more = [...(st.more ?? []), text].slice(-20);
-  // A common area is reported on the property, a room on the premises: settle the place again.
-  if (st.area && st.place?.premisesId) st.place = undefined;
-  if (!st.area && st.place && !st.place.premisesId) st.place = undefined;
-  st.duplicatesChecked = false;
-}
-
 /**
  * An answer that does not fit its question is never stored in another field. More about the
  * fault is kept as description; then the question is asked again with an example, and after a
@@ -130,12 +119,6 @@ function reask(ctx: Ctx, text: string, question: 'details' | 'since' | 'access' 
   ctx.ask(question, key);
   chipsFor(ctx, question);
   return false;
-}
-
-export function chipsFor(ctx: Ctx, question: 'details' | 'since' | 'access' | 'urgency') {
-  if (question === 'details' || question === 'since') ctx.chips('today', 'yesterday', 'fewDays', 'dontKnow');
-  else if (question === 'access') ctx.chips('masterKey', 'callFirst', 'atHome');
-  else ctx.chips('urgent', 'high', 'normal', 'low');
 }
 
 /** Asks the next missing thing: what, where, the duplicate offer, since when / access; then the summary. */
@@ -170,89 +153,4 @@ async function advance(ctx: Ctx): Promise<void> {
   showSummary(ctx);
 }
 
-async function acceptConfirmation(ctx: Ctx, text: string): Promise<boolean> {
-  const { st } = ctx;
-  const yes = yesNo(text);
-  const field = fieldNamed(text);
-  if (yes === true && !field) {
-    await fileReport(ctx);
-    return false;
-  }
-  if (correctsWhere(st, text)) {
-    noteCorrection(ctx, text);
-    return true;
-  }
-  const urgency = urgencyIn(text, true);
-  if (urgency && urgency !== 'Normal') return setUrgency(ctx, text);
-  if (field) return await acceptAmend(ctx, text);
-  if (yes === false || /^(ändra|change|edit|rätta)/i.test(text)) {
-    st.pending = 'amend';
-    ctx.say('askAmend');
-    ctx.chips('fault', 'place', 'since', 'urgency', 'access');
-    return false;
-  }
-  // "ingen aning", "hmm": say what the choices are, with the chips to pick from.
-  ctx.say('askYesNo');
-  ctx.chips('yesFile', 'change');
-  return false;
-}
-
-/** "ändra brådskan", "the access": asks that question again (the old answer is dropped). */
-async function acceptAmend(ctx: Ctx, text: string): Promise<boolean> {
-  const { st } = ctx;
-  const field = fieldNamed(text);
-  const urgency = urgencyIn(text, true);
-  if (!field && urgency) return setUrgency(ctx, text);
-  switch (field) {
-    case 'what':
-      clear(st, { what: undefined, more: undefined, duplicatesChecked: false });
-      return true;
-    case 'place': {
-      // Another room or common area, or (with several) another of the reporter's places.
-      const places = ctx.input.actor.role === 'Admin' ? [] : await ctx.input.tools.listPlaces();
-      st.options = places.length > 1 ? places : undefined;
-      st.duplicatesChecked = false;
-      ctx.ask('place', 'askWhere');
-      if (places.length > 1)
-        ctx.chips(...places.slice(0, 6).map((p) => ({ text: p.designation ?? p.label })));
-      return false;
-    }
-    case 'since':
-      clear(st, { since: undefined, detailsAsked: true });
-      ctx.ask('since', 'askSince');
-      chipsFor(ctx, 'since');
-      return false;
-    case 'access':
-      clear(st, { access: undefined });
-      ctx.ask('access', 'askAccess');
-      chipsFor(ctx, 'access');
-      return false;
-    case 'urgency':
-    case 'description':
-      if (field === 'description') {
-        clear(st, { what: undefined, more: undefined, duplicatesChecked: false });
-        return true;
-      }
-      ctx.ask('urgency', 'askUrgency');
-      chipsFor(ctx, 'urgency');
-      return false;
-    default:
-      ctx.st.pending = 'amend';
-      ctx.say('askAmend');
-      ctx.chips('fault', 'place', 'since', 'urgency', 'access');
-      return false;
-  }
-}
-
-/** The reporter's urgency words count, but never below what a hazard demands (said so). */
-function setUrgency(ctx: Ctx, text: string): true {
-  ctx.st.urgency = text;
-  const asked = urgencyIn(text, true);
-  const { floor, priority } = triageOf(ctx.st);
-  if (asked && priorityRank(asked) < priorityRank(floor))
-    ctx.say('urgencyKept', { priority: translate(ctx.lang, `enums.priority.${priority}`).toLowerCase() });
-  return true;
-}
-
 const lowerFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);
-const clear = (st: InterviewState, patch: Partial<InterviewState>) => Object.assign(st, patch);
