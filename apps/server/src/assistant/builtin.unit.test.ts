@@ -1,3 +1,4 @@
+import { translate } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
 import { classifyReport } from './classifier';
 import { CASES } from './eval/cases';
@@ -85,6 +86,17 @@ describe('triage: what a dispatcher hears in a description', () => {
       priority: 'Low',
       hazards: [],
     });
+  });
+
+  it('every quick reply is a valid answer to its question', () => {
+    for (const lang of ['sv', 'en'] as const) {
+      const chip = (k: string) => translate(lang, `assistant.chips.${k}`);
+      for (const k of ['today', 'yesterday', 'fewDays', 'weeks', 'dontKnow'])
+        expect(sinceIn(chip(k)), chip(k)).toBeTruthy();
+      for (const k of ['masterKey', 'callFirst', 'atHome']) expect(accessIn(chip(k)), chip(k)).toBeTruthy();
+      for (const k of ['urgent', 'high', 'normal', 'low']) expect(urgencyIn(chip(k)), chip(k)).toBeTruthy();
+      expect(yesNo(chip('yesFile'))).toBe(true);
+    }
   });
 
   it('the trade word lists remain the fallback', () => {

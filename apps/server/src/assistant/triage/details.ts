@@ -10,6 +10,7 @@ const SINCE = re(
     '(?<!\\p{L})(sedan|sen|sedn|sn) \\p{L}+',
     '(?<!\\p{L})(i|under|på|för) ((\\d+|en|ett|två|tre|fyra|fem|sex|några|par|flera|ett par) )?(dag|dagar|vecka|veckor|veckan|månad|månader|timme|timmar|minuter|år)(?!\\p{L})',
     '(\\d+|en|ett|två|tre|fyra|fem|några|par|flera) (dag|dagar|vecka|veckor|månad|månader|timme|timmar|minuter|år) sedan',
+    '(?<!\\p{L})(några|ett par|flera|a few|several|a couple of|couple of) (dagar|veckor|månader|timmar|days|weeks|months|hours)(?!\\p{L})',
     '(?<!\\p{L})(förra veckan|förra månaden|nyss|precis nu|just nu|alldeles nyss|länge|ett tag|en stund|alltid|i måndags|i tisdags|i onsdags|i torsdags|i fredags|i lördags|i söndags|vet inte|ingen aning|minns inte|oklart|osäker)(?!\\p{L})',
     '(?<!\\p{L})(today|this morning|this afternoon|this evening|tonight|yesterday|last night|last week|last month|the weekend|just now|right now|a while|a long time|ages|always|not sure|don t know|dont know|no idea|can t remember|unsure|since \\p{L}+|for (a|an|\\d+|one|two|three|four|five|a few|few|several|some|a couple of) (minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years)|(a|an|\\d+|one|two|three|a few|few|several|couple of) (minutes|minute|hours|hour|days|day|weeks|week|months|month) ago|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?!\\p{L})',
   ].join('|'),
