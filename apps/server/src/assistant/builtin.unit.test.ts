@@ -258,7 +258,7 @@ describe('the interviewer with a simulated reporter', () => {
       state = r.state;
       return r;
     };
-    await say('Kranen i köket droppar');
+    await say('Hej! Kranen i köket droppar');
     let r = await say('Sedan i går, ring mig först');
     expect(r.reply).toContain('Ska jag skicka in den?');
     expect(r.suggestions).toEqual(['Ja, skicka in', 'Ändra något']);
@@ -271,6 +271,7 @@ describe('the interviewer with a simulated reporter', () => {
     expect(r.reply).toContain('Brådska: Hög');
     r = await say('Akut!');
     expect(r.reply).toContain('Brådska: Akut');
+    expect(r.reply).toContain('Droppande kran i köket');
     r = await say('Ändra något');
     expect(r.suggestions).toEqual(['Felet', 'Platsen', 'Sedan när', 'Brådskan', 'Tillträdet']);
     r = await say('Tillträdet');

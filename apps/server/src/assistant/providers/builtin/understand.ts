@@ -13,7 +13,8 @@ import { normalise } from './text';
  * common area, since when, urgency words and access hints. Only what is not yet known is set.
  */
 export function absorbFirst(st: InterviewState, text: string) {
-  st.what = faultPart(text).trim();
+  // "Hej! Kranen droppar": the greeting is not part of the fault.
+  st.what = faultPart(text.replace(GREETING_START, '')).trim();
   const where = whereOf(st.what);
   if (where.area) st.area = where.area;
   else if (where.room) st.room = where.room;
@@ -23,6 +24,9 @@ export function absorbFirst(st: InterviewState, text: string) {
   if (access && !st.access) st.access = access;
   if (urgencyIn(st.what, false)) st.urgency = st.what;
 }
+
+const GREETING_START =
+  /^\s*(hej|hejsan|hallå|tjena|god morgon|god dag|hi|hello|hey|good morning)(?!\p{L})[\s,!.:]*/iu;
 
 /** A message that says what is wrong: a known fault, trade words, a hazard, or a real sentence. */
 export function describesFault(text: string): boolean {
