@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPremises, createProperty, linkTenant } from '../../server/src/test/report-world';
 import {
@@ -11,6 +12,7 @@ import {
   type Page,
   type RunningApp,
   screenshot,
+  screenshotDir,
   signInAs,
   startApp,
 } from './support';
@@ -44,8 +46,31 @@ async function say(page: Page, text: string, expectReply: string | RegExp) {
   await log.getByText(expectReply).last().waitFor();
 }
 
+/** Clicks one of the assistant's quick replies and waits for its answer. */
+async function pick(page: Page, chip: string, expectReply: string | RegExp) {
+  await page
+    .getByRole('list', { name: /Quick replies|Snabbsvar/ })
+    .getByRole('button', { name: chip })
+    .click();
+  await page.getByRole('log').getByText(expectReply).last().waitFor();
+}
+
+/** Extra screenshots at 1440 and 390 px for looking at the chat (test-results/screenshots). */
+async function shots(page: Page, name: string) {
+  const size = page.viewportSize();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The log keeps its scroll position when resized: show its end, as a reader would see it.
+    await page.getByRole('log').evaluate((log) => {
+      log.scrollTop = log.scrollHeight;
+    });
+    await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 describe('the chat assistant page', () => {
-  it('a tenant files an errand in English and sees "Report made" with a link to it', async () => {
+  it('a tenant files an errand in English with the quick replies and sees "Report made" with a link to it', async () => {
     const tenant = await tenantAt('Chattgatan 5', 'en');
     const page = await newPage(browser, 'desktop', 'en-GB');
     const errors = collectPageErrors(page);
@@ -57,46 +82,66 @@ describe('the chat assistant page', () => {
     expect(await page.getByPlaceholder('Write your message...').count()).toBe(1);
     await expectAccessible(page);
 
+    // The first message already says what and where: the assistant does not ask for a description.
     await say(
       page,
-      'The kitchen tap is leaking <b>badly</b>',
-      'Can you describe the problem in a bit more detail?',
+      'The kitchen tap is dripping <b>badly</b>',
+      /Since when has it been like this, and how can the contractor get in\?/,
     );
     // Text stays text: no HTML from a message is ever rendered.
     expect(await page.getByRole('log').locator('b').count()).toBe(0);
-    await page.getByRole('log').getByText('The kitchen tap is leaking <b>badly</b>').first().waitFor();
-    await say(page, 'Water drips all the time', 'Since when has it been like this?');
-    await say(page, 'Since yesterday', 'How urgent is it?');
-    await say(page, 'Quite soon please', 'How can the contractor get in?');
-    await say(page, 'Call me first', 'Shall I file it?');
-    await say(page, 'yes', 'The errand has been filed');
+    await page.getByRole('log').getByText('The kitchen tap is dripping <b>badly</b>').first().waitFor();
+    await shots(page, 'chat-chips-en');
+    await pick(page, 'Yesterday', 'How can the contractor get in?');
+    await pick(page, 'Call me first', 'Shall I file it?');
+    await page.getByRole('log').getByText('Droppande kran i köket').waitFor();
+    await expectAccessible(page);
+    await shots(page, 'chat-summary-en');
+    await pick(page, 'Yes, file it', 'The errand has been filed');
     await page.getByText('Report made').waitFor();
+    // The conversation has ended: no more quick replies.
+    expect(await page.getByRole('list', { name: 'Quick replies' }).count()).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'chat-assistant');
 
     // The earlier conversation is listed and the errand is one click away.
     await page
       .getByRole('navigation', { name: 'Earlier conversations' })
-      .getByText('The kitchen tap is leaking')
+      .getByText('The kitchen tap is dripping')
       .waitFor();
     await page.getByRole('link', { name: /Open the errand/ }).click();
     await page.waitForURL(/\/panel\/errands\/[0-9a-f-]{36}$/);
+    await page.getByText('Droppande kran i köket').first().waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('in Swedish on a phone: "Ärende skapat", and a new conversation starts empty', async () => {
+  it('in Swedish on a phone: a gas smell gets the advice and the on-call number first; "Ärende skapat"', async () => {
     const tenant = await tenantAt('Mobilvägen 2', 'sv');
+    await app.db.query(`UPDATE organisations SET on_call_phone = '08-555 000 11' WHERE id = $1`, [
+      tenant.organisationId,
+    ]);
     const page = await newPage(browser, 'phone');
     await signInAs(page, app, tenant);
     await page.goto(`${app.url}/panel/chat-assistant`);
     await page.getByRole('log').getByText('Hej, vad kan jag hjälpa dig med?').waitFor();
-    await say(page, 'Lampan i hallen är trasig', 'Kan du beskriva felet lite närmare?');
-    await say(page, 'Den blinkar och slocknar', 'Sedan när har det varit så?');
-    await say(page, 'Sedan i måndags', 'Hur brådskande är det?');
-    await say(page, 'Ingen brådska', 'Hur kommer hantverkaren in?');
-    await say(page, 'Huvudnyckel går bra', 'Ska jag skicka in den?');
-    await say(page, 'ja', 'Felanmälan är gjord');
+    await say(page, 'Det luktar gas i trapphuset', /Gaslukt är farligt\. Lämna lokalen nu/);
+    await page
+      .getByRole('log')
+      .getByText(/Ring jouren: 08-555 000 11\./)
+      .waitFor();
+    await page
+      .getByRole('log')
+      .getByText(/Sedan när är det så\?/)
+      .waitFor();
+    await shots(page, 'chat-gas-sv');
+    await pick(page, 'I dag', 'Ska jag skicka in den?');
+    await page
+      .getByRole('log')
+      .getByText(/Brådska: Akut/)
+      .waitFor();
+    await shots(page, 'chat-summary-sv');
+    await pick(page, 'Ja, skicka in', 'Felanmälan är gjord');
     await page.getByText('Ärende skapat').waitFor();
     // Nothing overflows sideways at 360 px.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -139,11 +184,8 @@ describe('the chat assistant page', () => {
     await signInAs(page, app, admin);
     await page.goto(`${app.url}/admin/chat-assistant`);
     await say(page, 'Hissen har stannat', 'Vilken fastighet gäller det?');
-    await say(page, 'Adminallén', 'Kan du beskriva felet lite närmare?');
-    await say(page, 'Den står mellan plan 2 och 3', 'Sedan när har det varit så?');
-    await say(page, 'Sedan i morse', 'Hur brådskande är det?');
-    await say(page, 'Akut', 'Hur kommer hantverkaren in?');
-    await say(page, 'Portkod 1234', 'Ska jag skicka in den?');
+    await say(page, 'Adminallén', /Sedan när är det så\?/);
+    await say(page, 'Sedan i morse', 'Ska jag skicka in den?');
     await say(page, 'ja', 'Felanmälan är gjord');
     await page.getByRole('link', { name: /Öppna ärendet/ }).click();
     await page.waitForURL(/\/admin\/errands\/[0-9a-f-]{36}$/);

@@ -7,8 +7,15 @@ export const ChatMessage = z.object({
   sessionId: z.uuid(),
   role: z.enum(['user', 'assistant']),
   content: z.string(),
+  /**
+   * Quick replies the assistant offers with this message (yes/no, urgency levels, access options,
+   * places); the chat shows them as chips that send their text. Typing stays possible.
+   */
+  suggestions: z.array(z.string().max(120)).max(8).optional(),
   created: z.string(),
 });
+/** At most this many quick replies come with one message. */
+export const CHAT_SUGGESTIONS_MAX = 8;
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
 export const ChatSession = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Phone } from './auth';
 import { ListQueryBase, pageOf, RecordTimes } from './common';
 import { Language } from './enums';
 import { sortParam } from './sorting';
@@ -9,17 +10,22 @@ export const Organisation = z.object({
   reportLanguage: Language,
   /** Days before equipment service falls due that its planned-maintenance errand is created. */
   maintenanceLeadDays: z.number().int(),
+  /** The on-call (jour) number the chat assistant gives with safety advice; null when unset. */
+  onCallPhone: z.string().nullable(),
   ...RecordTimes,
 });
 export type Organisation = z.infer<typeof Organisation>;
 
 const name = z.string().trim().min(1).max(200);
 const maintenanceLeadDays = z.number().int().min(0).max(365);
+/** The on-call number as people write it; null clears it. */
+const onCallPhone = Phone.nullable();
 
 export const OrganisationCreate = z.strictObject({
   name,
   reportLanguage: Language.default('sv'),
   maintenanceLeadDays: maintenanceLeadDays.default(14),
+  onCallPhone: onCallPhone.optional(),
 });
 export type OrganisationCreate = z.infer<typeof OrganisationCreate>;
 /** Partial update: fields left out keep their value (no defaults here). */
@@ -27,6 +33,7 @@ export const OrganisationUpdate = z.strictObject({
   name: name.optional(),
   reportLanguage: Language.optional(),
   maintenanceLeadDays: maintenanceLeadDays.optional(),
+  onCallPhone: onCallPhone.optional(),
 });
 export type OrganisationUpdate = z.infer<typeof OrganisationUpdate>;
 

@@ -1,14 +1,22 @@
 import type { Language } from '@app/contract';
 import type { Queryable } from '../db';
 
-/** The report language of each organisation in `ids`. */
-export async function reportLanguages(q: Queryable, ids: string[]): Promise<Map<string, Language>> {
+export interface OrganisationAssistantSettings {
+  reportLanguage: Language;
+  onCallPhone: string | null;
+}
+
+/** The report language and on-call number of each organisation in `ids`. */
+export async function organisationSettings(
+  q: Queryable,
+  ids: string[],
+): Promise<Map<string, OrganisationAssistantSettings>> {
   if (ids.length === 0) return new Map();
-  const rows = await q.query<{ id: string; reportLanguage: Language }>(
-    'SELECT id, report_language FROM organisations WHERE id = ANY($1::uuid[])',
+  const rows = await q.query<{ id: string } & OrganisationAssistantSettings>(
+    'SELECT id, report_language, on_call_phone FROM organisations WHERE id = ANY($1::uuid[])',
     [ids],
   );
-  return new Map(rows.map((r) => [r.id, r.reportLanguage]));
+  return new Map(rows.map((r) => [r.id, { reportLanguage: r.reportLanguage, onCallPhone: r.onCallPhone }]));
 }
 
 /**

@@ -1,74 +1,185 @@
+import { translate } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
+import { classifyReport } from './classifier';
+import { CASES } from './eval/cases';
+import { evaluate, TARGETS } from './eval/evaluate';
+import { play } from './eval/simulate';
 import { matchPlace, yesNo } from './providers/builtin/answers';
-import { classifyPriority, classifyTrade, urgencyOf } from './providers/builtin/classify';
+import { classifyTrade } from './providers/builtin/classify';
+import { createBuiltinInterviewer } from './providers/builtin/interviewer';
 import { detectLanguage } from './providers/builtin/language';
-import { writeReport } from './providers/builtin/report-writer';
+import { titleOf, writeReport } from './providers/builtin/report-writer';
+import { accessIn, sinceIn, urgencyIn } from './triage/details';
+import { bestDuplicate, humanDate } from './triage/duplicates';
+import { detectHazards } from './triage/hazards';
+import { triage } from './triage/index';
+import { whereOf } from './triage/where';
 import type { Place } from './types';
 
-describe('built-in interviewer: word lists', () => {
+describe('triage: what a dispatcher hears in a description', () => {
   it.each([
-    ['Kranen i köket läcker', 'plumber'],
-    ['Det är stopp i avloppet', 'plumber'],
-    ['Vattenläcka under diskbänken', 'plumber'],
-    ['Säkringen har gått och inget uttag fungerar', 'electrician'],
-    ['Lampan i trapphuset är trasig', 'electrician'],
-    ['Jag har tappat min nyckel', 'locksmith'],
-    ['Dörrlåset har gått sönder', 'locksmith'],
-    ['Elementen är kalla', 'heating'],
-    ['Fläkten i badrummet låter', 'ventilation'],
-    ['Hissen har stannat', 'elevator'],
-    ['Kylskåpet är varmt', 'appliance'],
-    ['Tvättmaskinen startar inte', 'appliance'],
-    ['En fönsterruta har spruckit', 'glazier'],
-    ['The kitchen tap is leaking', 'plumber'],
-    ['The toilet is blocked', 'plumber'],
-    ['A fuse blew and the sockets are dead', 'electrician'],
-    ['I am locked out, lost my key', 'locksmith'],
-    ['The radiator is cold', 'heating'],
-    ['The lift is stuck', 'elevator'],
-    ['The fridge is broken', 'appliance'],
-    ['Broken window in the bedroom', 'glazier'],
-    ['Something odd happened', 'other'],
-  ])('%s → %s', (text, trade) => {
-    expect(classifyTrade(text)).toBe(trade);
+    ['Kranen i köket läcker', 'plumber', 'Normal'],
+    ['Det är stopp i avloppet', 'plumber', 'Normal'],
+    ['Säkringen har gått och inget uttag fungerar', 'electrician', 'High'],
+    ['Jag har tappat min nyckel', 'locksmith', 'Normal'],
+    ['Hissen har stannat', 'elevator', 'High'],
+    ['Kylskåpet är varmt', 'appliance', 'High'],
+    ['En fönsterruta har spruckit', 'glazier', 'Normal'],
+    ['The toilet is blocked', 'plumber', 'High'],
+    ['I am locked out, lost my key', 'locksmith', 'Urgent'],
+    ['The lift is stuck between floors', 'elevator', 'Urgent'],
+    ['Det luktar gas i trapphuset', 'plumber', 'Urgent'],
+    ['Det kom gnistor ur uttaget', 'electrician', 'Urgent'],
+    ['Elementen är kalla och det är 15 grader inne', 'heating', 'High'],
+    ['Porten går inte att låsa', 'locksmith', 'High'],
+    ['Det är halt vid entrén', 'groundskeeping', 'High'],
+    ['Kranen droppar, ingen brådska', 'plumber', 'Low'],
+  ])('%s → %s, %s', (text, trade, priority) => {
+    const t = triage(text);
+    expect(t.trade).toBe(trade);
+    expect(t.priority).toBe(priority);
   });
 
-  it('priority: emergencies are Urgent, "not urgent" is Low, the answer decides otherwise', () => {
-    expect(urgencyOf('Vattenläcka i badrummet')).toBe('Urgent');
-    expect(urgencyOf('Vi har ingen värme')).toBe('Urgent');
-    expect(urgencyOf('gas leak in the kitchen')).toBe('Urgent');
-    expect(urgencyOf('no heat since Monday')).toBe('Urgent');
-    expect(urgencyOf('det är inte akut')).toBe('Low');
-    expect(urgencyOf('no rush')).toBe('Low');
-    expect(urgencyOf('gärna idag')).toBe('High');
-    expect(urgencyOf('hmm')).toBeUndefined();
-    expect(classifyPriority('Översvämning i källaren', 'kan vänta')).toBe('Urgent');
-    expect(classifyPriority('Kranen droppar', 'ingen brådska')).toBe('Low');
-    expect(classifyPriority('Kranen droppar', 'vet inte')).toBe('Normal');
+  it('a hazard keeps its floor whatever the reporter answers', () => {
+    expect(triage('Det luktar gas i köket', 'kan vänta').priority).toBe('Urgent');
+    expect(triage('Porten går inte att låsa', 'ingen brådska').priority).toBe('High');
+    expect(triage('Kranen droppar', 'akut').priority).toBe('Urgent');
   });
 
-  it('language: Swedish letters and words against English words', () => {
+  it('hazards, and what is not one', () => {
+    expect(detectHazards('Det luktar starkt av gas').map((h) => h.key)).toEqual(['gas']);
+    expect(detectHazards('Someone is stuck in the lift').map((h) => h.key)).toEqual(['liftStuck']);
+    expect(detectHazards('Brandvarnaren piper')).toEqual([]);
+    expect(detectHazards('The smoke alarm is beeping')).toEqual([]);
+    expect(detectHazards('Badrumsdörren går inte att stänga')).toEqual([]);
+    expect(detectHazards('The tap is dripping')).toEqual([]);
+    expect(detectHazards('A tile fell off the bathroom wall')).toEqual([]);
+    expect(detectHazards('Det är 30 grader i lägenheten')).toEqual([]);
+    expect(triage('The smoke alarm keeps beeping')).toMatchObject({
+      trade: 'electrician',
+      priority: 'Normal',
+    });
+    expect(triage('Vatten i källaren')).toMatchObject({ trade: 'plumber', priority: 'High' });
+  });
+
+  it('rooms and common areas; since, access and urgency in answers', () => {
+    expect(whereOf('Lampan i trapphuset')).toEqual({ area: 'stairwell' });
+    expect(whereOf('Tvättmaskinen i tvättstugan')).toEqual({ area: 'laundry' });
+    expect(whereOf('actually it is the bathroom')).toEqual({ room: 'bathroom' });
+    expect(sinceIn('Sedan i går. Huvudnyckeln går bra')).toBe('Sedan i går');
+    expect(accessIn('Sedan i går. Huvudnyckeln går bra')).toBe('Huvudnyckeln går bra');
+    expect(sinceIn('asdf')).toBeUndefined();
+    expect(accessIn('Det luktar starkt av gas')).toBeUndefined();
+    expect(urgencyIn('inte akut')).toBe('Low');
+    expect(urgencyIn('Akut!')).toBe('Urgent');
+    expect(urgencyIn('hmm')).toBeUndefined();
+  });
+
+  it('the classifier is a reusable function of a description', () => {
+    expect(classifyReport('Det luktar gas i köket')).toEqual({
+      trade: 'plumber',
+      priority: 'Urgent',
+      hazards: ['gas'],
+    });
+    expect(classifyReport('The fridge is broken', 'no rush')).toEqual({
+      trade: 'appliance',
+      priority: 'Low',
+      hazards: [],
+    });
+  });
+
+  it('every quick reply is a valid answer to its question', () => {
+    for (const lang of ['sv', 'en'] as const) {
+      const chip = (k: string) => translate(lang, `assistant.chips.${k}`);
+      for (const k of ['today', 'yesterday', 'fewDays', 'weeks', 'dontKnow'])
+        expect(sinceIn(chip(k)), chip(k)).toBeTruthy();
+      for (const k of ['masterKey', 'callFirst', 'atHome']) expect(accessIn(chip(k)), chip(k)).toBeTruthy();
+      for (const k of ['urgent', 'high', 'normal', 'low']) expect(urgencyIn(chip(k)), chip(k)).toBeTruthy();
+      expect(yesNo(chip('yesFile'))).toBe(true);
+    }
+  });
+
+  it('the trade word lists remain the fallback', () => {
+    expect(classifyTrade('Fläkten i badrummet låter')).toBe('ventilation');
+    expect(classifyTrade('Something odd happened')).toBe('other');
+  });
+});
+
+describe('writing', () => {
+  const facts = {
+    what: 'Det droppar från kranen i köket',
+    more: [],
+    room: 'kitchen' as const,
+    placeLabel: 'Storgatan 1, Uppsala – Lgh 1101',
+    since: 'I går',
+    access: 'Huvudnyckel går bra',
+    hazards: [],
+    kindId: 'drippingTap',
+    trade: 'plumber' as const,
+    priority: 'Normal' as const,
+    reporterLang: 'sv' as const,
+  };
+
+  it('a short natural title in the report language, no trade prefix', () => {
+    expect(titleOf('sv', facts)).toBe('Droppande kran i köket');
+    expect(titleOf('en', facts)).toBe('Dripping tap in the kitchen');
+    expect(titleOf('sv', { ...facts, kindId: undefined })).toBe('Det droppar från kranen i köket');
+    expect(titleOf('en', { ...facts, kindId: undefined, trade: 'electrician' })).toBe(
+      'Electrical fault in the kitchen',
+    );
+  });
+
+  it('a structured description in the report language', () => {
+    const en = writeReport('en', facts);
+    expect(en.whatBroke).toBe('Dripping tap in the kitchen');
+    expect(en.description).toContain('Fault: Det droppar från kranen i köket.');
+    expect(en.description).toContain('Place: Storgatan 1, Uppsala – Lgh 1101, the kitchen');
+    expect(en.description).toContain('Since: yesterday');
+    expect(en.description).toContain('Urgency: Normal – judged from the fault');
+    expect(en.description).toContain('Access: the master key is fine');
+    const sv = writeReport('sv', { ...facts, hazards: ['water'], priority: 'Urgent' });
+    expect(sv.description).toContain('Brådska: Akut – säkerhetsrisk (vattenläcka)');
+    expect(sv.description).not.toContain('”');
+  });
+
+  it('human dates', () => {
+    const now = new Date('2026-11-25T10:00:00Z');
+    expect(humanDate('2026-11-25T08:00:00Z', 'sv', now)).toBe('i dag');
+    expect(humanDate('2026-11-24T08:00:00Z', 'sv', now)).toBe('i går');
+    expect(humanDate('2026-11-03T08:00:00Z', 'sv', now)).toBe('3 nov.');
+    expect(humanDate('2026-11-03T08:00:00Z', 'en', now)).toBe('3 Nov');
+    expect(humanDate('2025-03-03T08:00:00Z', 'en', now)).toBe('3 Mar 2025');
+  });
+
+  it('the best duplicate is the same kind of fault, never a closed one', () => {
+    const report = (id: string, whatBroke: string, status = 'Open') =>
+      ({ id, whatBroke, description: '', status, premisesId: 'x', created: '2026-11-20T00:00:00Z' }) as never;
+    const q = { text: 'Det droppar från kranen i köket', kindId: 'drippingTap', room: 'kitchen' as const };
+    const sink = report('a', 'Läckage under diskbänken');
+    const tap = report('b', 'Droppande kran i köket');
+    expect(bestDuplicate(q, [sink, tap])).toBe(tap);
+    expect(bestDuplicate(q, [sink])).toBeUndefined();
+    expect(bestDuplicate(q, [report('c', 'Droppande kran i köket', 'Closed')])).toBeUndefined();
+  });
+});
+
+describe('answers', () => {
+  it('language, yes / no and places by number or words', () => {
     expect(detectLanguage('Kranen läcker')).toBe('sv');
-    expect(detectLanguage('det är trasigt')).toBe('sv');
     expect(detectLanguage('The tap is leaking')).toBe('en');
-    expect(detectLanguage('yes')).toBe('en');
-    expect(detectLanguage('ja')).toBe('sv');
     expect(detectLanguage('2')).toBeUndefined();
-  });
-
-  it('yes / no and places by number or words', () => {
     expect(yesNo('Ja, skicka')).toBe(true);
-    expect(yesNo('yes please')).toBe(true);
-    expect(yesNo('Nej')).toBe(false);
     expect(yesNo('no thanks')).toBe(false);
     expect(yesNo('kanske')).toBeUndefined();
     const place = (label: string, designation: string): Place => ({
       propertyId: label,
       premisesId: designation,
       label,
+      propertyLabel: label.split(' – ')[0]!,
       address: label.split(',')[0]!,
       designation,
       reportLanguage: 'sv',
+      onCallPhone: null,
     });
     const options = [
       place('Storgatan 1, Uppsala – Lgh 1101', 'Lgh 1101'),
@@ -76,28 +187,119 @@ describe('built-in interviewer: word lists', () => {
     ];
     expect(matchPlace('2', options)).toBe(options[1]);
     expect(matchPlace('lgh 1101', options)).toBe(options[0]);
-    expect(matchPlace('Ågatan', options)).toBe(options[1]);
     expect(matchPlace('Uppsala', options)).toBeUndefined();
-    expect(matchPlace('9', options)).toBeUndefined();
+  });
+});
+
+describe('the interviewer with a simulated reporter', () => {
+  const get = (id: number) => CASES.find((c) => c.id === id)!;
+
+  it('answers a gas smell in the first reply with the advice and the on-call number, files Urgent', async () => {
+    const gas = CASES.find((c) => c.text === 'Det luktar gas i trapphuset')!;
+    const p = await play(gas);
+    expect(p.firstReply).toMatch(/^⚠ Gaslukt är farligt\. Lämna lokalen nu/);
+    expect(p.firstReply).toContain('Ring jouren: 08-123 456 00.');
+    expect(p.filed).toMatchObject({
+      priority: 'Urgent',
+      premisesId: null,
+      whatBroke: 'Gaslukt i trapphuset',
+    });
   });
 
-  it('writes the report in the report language and quotes the reporter', () => {
-    const facts = {
-      what: 'The kitchen tap is leaking',
-      description: 'Water drips all the time',
-      since: 'yesterday',
-      urgency: 'quite soon',
-      access: 'master key is fine',
-      placeLabel: 'Storgatan 1, Uppsala – Lgh 1101',
+  it('never asks for a description already given: three turns to a filed report', async () => {
+    const p = await play(get(1));
+    expect(p.turns).toBe(3);
+    expect(p.replies[0]).toContain('Jag förstår: droppande kran i köket.');
+    expect(p.replies[0]).not.toContain('beskriva felet');
+    expect(p.filed?.whatBroke).toBe('Droppande kran i köket');
+  });
+
+  it('an off-script answer is asked again with an example and stored nowhere', async () => {
+    const p = await play(get(CASES.findIndex((c) => c.offScript?.[0] === 'asdf') + 1));
+    expect(p.replies[1]).toContain('Det förstod jag inte riktigt.');
+    expect(p.replies[1]).toContain('Till exempel');
+    expect(p.wrongField).toEqual([]);
+    expect(JSON.stringify(p.filed)).not.toContain('asdf');
+  });
+
+  it('corrections change the room', async () => {
+    for (const c of CASES.filter((x) => x.correction)) {
+      const p = await play(c);
+      expect(p.state.room).toBe('bathroom');
+      expect(p.filed?.whatBroke).toBe('Droppande kran i badrummet');
+    }
+  });
+
+  it('free answers at the confirmation: "ingen aning", "ändra brådskan", "Akut!"', async () => {
+    const provider = createBuiltinInterviewer();
+    const tools = {
+      listPlaces: async () => [
+        {
+          propertyId: 'p',
+          premisesId: 'x',
+          label: 'A – Lgh 1',
+          propertyLabel: 'A',
+          address: 'A',
+          designation: 'Lgh 1',
+          reportLanguage: 'sv' as const,
+          onCallPhone: null,
+        },
+      ],
+      listPremisesOf: async () => [],
+      findOpenReports: async () => [],
+      submitReport: async () => ({ id: 'r', number: 7 }) as never,
+      addNote: async () => ({}) as never,
+      filed: undefined,
     };
-    const sv = writeReport('sv', facts, 'plumber', 'High');
-    expect(sv.whatBroke).toBe('Rörmokare: The kitchen tap is leaking');
-    expect(sv.description).toContain('Beskrivning: ”Water drips all the time”');
-    expect(sv.description).toContain('Sedan när: ”yesterday”');
-    expect(sv.description).toContain('Brådska: Hög – ”quite soon”');
-    expect(sv.description).toContain('Tillträde: ”master key is fine”');
-    const en = writeReport('en', facts, 'plumber', 'High');
-    expect(en.description).toContain('Description: “Water drips all the time”');
-    expect(en.description).toContain('Access: “master key is fine”');
+    const actor = { id: 'u', role: 'PropertyTenant' } as never;
+    let state: unknown;
+    const say = async (text: string) => {
+      const r = await provider.respond({ actor, state, history: [], text, locale: 'sv', tools });
+      state = r.state;
+      return r;
+    };
+    await say('Hej! Kranen i köket droppar');
+    let r = await say('Sedan i går, ring mig först');
+    expect(r.reply).toContain('Ska jag skicka in den?');
+    expect(r.suggestions).toEqual(['Ja, skicka in', 'Ändra något']);
+    r = await say('ingen aning');
+    expect(r.reply).toContain('Svara ”ja”');
+    r = await say('ändra brådskan');
+    expect(r.reply).toContain('Hur brådskande är det?');
+    expect(r.suggestions).toEqual(['Akut', 'Hög', 'Normal', 'Kan vänta']);
+    r = await say('Hög');
+    expect(r.reply).toContain('Brådska: Hög');
+    r = await say('Akut!');
+    expect(r.reply).toContain('Brådska: Akut');
+    expect(r.reply).toContain('Droppande kran i köket');
+    r = await say('Ändra något');
+    expect(r.suggestions).toEqual(['Felet', 'Platsen', 'Sedan när', 'Brådskan', 'Tillträdet']);
+    r = await say('Tillträdet');
+    expect(r.reply).toContain('Hur kommer hantverkaren in?');
+    r = await say('Huvudnyckel går bra');
+    expect(r.reply).toContain('Tillträde: huvudnyckel går bra');
+    await say('Ändra något');
+    r = await say('Platsen');
+    expect(r.reply).toContain('Var är felet?');
+    r = await say('i badrummet');
+    expect(r.reply).toContain('Droppande kran i badrummet');
+  });
+});
+
+describe('the evaluation set', () => {
+  it('has at least 100 cases in both languages covering every hazard', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(100);
+    expect(CASES.some((c) => c.lang === 'en')).toBe(true);
+    const hazards = new Set(CASES.map((c) => c.hazard).filter(Boolean));
+    expect(hazards.size).toBe(10);
+  });
+
+  it('meets the targets with the built-in interviewer', async () => {
+    const { figures } = await evaluate(CASES, createBuiltinInterviewer());
+    expect(figures.trade).toBeGreaterThanOrEqual(TARGETS.trade);
+    expect(figures.urgency).toBeGreaterThanOrEqual(TARGETS.urgency);
+    expect(figures.hazardRecall).toBe(1);
+    expect(figures.medianTurns).toBeLessThanOrEqual(TARGETS.medianTurns);
+    expect(figures.wrongField).toBe(0);
   });
 });

@@ -18,63 +18,93 @@ let sv: ReportWorld;
 beforeAll(async () => {
   server = await startTestServer();
   sv = await createReportWorld(server.db, { reportLanguage: 'sv', address: 'Kvarngatan 7' });
+  await server.db.query(`UPDATE organisations SET on_call_phone = '08-555 000 11' WHERE id = $1`, [
+    sv.org.id,
+  ]);
 });
 afterAll(() => server?.close());
 
 describe('the built-in interviewer files reports', () => {
-  it('Swedish: one premises is picked by itself; trade, priority, place and language are right', async () => {
+  it('Swedish: understands the first message, asks only what is missing, files in three turns', async () => {
     const c = chatter(server.url, sv.tenant.token);
     await c.open();
-    let r = await c.say('Kranen i köket läcker');
+    let r = await c.say('Kranen i köket droppar hela tiden');
     expect(r.message.role).toBe('assistant');
+    expect(r.message.content).toContain('Jag förstår: droppande kran i köket.');
     expect(r.message.content).toContain('Jag har noterat platsen: Kvarngatan 7, Uppsala – Lgh 1101');
-    expect(r.message.content).toContain('Kan du beskriva felet lite närmare?');
-    expect(r.session.title).toBe('Kranen i köket läcker');
-    r = await c.say('Det droppar hela tiden från blandaren');
-    expect(r.message.content).toBe('Sedan när har det varit så?');
-    r = await c.say('Sedan i förrgår');
-    expect(r.message.content).toContain('Hur brådskande är det?');
-    r = await c.say('Ganska bråttom, gärna idag');
-    expect(r.message.content).toContain('Hur kommer hantverkaren in?');
-    r = await c.say('Ring mig först på 070-123 45 67');
-    expect(r.message.content).toContain('Så här ser anmälan ut');
+    expect(r.message.content).not.toContain('beskriva felet');
+    expect(r.message.content).toContain('Sedan när är det så, och hur kommer hantverkaren in?');
+    expect(r.message.suggestions).toEqual(['I dag', 'I går', 'Några dagar', 'Vet inte']);
+    expect(r.session.title).toBe('Kranen i köket droppar hela tiden');
+    r = await c.say('Sedan i förrgår, ring mig först på 070-123 45 67');
+    expect(r.message.content).toContain('Så här blir anmälan');
+    expect(r.message.content).toContain('Droppande kran i köket');
     expect(r.message.content).toContain('Yrke: Rörmokare');
-    expect(r.message.content).toContain('Prioritet: Hög');
+    expect(r.message.content).toContain('Brådska: Normal');
+    expect(r.message.suggestions).toEqual(['Ja, skicka in', 'Ändra något']);
     expect(r.report).toBeUndefined();
-    r = await c.say('Ja');
+    r = await c.say('Ja, skicka in');
     expect(r.message.content).toContain('Felanmälan är gjord');
     expect(r.outcome).toBe('created');
     expect(r.report).toMatchObject({
       trade: 'plumber',
-      priority: 'High',
+      priority: 'Normal',
       status: 'Open',
       propertyId: sv.propertyId,
       premisesId: sv.premisesId,
       language: 'sv',
       chatSessionId: c.sessionId,
       reporter: sv.tenant.id,
+      whatBroke: 'Droppande kran i köket',
     });
-    expect(r.report.whatBroke).toBe('Rörmokare: Kranen i köket läcker');
-    expect(r.report.description).toContain('Beskrivning: ”Det droppar hela tiden från blandaren”');
-    expect(r.report.description).toContain('Tillträde: ”Ring mig först på 070-123 45 67”');
+    expect(r.report.description).toContain('Fel: Kranen i köket droppar hela tiden.');
+    expect(r.report.description).toContain('Plats: Kvarngatan 7, Uppsala – Lgh 1101, köket');
+    expect(r.report.description).toContain('Sedan: Sedan i förrgår');
+    expect(r.report.description).toContain('Tillträde: ring mig först på 070-123 45 67');
     expect(r.session).toMatchObject({ status: 'completed', reportId: r.report.id });
 
-    // The report is a real one, readable through the reports API.
+    // The report is a real one, readable through the reports API, linked to the chat.
     const got = await client(server.url).get(`/api/reports/${r.report.id}`, { token: sv.tenant.token });
     expect(got.status).toBe(200);
     expect(got.body.chatSessionId).toBe(c.sessionId);
 
-    // The whole conversation is kept, oldest first; a later message does not file again.
+    // The whole conversation is kept with its quick replies; a later message does not file again.
     r = await c.say('Tack!');
     expect(r.message.content).toContain('redan blivit ett ärende');
     expect(r.report).toBeUndefined();
     const messages = await c.messages();
-    expect(messages).toHaveLength(14);
-    expect(messages[0]).toMatchObject({ role: 'user', content: 'Kranen i köket läcker' });
-    expect(messages[1].role).toBe('assistant');
+    expect(messages).toHaveLength(8);
+    expect(messages[0]).toMatchObject({
+      role: 'user',
+      content: 'Kranen i köket droppar hela tiden',
+      suggestions: [],
+    });
+    expect(messages[1].suggestions).toEqual(['I dag', 'I går', 'Några dagar', 'Vet inte']);
   });
 
-  it('English writer in a Swedish-reporting organisation: English questions, Swedish report; asks where among several', async () => {
+  it('a gas smell in the stairwell: advice and the on-call number first, a common area, Urgent', async () => {
+    const c = chatter(server.url, sv.otherTenant.token);
+    await c.open();
+    let r = await c.say('Det luktar gas i trapphuset');
+    expect(r.message.content).toMatch(/^⚠ Gaslukt är farligt\. Lämna lokalen nu/);
+    expect(r.message.content).toContain('Ring jouren: 08-555 000 11.');
+    expect(r.message.content).toContain('Jag har noterat platsen: Kvarngatan 7, Uppsala.');
+    r = await c.say('Sedan en timme');
+    // An answer that says otherwise cannot lower a hazard's priority.
+    r = await c.say('Det är inte akut');
+    expect(r.message.content).toContain('Brådskan står kvar på akut eftersom det gäller en säkerhetsrisk.');
+    expect(r.message.content).toContain('Brådska: Akut');
+    r = await c.say('ja');
+    expect(r.report).toMatchObject({
+      priority: 'Urgent',
+      premisesId: null,
+      propertyId: sv.propertyId,
+      whatBroke: 'Gaslukt i trapphuset',
+    });
+    expect(r.report.description).toContain('Brådska: Akut – säkerhetsrisk (gaslukt)');
+  });
+
+  it('English writer with several premises picks from suggestions; Swedish report; answers are checked', async () => {
     const tenant = await createUser(server.db, {
       role: 'PropertyTenant',
       organisationId: sv.org.id,
@@ -85,96 +115,108 @@ describe('the built-in interviewer files reports', () => {
     await linkTenant(server.db, storage, tenant.id);
     const c = chatter(server.url, tenant.token);
     await c.open();
-    let r = await c.say('There is a gas leak in the kitchen, the stove smells of gas');
-    expect(r.message.content).toContain('Where is it? Answer with the number or the address:');
-    expect(r.message.content).toContain('Lgh 1102');
-    expect(r.message.content).toContain('Förråd 12');
+    let r = await c.say('The fridge in the kitchen has stopped cooling');
+    expect(r.message.content).toContain('Where is it?');
+    expect(r.message.suggestions).toEqual(expect.arrayContaining(['Lgh 1102', 'Förråd 12']));
     r = await c.say('Somewhere else');
     expect(r.message.content).toContain("I couldn't match that");
-    r = await c.say('lgh 1102');
+    r = await c.say('Lgh 1102');
     expect(r.message.content).toContain("I've noted the place: Kvarngatan 7, Uppsala – Lgh 1102");
-    expect(r.message.content).toContain('Can you describe the problem in a bit more detail?');
-    r = await c.say('It smells strongly of gas near the stove');
+    r = await c.say('asdf');
+    expect(r.message.content).toContain("I didn't quite get that.");
+    expect(r.message.content).toContain('For example');
     r = await c.say('Since this morning');
-    r = await c.say('It is urgent');
-    r = await c.say('I am at home, just ring the bell');
-    expect(r.message.content).toContain('Here is the errand I will file');
-    expect(r.message.content).toContain('Priority: Urgent');
+    expect(r.message.content).toContain('How can the contractor get in?');
+    expect(r.message.suggestions).toEqual(['The master key is fine', 'Call me first', "I'm at home"]);
+    r = await c.say('actually it is the freezer, not the fridge, and I am at home');
+    expect(r.message.content).toContain('Here is the report I will file');
     r = await c.say('No');
     expect(r.message.content).toContain('What would you like to change?');
-    r = await c.say('access');
-    expect(r.message.content).toContain('How can the contractor get in?');
+    r = await c.say('the access');
     r = await c.say('The master key is fine');
-    expect(r.message.content).toContain('Access: The master key is fine');
+    expect(r.message.content).toContain('Access: the master key is fine');
     r = await c.say('yes');
-    expect(r.message.content).toContain('The errand has been filed as number #');
     expect(r.report).toMatchObject({
-      priority: 'Urgent',
+      trade: 'appliance',
+      priority: 'High',
       premisesId: sv.otherPremisesId,
       language: 'sv',
     });
-    expect(r.report.description).toContain('Tillträde: ”The master key is fine”');
-    expect(r.report.description).toContain('Beskrivning: ”It smells strongly of gas near the stove”');
+    expect(r.report.whatBroke).toBe('Kylskåpet fungerar inte i köket');
+    expect(r.report.description).toContain('Tillträde: huvudnyckel går bra');
+    expect(r.report.description).not.toContain('asdf');
   });
 
   it('English organisation, Swedish writer: Swedish questions, English report', async () => {
     const en = await createReportWorld(server.db, { reportLanguage: 'en', address: 'Baker Street 221' });
     const c = chatter(server.url, en.tenant.token, { 'accept-language': 'en' });
     await c.open();
-    let r = await c.say('Elementen i sovrummet är kalla');
-    expect(r.message.content).toContain('Kan du beskriva felet');
-    for (const answer of [
-      'Det är kallt i hela lägenheten',
-      'Sedan i måndags',
-      'Inte akut',
-      'Använd huvudnyckel',
-    ])
-      r = await c.say(answer);
+    let r = await c.say('Elementen i sovrummet är kalla, ingen brådska');
+    expect(r.message.content).toContain('Sedan när');
+    r = await c.say('Sedan i måndags, använd huvudnyckel');
     r = await c.say('ja');
     expect(r.report).toMatchObject({ trade: 'heating', priority: 'Low', language: 'en' });
-    expect(r.report.whatBroke).toBe('Heating: Elementen i sovrummet är kalla');
-    expect(r.report.description).toContain('Description: “Det är kallt i hela lägenheten”');
+    expect(r.report.whatBroke).toBe('Cold radiators in the bedroom');
+    expect(r.report.description).toContain('Fault: Elementen i sovrummet är kalla, ingen brådska.');
+    expect(r.report.description).toContain('Access: the master key is fine');
   });
 
-  it('an open report of the same trade at the same place is offered; yes adds a note instead of a duplicate', async () => {
+  it('the open report of the same fault is offered early with a human date; adding notes it', async () => {
     const api = client(server.url);
     const w = await createReportWorld(server.db, { address: 'Dubbelgatan 3' });
-    const open = await api.post('/api/reports', reportBody(w), { token: w.tenant.token });
-    expect(open.status).toBe(201);
+    const sink = await api.post(
+      '/api/reports',
+      reportBody(w, { whatBroke: 'Läckage under diskbänken', description: 'Det är blött under diskbänken.' }),
+      { token: w.tenant.token },
+    );
+    const tap = await api.post('/api/reports', reportBody(w, { whatBroke: 'Droppande kran i köket' }), {
+      token: w.tenant.token,
+    });
+    expect(tap.status).toBe(201);
     const c = chatter(server.url, w.tenant.token);
     await c.open();
-    let r = await c.say('Köksblandaren läcker igen');
-    for (const answer of ['Nu droppar det ännu mer', 'Sedan i går kväll', 'Normal', 'Ring först'])
-      r = await c.say(answer);
-    expect(r.message.content).toContain('Det finns redan ett öppet ärende');
-    expect(r.message.content).toContain('Kranen droppar');
-    r = await c.say('Ja tack');
+    let r = await c.say('Det droppar från kranen i köket');
+    expect(r.message.content).toContain(
+      `Det finns redan en anmälan om det här: #${tap.body.number} ”Droppande kran i köket” (öppen, anmäld i dag)`,
+    );
+    expect(r.message.suggestions).toEqual([`Lägg till i #${tap.body.number}`, 'Gör en ny anmälan']);
+    r = await c.say(`Lägg till i #${tap.body.number}`);
     expect(r.outcome).toBe('noted');
-    expect(r.report.id).toBe(open.body.id);
-    expect(r.message.content).toContain('har lagts till i det öppna ärendet');
-    expect(r.session).toMatchObject({ status: 'completed', reportId: open.body.id });
-
-    const detail = await api.get(`/api/reports/${open.body.id}`, { token: w.manager.token });
+    expect(r.report.id).toBe(tap.body.id);
+    expect(r.message.content).toContain('har lagts till i ärende');
+    expect(r.session).toMatchObject({ status: 'completed', reportId: tap.body.id });
+    const detail = await api.get(`/api/reports/${tap.body.id}`, { token: w.manager.token });
     const note = detail.body.actions.find((a: { kind: string }) => a.kind === 'note');
-    expect(note.note).toContain('”Köksblandaren läcker igen”');
-    const all = await api.get(`/api/reports?propertyId=${w.propertyId}`, { token: w.manager.token });
-    expect(all.body.total).toBe(1);
+    expect(note.note).toContain('Det droppar från kranen i köket');
+    const other = await api.get(`/api/reports/${sink.body.id}`, { token: w.manager.token });
+    expect(other.body.actions.some((a: { kind: string }) => a.kind === 'note')).toBe(false);
   });
 
-  it('declining the offer files a new report', async () => {
+  it('declining the offer files a new report; a closed report is never offered', async () => {
     const api = client(server.url);
     const w = await createReportWorld(server.db, { address: 'Nejgatan 4' });
-    await api.post('/api/reports', reportBody(w), { token: w.tenant.token });
+    await api.post('/api/reports', reportBody(w, { whatBroke: 'Stopp i toaletten' }), {
+      token: w.tenant.token,
+    });
     const c = chatter(server.url, w.tenant.token);
     await c.open();
-    for (const answer of ['Toaletten är stopp', 'Spolar inte', 'Sedan i dag', 'Normal', 'Huvudnyckel'])
-      await c.say(answer);
-    let r = await c.say('Nej');
-    expect(r.message.content).toContain('Så här ser anmälan ut');
+    let r = await c.say('Toaletten är stopp');
+    expect(r.message.content).toContain('Det finns redan en anmälan');
+    r = await c.say('Gör en ny anmälan');
+    expect(r.message.content).toContain('Sedan när');
+    r = await c.say('Sedan i dag. Huvudnyckel');
     r = await c.say('ja');
     expect(r.outcome).toBe('created');
     const all = await api.get(`/api/reports?propertyId=${w.propertyId}`, { token: w.manager.token });
     expect(all.body.total).toBe(2);
+
+    await server.db.query(`UPDATE reports SET status = 'Closed', closed_at = now() WHERE property_id = $1`, [
+      w.propertyId,
+    ]);
+    const d = chatter(server.url, w.tenant.token);
+    await d.open();
+    r = await d.say('Toaletten är stopp igen');
+    expect(r.message.content).not.toContain('Det finns redan en anmälan');
   });
 
   it('an admin picks a property by address among all organisations', async () => {
@@ -184,12 +226,13 @@ describe('the built-in interviewer files reports', () => {
     const c = chatter(server.url, admin.token);
     await c.open();
     let r = await c.say('Hissen har fastnat mellan två våningar');
+    expect(r.message.content).toContain('larmknapp');
     expect(r.message.content).toContain('Vilken fastighet gäller det?');
     r = await c.say('Finnsinte 1');
     expect(r.message.content).toContain('Jag hittade ingen fastighet');
     r = await c.say('Unikvägen');
     expect(r.message.content).toContain('Jag har noterat platsen: Unikvägen 99');
-    for (const answer of ['Folk sitter fast', 'Sedan nyss', 'Akut', 'Portkod 1234']) r = await c.say(answer);
+    r = await c.say('Sedan nyss');
     r = await c.say('ja');
     expect(r.report).toMatchObject({
       trade: 'elevator',
@@ -197,6 +240,27 @@ describe('the built-in interviewer files reports', () => {
       propertyId,
       premisesId: null,
       language: 'en',
+      whatBroke: 'Person stuck in the lift',
+    });
+  });
+
+  it('a manager chooses the premises from suggestions', async () => {
+    const c = chatter(server.url, sv.manager.token);
+    await c.open();
+    let r = await c.say('Elementet i sovrummet är kallt');
+    expect(r.message.content).toContain('Jag har noterat platsen: Kvarngatan 7, Uppsala.');
+    expect(r.message.content).toContain('Gäller det någon av dina lokaler eller ett gemensamt utrymme?');
+    expect(r.message.suggestions).toEqual(
+      expect.arrayContaining(['Lgh 1101', 'Lgh 1102', 'Gemensamt utrymme']),
+    );
+    r = await c.say('Lgh 1102');
+    expect(r.message.content).toContain('Jag har noterat platsen: Kvarngatan 7, Uppsala – Lgh 1102');
+    r = await c.say('Sedan i går, ring hyresgästen först');
+    r = await c.say('ja');
+    expect(r.report).toMatchObject({
+      premisesId: sv.otherPremisesId,
+      trade: 'heating',
+      whatBroke: 'Kalla element i sovrummet',
     });
   });
 

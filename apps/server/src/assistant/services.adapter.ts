@@ -13,7 +13,8 @@ export function createAssistantServices(deps: Deps): AssistantServices {
   const properties = createPropertyService(deps);
   const reports = createReportService(deps);
   return {
-    listPremises: async (actor) => (await premises.list(actor, { pageSize: PLACES_PAGE })).items,
+    listPremises: async (actor, propertyId) =>
+      (await premises.list(actor, { pageSize: PLACES_PAGE, ...(propertyId ? { propertyId } : {}) })).items,
     listProperties: async (actor, q) =>
       (await properties.list(actor, { pageSize: q ? 10 : PLACES_PAGE, ...(q ? { q } : {}) })).items,
     findOpenDuplicates: (actor, where) => reports.findOpenDuplicates(actor, where),

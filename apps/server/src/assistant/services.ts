@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/auth-user';
  * permission checks apply. Implemented over the real services in services.adapter.ts.
  */
 export interface AssistantServices {
-  listPremises(actor: AuthUser): Promise<Premises[]>;
+  listPremises(actor: AuthUser, propertyId?: string): Promise<Premises[]>;
   listProperties(actor: AuthUser, q?: string): Promise<Property[]>;
   findOpenDuplicates(
     actor: AuthUser,

@@ -1,7 +1,7 @@
 import type { Report, ReportCreate } from '@app/contract';
 import type { AuthUser } from '../auth/auth-user';
 import type { Queryable } from '../db';
-import { reportLanguages } from './assistant.repo';
+import { organisationSettings } from './assistant.repo';
 import type { AssistantServices } from './services';
 import type { AssistantTools, Filed, Place } from './types';
 
@@ -23,7 +23,7 @@ export function createTools(
 
   async function listPlaces(q?: string): Promise<Place[]> {
     const properties = await services.listProperties(actor, actor.role === 'Admin' ? q : undefined);
-    const langs = await reportLanguages(db, [...new Set(properties.map((p) => p.organisationId))]);
+    const orgs = await organisationSettings(db, [...new Set(properties.map((p) => p.organisationId))]);
     const byId = new Map(properties.map((p) => [p.id, p]));
     if (actor.role === 'PropertyTenant') {
       const premises = await services.listPremises(actor);
@@ -35,9 +35,11 @@ export function createTools(
             propertyId: pr.propertyId,
             premisesId: pr.id,
             label: `${propertyLabel(property)} – ${pr.designation}`,
+            propertyLabel: propertyLabel(property),
             address: property.address,
             designation: pr.designation,
-            reportLanguage: langs.get(property.organisationId) ?? 'sv',
+            reportLanguage: orgs.get(property.organisationId)?.reportLanguage ?? 'sv',
+            onCallPhone: orgs.get(property.organisationId)?.onCallPhone ?? null,
           },
         ];
       });
@@ -46,14 +48,29 @@ export function createTools(
       propertyId: p.id,
       premisesId: null,
       label: propertyLabel(p),
+      propertyLabel: propertyLabel(p),
       address: p.address,
       designation: null,
-      reportLanguage: langs.get(p.organisationId) ?? 'sv',
+      reportLanguage: orgs.get(p.organisationId)?.reportLanguage ?? 'sv',
+      onCallPhone: orgs.get(p.organisationId)?.onCallPhone ?? null,
     }));
+  }
+
+  async function listPremisesOf(place: Place): Promise<Place[]> {
+    const premises = await services.listPremises(actor, place.propertyId);
+    return premises
+      .filter((pr) => pr.propertyId === place.propertyId)
+      .map((pr) => ({
+        ...place,
+        premisesId: pr.id,
+        designation: pr.designation,
+        label: `${place.propertyLabel} – ${pr.designation}`,
+      }));
   }
 
   return {
     listPlaces,
+    listPremisesOf,
     findOpenReports: (where) =>
       services.findOpenDuplicates(actor, {
         propertyId: where.propertyId,

@@ -8,10 +8,14 @@ export interface Place {
   premisesId: string | null;
   /** "Storgatan 1, Stockholm – Lgh 1102" */
   label: string;
+  /** "Storgatan 1, Stockholm": the property, for faults in its common areas. */
+  propertyLabel: string;
   address: string;
   designation: string | null;
   /** The language reports at this place are written in (its organisation's report language). */
   reportLanguage: Language;
+  /** The organisation's on-call (jour) number, given with safety advice; null when unset. */
+  onCallPhone: string | null;
 }
 
 /** What the conversation ended in. */
@@ -27,6 +31,8 @@ export interface Filed {
 export interface AssistantTools {
   /** The caller's places; `q` searches addresses (admins, who may report anywhere). */
   listPlaces(q?: string): Promise<Place[]>;
+  /** The premises of one property the caller may see (managers and admins pick one). */
+  listPremisesOf(place: Place): Promise<Place[]>;
   findOpenReports(where: { propertyId: string; premisesId?: string | null; trade: Trade }): Promise<Report[]>;
   submitReport(input: ReportCreate): Promise<Report>;
   addNote(reportId: string, note: string): Promise<Report>;
@@ -50,10 +56,14 @@ export interface TurnInput {
   /** The caller's interface language: the fallback when a message's language is unclear. */
   locale: Locale;
   tools: AssistantTools;
+  /** Instructions from code that runs around the provider (the safety layer) for this turn. */
+  notes?: string[];
 }
 
 export interface TurnResult {
   reply: string;
+  /** Quick replies offered with the reply (shown as chips). */
+  suggestions?: string[];
   state: unknown;
   /** Tokens the provider reports having used (0 for the built-in interviewer). */
   tokens?: number;

@@ -122,7 +122,10 @@ export const eventScopeReadsReports = (actor: Actor) => isTenant(actor);
 /** Creating reports at all (where is checked against the caller's properties and premises). */
 export const canCreateReports = (actor: Actor) => actor.role !== 'Contractor';
 
-/** Tenants report at the premises they rent, so they must name one (and be linked to it). */
+/**
+ * Tenants report at the premises they rent (and must be linked to it), or at a common area of a
+ * property they live in (no premises).
+ */
 export const reportsAtOwnPremises = (actor: Actor) => actor.role === 'PropertyTenant';
 
 /** PUT edits fields: admins and the organisation's managers. */

@@ -42,7 +42,8 @@ export async function seedDemo(db: Db): Promise<DemoResult> {
     if (existing.length > 0) return { created: false, signIns: signIns(), reports: 0 };
 
     const [org] = await q.query<{ id: string }>(
-      `INSERT INTO organisations (name, report_language) VALUES ($1, 'sv') RETURNING id`,
+      // A made-up on-call number, so the assistant's safety advice shows where one goes.
+      `INSERT INTO organisations (name, report_language, on_call_phone) VALUES ($1, 'sv', '08-555 010 10') RETURNING id`,
       [DEMO_ORGANISATION],
     );
     const orgId = org!.id;

@@ -85,6 +85,7 @@ export function createOpenAiProvider(opts: OpenAiOptions): AssistantProvider {
     const signal = AbortSignal.timeout(opts.timeoutMs);
     const messages: WireMessage[] = [
       { role: 'system', content: systemPrompt(input.actor, input.locale) },
+      ...(input.notes ?? []).map((content) => ({ role: 'system' as const, content })),
       ...input.history.map((m) => ({ role: m.role, content: m.content })),
       { role: 'user', content: input.text },
     ];

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db';
 import { SqlParams, sortEntry, textSearch } from '../../lib/sql';
 
 const SESSION_COLUMNS = `id, user_id, title, status, report_id, created_at AS created, updated_at AS last_modified`;
-const MESSAGE_COLUMNS = `id, session_id, role, content, created_at AS created`;
+// Messages without quick replies read as an empty list, so every message has the field.
+const MESSAGE_COLUMNS = `id, session_id, role, content, coalesce(suggestions, '[]'::jsonb) AS suggestions, created_at AS created`;
 
 export type SessionRow = ChatSession & { state: { data?: unknown; busyUntil?: string } };
 
@@ -110,11 +111,12 @@ export async function saveTurn(
 
 export async function insertMessage(
   q: Queryable,
-  m: { sessionId: string; role: 'user' | 'assistant'; content: string },
+  m: { sessionId: string; role: 'user' | 'assistant'; content: string; suggestions?: string[] },
 ): Promise<ChatMessage> {
   const [row] = await q.query<ChatMessage>(
-    `INSERT INTO chat_messages (session_id, role, content) VALUES ($1, $2, $3) RETURNING ${MESSAGE_COLUMNS}`,
-    [m.sessionId, m.role, m.content],
+    `INSERT INTO chat_messages (session_id, role, content, suggestions) VALUES ($1, $2, $3, $4::jsonb)
+     RETURNING ${MESSAGE_COLUMNS}`,
+    [m.sessionId, m.role, m.content, m.suggestions?.length ? JSON.stringify(m.suggestions) : null],
   );
   return row!;
 }
@@ -153,7 +155,8 @@ export async function findMessage(
   userId: string,
 ): Promise<ChatMessage | undefined> {
   const [row] = await q.query<ChatMessage>(
-    `SELECT m.id, m.session_id, m.role, m.content, m.created_at AS created
+    `SELECT m.id, m.session_id, m.role, m.content, coalesce(m.suggestions, '[]'::jsonb) AS suggestions,
+            m.created_at AS created
      FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id
      WHERE m.id = $1 AND s.user_id = $2`,
     [id, userId],

@@ -1,4 +1,10 @@
-import type { ChatMessage, ChatReply, ChatSession, Page } from '@app/contract';
+import {
+  CHAT_SUGGESTIONS_MAX,
+  type ChatMessage,
+  type ChatReply,
+  type ChatSession,
+  type Page,
+} from '@app/contract';
 import { type Locale, translate } from '@app/i18n';
 import { addTokens, takeDailyMessage } from '../../assistant/assistant.repo';
 import { createProvider } from '../../assistant/engine';
@@ -114,6 +120,7 @@ export function createChatService(deps: Deps, services: AssistantServices, provi
 
       const tools = createTools(db, services, actor, session.id);
       let reply: string;
+      let suggestions: string[] | undefined;
       let data = session.state.data;
       let tokens = 0;
       let failed = false;
@@ -127,6 +134,7 @@ export function createChatService(deps: Deps, services: AssistantServices, provi
           tools,
         });
         reply = result.reply;
+        suggestions = result.suggestions?.slice(0, CHAT_SUGGESTIONS_MAX);
         data = result.state;
         tokens = result.tokens ?? 0;
       } catch (err) {
@@ -141,6 +149,7 @@ export function createChatService(deps: Deps, services: AssistantServices, provi
           sessionId: session.id,
           role: 'assistant',
           content: reply,
+          suggestions,
         });
         const updated = await repo.saveTurn(tx, session.id, {
           data,

@@ -25,7 +25,8 @@ export async function resolveCreatePlace(
       throw fieldError('premisesId', 'mismatch');
     throw fieldError('propertyId', 'not_found');
   }
-  if (reportsAtOwnPremises(actor) && !input.premisesId) throw fieldError('premisesId', 'required');
+  // Without premises a tenant reports a common area (stairwell, laundry…) of a property they live in:
+  // findProperty above only finds those for a tenant.
   await checkPremises(q, actor, property.id, property.organisationId, input.premisesId);
   await checkEquipment(q, actor, property.id, input.equipmentId);
   return { organisationId: property.organisationId };

@@ -55,15 +55,16 @@ describe('POST /api/reports', () => {
     });
   });
 
-  it('refuses a tenant at premises they do not rent, without premises, or with a mismatching property', async () => {
+  it('refuses a tenant at premises they do not rent or with a mismatching property; no premises is a common area', async () => {
     const foreign = await create(s.w.tenant.token, s.w, { premisesId: s.w.otherPremisesId });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.details).toEqual([
       expect.objectContaining({ field: 'premisesId', problem: 'not_found' }),
     ]);
-    const none = await create(s.w.tenant.token, s.w, { premisesId: undefined });
-    expect(none.status).toBe(400);
-    expect(none.body.error.details[0]).toMatchObject({ field: 'premisesId', problem: 'required' });
+    // A common area of the tenant's own property (the stairwell): the property, no premises.
+    const common = await create(s.w.tenant.token, s.w, { premisesId: undefined });
+    expect(common.status).toBe(201);
+    expect(common.body.premisesId).toBeNull();
     // The tenant's flat sits in another property than the one named.
     const elsewhere = await createPremisesElsewhere();
     const mismatch = await create(s.w.tenant.token, {

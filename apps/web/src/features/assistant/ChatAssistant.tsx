@@ -26,6 +26,7 @@ import { createChatSession, useChatMessages, useChatSession, useChatSessions, us
 import { Composer } from './components/Composer';
 import { MessageBubble } from './components/MessageBubble';
 import { Outcome } from './components/Outcome';
+import { QuickReplies } from './components/QuickReplies';
 import { SessionList } from './components/SessionList';
 
 /** The assistant's failure text in either language: such replies are shown as errors. */
@@ -61,11 +62,13 @@ export default function ChatAssistant() {
     inputRef.current?.focus();
   };
 
-  const submit = async () => {
-    const content = draft.trim();
+  /** Sends the typed text, or a quick reply's text (the draft is then kept as it is). */
+  const submit = async (quick?: string) => {
+    const content = (quick ?? draft).trim();
+    if (!content) return;
     setError(null);
     setPending(content);
-    setDraft('');
+    if (quick === undefined) setDraft('');
     try {
       let id = sessionId;
       if (!id) {
@@ -75,7 +78,7 @@ export default function ChatAssistant() {
       await send.mutateAsync({ sessionId: id, content });
     } catch (err) {
       // The typed text goes back into the field so nothing is lost.
-      setDraft((current) => current || content);
+      if (quick === undefined) setDraft((current) => current || content);
       setError(
         err instanceof ApiError && err.code !== 'internal' && err.code !== 'network'
           ? err.message
@@ -94,6 +97,12 @@ export default function ChatAssistant() {
 
   const completed = session.data?.status === 'completed' && session.data.reportId;
   const busy = pending !== null;
+  // Only the latest answer's quick replies apply, and none once the conversation has ended.
+  const last = shown.at(-1);
+  const quickReplies =
+    !completed && last?.role === 'assistant' && !FAILURE_TEXTS.has(last.content)
+      ? (last.suggestions ?? [])
+      : [];
   const list = (
     <SessionList sessions={sessions.data?.items ?? []} selectedId={sessionId} onSelect={openSession} />
   );
@@ -161,6 +170,7 @@ export default function ChatAssistant() {
                   from={m.role}
                   content={m.content}
                   failed={m.role === 'assistant' && FAILURE_TEXTS.has(m.content)}
+                  warning={m.role === 'assistant' && m.content.startsWith('⚠')}
                 />
               ))}
               {pending && <MessageBubble from="user" content={pending} pending />}
@@ -185,7 +195,16 @@ export default function ChatAssistant() {
           {completed && sessionId && session.data?.reportId && (
             <Outcome sessionId={sessionId} reportId={session.data.reportId} basePath={basePath} />
           )}
-          <Composer value={draft} onChange={setDraft} onSend={submit} busy={busy} inputRef={inputRef} />
+          {!busy && (
+            <QuickReplies suggestions={quickReplies} onPick={(text) => void submit(text)} disabled={busy} />
+          )}
+          <Composer
+            value={draft}
+            onChange={setDraft}
+            onSend={() => void submit()}
+            busy={busy}
+            inputRef={inputRef}
+          />
           <ChatAttachments sessionId={sessionId} reportId={completed || null} />
         </Paper>
       </Stack>

@@ -6,6 +6,7 @@ import { EmailSection } from './EmailSection';
 import { ReportLanguageSection, SiteLanguageSection } from './LanguageSections';
 import { LeadDaysSection } from './LeadDaysSection';
 import { NotificationsSection } from './NotificationsSection';
+import { OnCallSection } from './OnCallSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 
@@ -23,6 +24,7 @@ export default function SettingsPage() {
       <NotificationsSection />
       <SiteLanguageSection />
       <ReportLanguageSection />
+      <OnCallSection />
       <DeadlinesSection />
       <LeadDaysSection />
     </Stack>

@@ -23,7 +23,7 @@ const FIELD_WORDS: [Field, RegExp][] = [
   ['description', /(^| )(beskrivning|beskrivningen|description|describe|details)( |$)/],
   ['since', /(^| )(sedan|sen|när|since|when)( |$)/],
   ['urgency', /(^| )(brådska|brådskan|prioritet|akut|urgency|urgent|priority)( |$)/],
-  ['access', /(^| )(tillträde|nyckel|nyckeln|access|key|entry)( |$)/],
+  ['access', /(^| )(tillträde|tillträdet|nyckel|nyckeln|access|key|entry)( |$)/],
   ['what', /(^| )(vad|felet|what|fault|problem)( |$)/],
 ];
 

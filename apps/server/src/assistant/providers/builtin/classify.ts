@@ -1,4 +1,4 @@
-import type { Priority, Trade } from '@app/contract';
+import type { Trade } from '@app/contract';
 import { compileKeyword, countMatches, normalise } from './text';
 
 type WordList = [string[], number?];
@@ -46,7 +46,10 @@ const tradePatterns = Object.entries(TRADE_WORDS).map(([trade, [words, weight]])
   patterns: words.filter(Boolean).map(compileKeyword),
 }));
 
-/** The trade whose words the text mentions most (weighted); `other` when none. */
+/**
+ * The trade whose words the text mentions most (weighted); `other` when none. The fallback for
+ * faults of no known kind (triage/kinds.ts decides first).
+ */
 export function classifyTrade(text: string): Trade {
   const t = normalise(text);
   let best: Trade = 'other';
@@ -59,49 +62,4 @@ export function classifyTrade(text: string): Trade {
     }
   }
   return best;
-}
-
-const compile = (s: string) => s.split('|').map((w) => compileKeyword(w.trim()));
-// Phrases that say "not urgent" are removed first: "inte akut" must not count as "akut".
-const LOW = compile(
-  'ingen brådska|kan vänta|inte bråttom|inte akut|inte brådskande|när som helst|ingen fara|no rush|can wait|not urgent|whenever|no hurry|low priority',
-);
-const URGENT = compile(
-  'vattenläcka|översvämn|=brand|brinner|=rök|=gas|gaslukt|ingen värme|inget vatten|ingen ström|strömlös|=akut|=akuta|utelåst|=flood|flooding|=fire|=smoke|gas leak|=no heat|no heating|no water|no power|emergency|urgent|locked out|burst',
-);
-const HIGH = compile(
-  'läcker|=snabbt|=idag|i dag|så fort som möjligt|=brådskande|=bråttom|asap|=soon|=today|quickly|leaking|=leak|high priority',
-);
-
-function stripLow(text: string): { rest: string; low: boolean } {
-  let rest = text;
-  let low = false;
-  for (const p of LOW) {
-    const g = new RegExp(p.source, 'gu');
-    if (g.test(rest)) {
-      low = true;
-      rest = rest.replace(g, ' ');
-    }
-  }
-  return { rest, low };
-}
-
-/** How urgent one text says something is, or undefined when it says nothing about it. */
-export function urgencyOf(text: string): Priority | undefined {
-  const { rest, low } = stripLow(normalise(text));
-  if (countMatches(rest, URGENT) > 0) return 'Urgent';
-  if (countMatches(rest, HIGH) > 0) return 'High';
-  if (low) return 'Low';
-  return undefined;
-}
-
-/**
- * Priority: an emergency described anywhere is Urgent; otherwise the reporter's answer to "how
- * urgent?" decides; otherwise what the description implies; otherwise Normal.
- */
-export function classifyPriority(facts: string, urgencyAnswer: string | undefined): Priority {
-  const fromFacts = urgencyOf(facts);
-  if (fromFacts === 'Urgent') return 'Urgent';
-  const fromAnswer = urgencyAnswer ? urgencyOf(urgencyAnswer) : undefined;
-  return fromAnswer ?? fromFacts ?? 'Normal';
 }

@@ -1,18 +1,26 @@
-import { type Locale, translate } from '@app/i18n';
-import type { AssistantProvider, Place, TurnInput, TurnResult } from '../../types';
-import { type Field, fieldNamed, isGreeting, matchPlace, yesNo } from './answers';
-import { factsOf, priorityOf, summaryVars, tradeOf } from './facts';
+import type { Locale } from '@app/i18n';
+import { accessIn, sinceIn, urgencyIn } from '../../triage/details';
+import type { AssistantProvider, TurnInput, TurnResult } from '../../types';
+import { isGreeting } from './answers';
+import { acceptAmend, acceptConfirmation, chipsFor, noteCorrection, setUrgency } from './confirm-step';
+import { Ctx } from './context';
+import { acceptDuplicate, offerDuplicate } from './duplicate-step';
 import { detectLanguage } from './language';
-import { writeNote, writeReport } from './report-writer';
-import { type InterviewState, readState } from './state';
+import { acceptPlace, resolvePlace, resolvePremises } from './place-step';
+import { titleOf } from './report-writer';
+import { adviseHazards } from './safety';
+import { readState, UNKNOWN } from './state';
+import { factsOf, showSummary } from './summary-step';
+import { absorbFirst, addsToFault, correctsWhere, describesFault } from './understand';
 
-const ORDER = ['what', 'place', 'description', 'since', 'urgency', 'access'] as const;
+/** After this many tries at one question the interview moves on with "unknown". */
+const MAX_RETRIES = 2;
 
 /**
- * The built-in interviewer: deterministic, Swedish and English, no model needed. It asks for what
- * broke, where, a description, since when, how urgent and how to get in; classifies trade and
- * priority from word lists; offers an open report of the same trade at the same place instead of a
- * duplicate; shows a summary; files on "yes".
+ * The built-in interviewer: deterministic, Swedish and English, no model needed. Like a
+ * dispatcher it takes what the first message already says, answers hazards first with advice
+ * and the on-call number, asks only for what is missing (checking each answer against its
+ * question), offers the open report of the same fault, and files on "yes".
  */
 export function createBuiltinInterviewer(): AssistantProvider {
   return { name: 'builtin', respond };
@@ -22,207 +30,127 @@ async function respond(input: TurnInput): Promise<TurnResult> {
   const st = readState(input.state);
   const lang: Locale = detectLanguage(input.text) ?? st.lang ?? input.locale;
   st.lang = lang;
-  const turn = new Turn(st, lang, input);
-  const reply = await turn.run();
-  return { reply, state: st, tokens: 0 };
+  const ctx = new Ctx(st, lang, input);
+  if (st.done) {
+    ctx.say('alreadyDone');
+    return ctx.result();
+  }
+  const text = input.text.trim();
+  // Safety first, whatever was asked: advice for a hazard comes before anything else.
+  await adviseHazards(ctx, text);
+  if (await answer(ctx, text)) await advance(ctx);
+  return ctx.result();
 }
 
-class Turn {
-  private said: string[] = [];
-  constructor(
-    private st: InterviewState,
-    private lang: Locale,
-    private input: TurnInput,
-  ) {}
-
-  private t(key: string, vars?: Record<string, string>) {
-    return translate(this.lang, `assistant.bot.${key}`, vars);
-  }
-  private say(key: string, vars?: Record<string, string>) {
-    this.said.push(this.t(key, vars));
-    return this.said.join('\n\n');
-  }
-
-  async run(): Promise<string> {
-    const { st } = this;
-    if (st.done) return this.say('alreadyDone');
-    const text = this.input.text.trim();
-    const pending = st.pending ?? 'what';
-    switch (pending) {
-      case 'what':
-        if (isGreeting(text)) return this.say('askWhat');
-        st.what = text;
-        break;
-      case 'place': {
-        const picked = await this.acceptPlace(text);
-        if (typeof picked === 'string') return picked;
-        break;
-      }
-      case 'description':
-      case 'since':
-      case 'urgency':
-      case 'access':
-        st[pending] = text;
-        break;
-      case 'duplicate':
-        return this.acceptDuplicateAnswer(text);
-      case 'confirm':
-        return this.acceptConfirmation(text);
-      case 'amend': {
-        const field = fieldNamed(text);
-        if (!field) return this.say('askAmend');
-        this.forget(field);
-        break;
-      }
+/** Takes the message as the answer to the pending question; false when it already replied. */
+async function answer(ctx: Ctx, text: string): Promise<boolean> {
+  const { st } = ctx;
+  const pending = st.pending ?? 'what';
+  if (pending === 'what') {
+    if (isGreeting(text)) {
+      ctx.ask('what', 'askWhat');
+      return false;
     }
-    return this.advance();
+    if (!describesFault(text)) {
+      ctx.ask('what', 'askWhatAgain');
+      return false;
+    }
+    absorbFirst(st, text);
+    ctx.say('understood', { title: lowerFirst(titleOf(ctx.lang, factsOf(st))) });
+    return true;
   }
-
-  /** Asks the first question still unanswered; then duplicates; then the summary. */
-  private async advance(): Promise<string> {
-    const { st } = this;
-    const missing = ORDER.find((f) => (f === 'place' ? !st.place : !st[f]));
-    if (missing === 'place') return this.askPlace();
-    if (missing) {
-      st.pending = missing;
-      return this.say(missing === 'what' ? 'askWhatAgain' : `ask${cap(missing)}`);
-    }
-    if (!st.duplicatesChecked) {
-      st.duplicatesChecked = true;
-      const offer = await this.findDuplicate();
-      if (offer) return offer;
-    }
-    st.pending = 'confirm';
-    return this.say('summary', summaryVars(st, this.lang));
+  if (pending === 'duplicate') return acceptDuplicate(ctx, text);
+  if (pending === 'confirm') return acceptConfirmation(ctx, text);
+  // "nej, det är i badrummet" corrects the place whatever was asked; the question stands.
+  if (correctsWhere(st, text)) {
+    noteCorrection(ctx, text);
+    return true;
   }
-
-  private async askPlace(): Promise<string> {
-    const { st, input } = this;
-    if (input.actor.role === 'Admin') {
-      st.pending = 'place';
-      return this.say('askAddress');
+  switch (pending) {
+    case 'place':
+      return acceptPlace(ctx, text);
+    case 'details': {
+      st.detailsAsked = true;
+      const since = sinceIn(text);
+      const access = accessIn(text);
+      if (since) st.since = since;
+      if (access) st.access = access;
+      if (since || access) return true;
+      return reask(ctx, text, 'details');
     }
-    const places = await input.tools.listPlaces();
-    if (places.length === 0) {
-      st.pending = 'place';
-      return this.say('noPlaces');
+    case 'since': {
+      const since = sinceIn(text);
+      if (since) st.since = since;
+      return since ? true : reask(ctx, text, 'since');
     }
-    if (places.length === 1) {
-      this.pick(places[0]!);
-      return this.advance();
+    case 'access': {
+      const access = accessIn(text);
+      if (access) st.access = access;
+      return access ? true : reask(ctx, text, 'access');
     }
-    st.options = places;
-    st.pending = 'place';
-    return this.say('askPlace', { list: numbered(places) });
+    case 'urgency':
+      return urgencyIn(text, true) ? setUrgency(ctx, text) : reask(ctx, text, 'urgency');
+    case 'amend':
+      return acceptAmend(ctx, text);
   }
-
-  /** Returns the reply when the answer did not settle the place. */
-  private async acceptPlace(text: string): Promise<string | undefined> {
-    const { st, input } = this;
-    if (input.actor.role === 'Admin' && !(st.options && /^\s*\d{1,3}\s*$/.test(text))) {
-      const found = await input.tools.listPlaces(text);
-      if (found.length === 1) return void this.pick(found[0]!);
-      if (found.length === 0) return this.say('addressNotFound');
-      st.options = found.slice(0, 10);
-      return this.say('askPlace', { list: numbered(st.options) });
-    }
-    const options = st.options ?? (await input.tools.listPlaces());
-    if (options.length === 0) return this.say('noPlaces');
-    const place = matchPlace(text, options);
-    if (!place) {
-      st.options = options;
-      return this.say('placeNotUnderstood', { list: numbered(options) });
-    }
-    this.pick(place);
-    return undefined;
-  }
-
-  private pick(place: Place) {
-    this.st.place = place;
-    this.st.options = undefined;
-    this.say('placePicked', { place: place.label });
-  }
-
-  private async findDuplicate(): Promise<string | undefined> {
-    const { st, input } = this;
-    const place = st.place!;
-    const trade = tradeOf(st);
-    let open: Awaited<ReturnType<typeof input.tools.findOpenReports>> = [];
-    try {
-      open = await input.tools.findOpenReports({
-        propertyId: place.propertyId,
-        premisesId: place.premisesId,
-        trade,
-      });
-    } catch {
-      // Looking for duplicates is a courtesy; failing to look must not stop the report.
-      return undefined;
-    }
-    const first = open[0];
-    if (!first) return undefined;
-    st.duplicate = { id: first.id, whatBroke: first.whatBroke };
-    st.pending = 'duplicate';
-    return this.say('duplicateOffer', {
-      place: place.label,
-      trade: translate(this.lang, `enums.trade.${trade}`),
-      whatBroke: first.whatBroke,
-      date: first.created.slice(0, 10),
-    });
-  }
-
-  private async acceptDuplicateAnswer(text: string): Promise<string> {
-    const { st, input } = this;
-    const answer = yesNo(text);
-    if (answer === undefined) return this.say('askYesNo');
-    if (answer && st.duplicate) {
-      try {
-        const report = await input.tools.addNote(
-          st.duplicate.id,
-          writeNote(st.place!.reportLanguage, factsOf(st)),
-        );
-        st.done = true;
-        st.pending = undefined;
-        return this.say('noteAdded', { whatBroke: report.whatBroke, number: String(report.number) });
-      } catch {
-        this.say('noteFailed');
-      }
-    }
-    st.duplicate = undefined;
-    st.pending = 'confirm';
-    return this.say('summary', summaryVars(st, this.lang));
-  }
-
-  private async acceptConfirmation(text: string): Promise<string> {
-    const { st, input } = this;
-    const answer = yesNo(text);
-    if (answer === undefined) return this.say('askYesNo');
-    if (!answer) {
-      st.pending = 'amend';
-      return this.say('askAmend');
-    }
-    const place = st.place!;
-    const written = writeReport(place.reportLanguage, factsOf(st), tradeOf(st), priorityOf(st));
-    const report = await input.tools.submitReport({
-      propertyId: place.propertyId,
-      premisesId: place.premisesId,
-      ...written,
-    });
-    st.done = true;
-    st.pending = undefined;
-    // The number to quote on the phone.
-    return this.say('filed', { number: String(report.number) });
-  }
-
-  private forget(field: Field) {
-    const { st } = this;
-    if (field === 'place') {
-      st.place = undefined;
-      st.options = undefined;
-    } else st[field] = undefined;
-    // What and where decide which open reports count as duplicates.
-    if (field === 'what' || field === 'place' || field === 'description') st.duplicatesChecked = false;
-  }
+  return true;
 }
 
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-const numbered = (places: Place[]) => places.map((p, i) => `${i + 1}. ${p.label}`).join('\n');
+/**
+ * An answer that does not fit its question is never stored in another field. More about the
+ * fault is kept as description; then the question is asked again with an example, and after a
+ * few tries left as unknown so the reporter is not stuck.
+ */
+function reask(ctx: Ctx, text: string, question: 'details' | 'since' | 'access' | 'urgency'): boolean {
+  const { st } = ctx;
+  if (addsToFault(text)) {
+    st.more = [...(st.more ?? []), text].slice(-20);
+    ctx.say('addedToDescription');
+  } else ctx.say('notUnderstood');
+  if ((st.retries ?? 0) >= MAX_RETRIES) {
+    if (question === 'since' || question === 'details') st.since ??= UNKNOWN;
+    if (question === 'access' || question === 'details') st.access ??= UNKNOWN;
+    if (question === 'urgency') st.urgency = undefined;
+    st.retries = 0;
+    return true;
+  }
+  const key =
+    question === 'details' ? 'askDetails' : `ask${question[0]!.toUpperCase()}${question.slice(1)}Again`;
+  ctx.ask(question, key);
+  chipsFor(ctx, question);
+  return false;
+}
+
+/** Asks the next missing thing: what, where, the duplicate offer, since when / access; then the summary. */
+async function advance(ctx: Ctx): Promise<void> {
+  const { st } = ctx;
+  if (!st.what) {
+    ctx.ask('what', 'askWhat');
+    return;
+  }
+  if (!st.place && !(await resolvePlace(ctx))) return;
+  if (!(await resolvePremises(ctx))) return;
+  if (!st.duplicatesChecked) {
+    st.duplicatesChecked = true;
+    if (await offerDuplicate(ctx)) return;
+  }
+  const own = !st.area;
+  if (own && !st.access && !st.detailsAsked && !st.since) {
+    ctx.ask('details', 'askDetails');
+    chipsFor(ctx, 'details');
+    return;
+  }
+  if (!st.since && !st.detailsAsked) {
+    ctx.ask('since', 'askSince');
+    chipsFor(ctx, 'since');
+    return;
+  }
+  if (own && !st.access) {
+    ctx.ask('access', 'askAccess');
+    chipsFor(ctx, 'access');
+    return;
+  }
+  showSummary(ctx);
+}
+
+const lowerFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);

@@ -1,38 +1,69 @@
 import { z } from 'zod';
+import { hazardKeys } from '../../triage/hazards';
+import { areaKeys, roomKeys } from '../../triage/where';
 
 const PlaceState = z.object({
   propertyId: z.string(),
   premisesId: z.string().nullable(),
   label: z.string(),
+  propertyLabel: z.string(),
   address: z.string(),
   designation: z.string().nullable(),
   reportLanguage: z.enum(['sv', 'en']),
+  onCallPhone: z.string().nullable(),
 });
+
+export const QUESTIONS = [
+  'what',
+  'place',
+  'details',
+  'since',
+  'access',
+  'urgency',
+  'duplicate',
+  'confirm',
+  'amend',
+] as const;
+export type Question = (typeof QUESTIONS)[number];
 
 /** The built-in interviewer's working memory, kept in chat_sessions.state between messages. */
 export const InterviewState = z.object({
+  v: z.literal(2),
   lang: z.enum(['sv', 'en']).optional(),
   /** The question the next message answers. */
-  pending: z
-    .enum(['what', 'place', 'description', 'since', 'urgency', 'access', 'duplicate', 'confirm', 'amend'])
-    .optional(),
+  pending: z.enum(QUESTIONS).optional(),
+  /** How many times in a row the pending question was asked again. */
+  retries: z.number().int().optional(),
+  /** What is wrong, in the reporter's words (access hints taken out). */
   what: z.string().optional(),
+  /** More the reporter said about the fault later on. */
+  more: z.array(z.string().max(4000)).max(20).optional(),
+  room: z.enum(roomKeys).optional(),
+  area: z.enum(areaKeys).optional(),
   place: PlaceState.optional(),
-  /** The numbered places offered with the last "where?" question. */
+  /** Managers and admins were offered the property's premises (or a common area). */
+  premisesAsked: z.boolean().optional(),
+  /** The places offered with the last "where?" question. */
   options: z.array(PlaceState).max(100).optional(),
-  description: z.string().optional(),
   since: z.string().optional(),
-  urgency: z.string().optional(),
+  /** The combined "since when and how to get in" question has been asked. */
+  detailsAsked: z.boolean().optional(),
   access: z.string().optional(),
-  /** Open duplicates were looked for (and any offer answered) for the current facts. */
+  /** The reporter's own words about urgency, when they gave any. */
+  urgency: z.string().optional(),
+  hazards: z.array(z.enum(hazardKeys)).optional(),
   duplicatesChecked: z.boolean().optional(),
-  duplicate: z.object({ id: z.string(), whatBroke: z.string() }).optional(),
+  duplicate: z.object({ id: z.string(), number: z.number(), title: z.string() }).optional(),
   done: z.boolean().optional(),
 });
 export type InterviewState = z.infer<typeof InterviewState>;
+export type PlaceState = z.infer<typeof PlaceState>;
 
 /** A stored state that no longer parses (an older shape) starts the interview afresh. */
 export function readState(raw: unknown): InterviewState {
-  const parsed = InterviewState.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : {};
+  const parsed = InterviewState.safeParse(raw ?? { v: 2 });
+  return parsed.success ? parsed.data : { v: 2 };
 }
+
+/** "?" stands for an answer the reporter could not give ("vet inte"): asked, not to ask again. */
+export const UNKNOWN = '?';

@@ -10,11 +10,14 @@ export function MessageBubble({
   content,
   failed = false,
   pending = false,
+  warning = false,
 }: {
   from: 'user' | 'assistant';
   content: string;
   failed?: boolean;
   pending?: boolean;
+  /** Safety advice (a gas smell, a leak…): marked so it stands out from the questions. */
+  warning?: boolean;
 }) {
   const { t } = useTranslation();
   const mine = from === 'user';
@@ -32,7 +35,8 @@ export function MessageBubble({
           bgcolor: failed ? 'error.main' : mine ? 'primary.main' : 'background.paper',
           color: failed ? 'error.contrastText' : mine ? 'primary.contrastText' : 'text.primary',
           border: mine || failed ? 'none' : '1px solid',
-          borderColor: 'divider',
+          borderColor: warning ? 'warning.main' : 'divider',
+          borderLeftWidth: warning ? 6 : undefined,
           borderRadius: 2,
           opacity: pending ? 0.75 : 1,
         }}

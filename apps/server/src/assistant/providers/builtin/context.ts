@@ -1,0 +1,44 @@
+import { type Locale, translate } from '@app/i18n';
+import type { TurnInput, TurnResult } from '../../types';
+import type { InterviewState } from './state';
+
+/** One turn of the interview: the memory, the language, and what is said back. */
+export class Ctx {
+  private out: string[] = [];
+  private chipsOffered: string[] | undefined;
+  constructor(
+    readonly st: InterviewState,
+    readonly lang: Locale,
+    readonly input: TurnInput,
+  ) {}
+
+  t(key: string, vars?: Record<string, string>) {
+    return translate(this.lang, `assistant.${key}`, vars);
+  }
+  /** Adds a paragraph from the bot catalogue. */
+  say(key: string, vars?: Record<string, string>) {
+    this.out.push(this.t(`bot.${key}`, vars));
+  }
+  sayText(text: string) {
+    this.out.push(text);
+  }
+  /** Quick replies for this answer: catalogue chips ("chips.yesFile") or texts as given. */
+  chips(...items: (string | { text: string })[]) {
+    this.chipsOffered = items.map((i) => (typeof i === 'string' ? this.t(`chips.${i}`) : i.text));
+  }
+  /** Asks `question` (bot.ask…) and records that the next message answers it. */
+  ask(question: InterviewState['pending'], key: string, vars?: Record<string, string>) {
+    if (this.st.pending === question) this.st.retries = (this.st.retries ?? 0) + 1;
+    else this.st.retries = 0;
+    this.st.pending = question;
+    this.say(key, vars);
+  }
+  result(): TurnResult {
+    return {
+      reply: this.out.join('\n\n'),
+      state: this.st,
+      tokens: 0,
+      ...(this.chipsOffered?.length ? { suggestions: this.chipsOffered } : {}),
+    };
+  }
+}
