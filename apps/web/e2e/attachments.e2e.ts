@@ -171,13 +171,13 @@ describe('photos from the chat', () => {
     await page.goto(`${app.url}/panel/chat-assistant`);
     const log = page.getByRole('log');
     await log.getByText('Hej, vad kan jag hjälpa dig med?').waitFor();
-    const say = async (text: string, reply: string) => {
+    const say = async (text: string, reply: string | RegExp) => {
       const input = page.getByRole('textbox', { name: /Skriv ditt meddelande/ });
       await input.fill(text);
       await input.press('Enter');
       await log.getByText(reply).last().waitFor();
     };
-    await say('Det läcker under diskbänken', 'Kan du beskriva felet lite närmare?');
+    await say('Kranen i köket droppar', /Sedan när är det så, och hur kommer hantverkaren in\?/);
     // The photo waits in the browser until the errand is filed.
     await page.getByRole('button', { name: a.chatAttach }).click();
     await page.getByTestId('file-input').setInputFiles({
@@ -188,10 +188,7 @@ describe('photos from the chat', () => {
     await page.getByTestId('staged-file').waitFor();
     await page.getByText(a.chatHint).waitFor();
     await screenshot(page, 'attachments-chat');
-    await say('Vatten droppar från röret', 'Sedan när har det varit så?');
-    await say('Sedan i morse', 'Hur brådskande är det?');
-    await say('Ganska bråttom', 'Hur kommer hantverkaren in?');
-    await say('Ring mig först', 'Ska jag skicka in den?');
+    await say('Sedan i går, ring mig först', 'Ska jag skicka in den?');
     await say('ja', 'Felanmälan är gjord');
     await page.locator('[data-testid="staged-file"][data-status="done"]').waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
