@@ -286,6 +286,54 @@ describe('the interviewer with a simulated reporter', () => {
   });
 });
 
+describe('photos where they help', () => {
+  const tools = {
+    listPlaces: async () => [
+      {
+        propertyId: 'p',
+        premisesId: 'x',
+        label: 'A – Lgh 1',
+        propertyLabel: 'A',
+        address: 'A',
+        designation: 'Lgh 1',
+        reportLanguage: 'sv' as const,
+        onCallPhone: null,
+      },
+    ],
+    listPremisesOf: async () => [],
+    findOpenReports: async () => [],
+    submitReport: async () => ({ id: 'r', number: 7 }) as never,
+    addNote: async () => ({}) as never,
+    filed: undefined,
+  };
+  const actor = { id: 'u', role: 'PropertyTenant' } as never;
+  const first = (text: string, locale: 'sv' | 'en' = 'sv') =>
+    createBuiltinInterviewer().respond({ actor, state: undefined, history: [], text, locale, tools });
+
+  it('a leak or damage asks once for a photo, beside the next question (no extra turn)', async () => {
+    const r = await first('Det läcker vatten under diskbänken');
+    expect(r.reply).toContain(translate('sv', 'assistant.bot.askPhoto'));
+    expect(r.reply).toContain('Sedan när');
+    const en = await first('The bathroom door is broken', 'en');
+    expect(en.reply).toContain(translate('en', 'assistant.bot.askPhoto'));
+    const next = await createBuiltinInterviewer().respond({
+      actor,
+      state: r.state,
+      history: [],
+      text: 'Sedan i går, ring mig först',
+      locale: 'sv',
+      tools,
+    });
+    expect(next.reply).not.toContain(translate('sv', 'assistant.bot.askPhoto'));
+  });
+
+  it('no photo is asked for where it does not help, nor where the advice is to keep away', async () => {
+    for (const text of ['Det luktar gas i trapphuset', 'Det kom gnistor ur uttaget', 'Kylskåpet är varmt']) {
+      expect((await first(text)).reply).not.toContain(translate('sv', 'assistant.bot.askPhoto'));
+    }
+  });
+});
+
 describe('the evaluation set', () => {
   it('has at least 100 cases in both languages covering every hazard', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(100);

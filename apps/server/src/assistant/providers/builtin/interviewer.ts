@@ -6,6 +6,7 @@ import { acceptAmend, acceptConfirmation, chipsFor, noteCorrection, setUrgency }
 import { Ctx } from './context';
 import { acceptDuplicate, offerDuplicate } from './duplicate-step';
 import { detectLanguage } from './language';
+import { offerPhoto } from './photo-step';
 import { acceptPlace, resolvePlace, resolvePremises } from './place-step';
 import { titleOf } from './report-writer';
 import { adviseHazards } from './safety';
@@ -134,6 +135,7 @@ async function advance(ctx: Ctx): Promise<void> {
     st.duplicatesChecked = true;
     if (await offerDuplicate(ctx)) return;
   }
+  offerPhoto(ctx);
   const own = !st.area;
   if (own && !st.access && !st.detailsAsked && !st.since) {
     ctx.ask('details', 'askDetails');

@@ -53,6 +53,8 @@ export const InterviewState = z.object({
   urgency: z.string().optional(),
   hazards: z.array(z.enum(hazardKeys)).optional(),
   duplicatesChecked: z.boolean().optional(),
+  /** The reporter was asked for a photo (once per conversation). */
+  photoAsked: z.boolean().optional(),
   duplicate: z.object({ id: z.string(), number: z.number(), title: z.string() }).optional(),
   done: z.boolean().optional(),
 });
