@@ -138,6 +138,21 @@ describe('photos on an errand', () => {
     // The manager's open page shows the new photo without a reload (the hub's FilesAdded).
     await expect.poll(() => gallery(manager).count(), { timeout: 10_000 }).toBe(2);
 
+    // The errand list shows the first photo's thumbnail and the count, on a computer and a phone.
+    const list = await open(seed.manager, '/panel/errands');
+    const thumb = list.getByRole('img', { name: a.listPhotos_other.replace('{{count}}', '2') });
+    await thumb.waitFor();
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await thumb.getAttribute('src')).toContain(`/api/reports/${id}/files/`);
+    expect(await list.getByTestId('report-thumb').count()).toBe(1);
+    await expectAccessible(list, 'errand list with a thumbnail');
+    await screenshot(list, 'attachments-list');
+    await list.setViewportSize(narrow);
+    await thumb.waitFor();
+    await screenshot(list, 'attachments-list');
+
     // In English, on a phone and on a computer.
     const english = await open(seed.manager, `/panel/errands/${id}`, narrow);
     await english.getByText('EN', { exact: true }).click();

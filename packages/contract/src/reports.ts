@@ -191,4 +191,12 @@ export const ReportListQuery = ListQueryBase.extend({
   mine: z.literal('true').optional(),
 }).strict();
 export type ReportListQuery = z.infer<typeof ReportListQuery>;
-export const ReportPage = pageOf(Report);
+/** A row of the errand list: the errand plus its photos for the list's thumbnail. */
+export const ReportListItem = Report.extend({
+  /** Photos on the errand (images with a thumbnail); 0 when none. */
+  photoCount: z.number().int().nonnegative(),
+  /** The first photo, shown at `/api/reports/:id/files/:fileId/thumbnail`; null without photos. */
+  coverFileId: z.uuid().nullable(),
+});
+export type ReportListItem = z.infer<typeof ReportListItem>;
+export const ReportPage = pageOf(ReportListItem);

@@ -4,14 +4,16 @@ import type {
   ReportCapabilities,
   ReportContact,
   ReportDetail,
+  ReportListItem,
   ReportRating,
 } from '@app/contract';
 import type { Actor } from '../../authz/actor';
+import { canReadFiles } from '../../authz/attachments.policy';
 import { contactFor } from '../../authz/report-contact.policy';
 import { timelineFor } from '../../authz/report-notes.policy';
 import type { ReportAccess } from '../../authz/reports.policy';
 import type { ActionRow } from './actions.repo';
-import type { ReportRow } from './reports.repo';
+import type { ReportListRow, ReportRow } from './reports.repo';
 
 /**
  * Rows to wire shapes. A `market` view (a contractor browsing Open reports of
@@ -48,6 +50,16 @@ export function toReport(row: ReportRow, access: ReportAccess): Report {
     overdue: row.overdue,
     created: row.createdAt,
     lastModified: row.updatedAt,
+  };
+}
+
+/** A list row: the report plus its photo count and cover (the list's thumbnail). */
+export function toListItem(row: ReportListRow, access: ReportAccess): ReportListItem {
+  const photos = canReadFiles(access);
+  return {
+    ...toReport(row, access),
+    photoCount: photos ? row.photoCount : 0,
+    coverFileId: photos ? row.coverFileId : null,
   };
 }
 

@@ -3,6 +3,7 @@ import type {
   Report,
   ReportCreate,
   ReportDetail,
+  ReportListItem,
   ReportListQuery,
   ReportUpdate,
   Trade,
@@ -33,12 +34,13 @@ import {
   withReportChange,
 } from './report-context';
 import { checkChatSession, checkEquipment, checkPremises, resolveCreatePlace } from './report-create';
-import { toReport } from './report-view';
+import { toListItem } from './report-view';
 import { createReportWorkflow } from './report-workflow';
 import {
   buildListSql,
   deleteReport,
   insertReport,
+  LIST_PHOTOS,
   listReports,
   type ReportFilters,
   type ReportSortKey,
@@ -100,14 +102,20 @@ export function filtersOf(query: Partial<ReportListQuery>, actor?: ReportActor):
 export function createReportService(deps: ReportServiceDeps) {
   const { db } = deps;
 
-  async function list(actor: ReportActor, query: Partial<ReportListQuery>): Promise<Page<Report>> {
+  async function list(actor: ReportActor, query: Partial<ReportListQuery>): Promise<Page<ReportListItem>> {
     const page = query.page ?? 1;
     const pageSize = Math.min(query.pageSize ?? 25, 100);
     const trade = await contractorTradeOf(db, actor);
     const scope = (p: SqlParams) => reportScope(actor, p, 'r', query.scope, trade);
-    const built = buildListSql(scope, filtersOf(query, actor), parseSort(query.sort), { page, pageSize });
+    const built = buildListSql(
+      scope,
+      filtersOf(query, actor),
+      parseSort(query.sort),
+      { page, pageSize },
+      LIST_PHOTOS,
+    );
     const { rows, total } = await listReports(db, built);
-    const items = rows.map((row) => toReport(row, reportAccess(actor, row, trade)));
+    const items = rows.map((row) => toListItem(row, reportAccess(actor, row, trade)));
     return { items, total, page, pageSize };
   }
 

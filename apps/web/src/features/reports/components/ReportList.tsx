@@ -1,11 +1,11 @@
-import type { Report } from '@app/contract';
-import { Checkbox, Link } from '@mui/material';
+import { Box, Checkbox, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
 import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
 import { DueChip } from './DueChip';
+import { type ListedReport, ReportThumb } from './ReportThumb';
 
 /** The rows picked for a bulk action; only for those who may (`can.manageReports`). */
 export interface Selection {
@@ -19,19 +19,19 @@ export function ReportList({
   base,
   selection,
 }: {
-  items: readonly Report[];
+  items: readonly ListedReport[];
   base: string;
   selection?: Selection;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const columns: Column<Report>[] = [
+  const columns: Column<ListedReport>[] = [
     ...(selection
       ? [
           {
             key: 'select',
             label: t('worklists.bulk.selectColumn'),
-            render: (r: Report) => (
+            render: (r: ListedReport) => (
               <Checkbox
                 size="small"
                 sx={{ p: 0.5 }}
@@ -53,9 +53,12 @@ export function ReportList({
       label: t('errandsPages.fields.whatBroke'),
       primary: true,
       render: (r) => (
-        <Link component={RouterLink} to={`${base}/errands/${r.id}`} sx={{ fontWeight: 600 }}>
-          {r.whatBroke}
-        </Link>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <ReportThumb report={r} />
+          <Link component={RouterLink} to={`${base}/errands/${r.id}`} sx={{ fontWeight: 600 }}>
+            {r.whatBroke}
+          </Link>
+        </Box>
       ),
     },
     {
