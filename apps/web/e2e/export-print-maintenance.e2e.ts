@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resources } from '@app/i18n';
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { runMaintenanceScan } from '../../server/src/modules/maintenance/maintenance.scan';
@@ -15,6 +16,25 @@ import {
   startApp,
 } from './support';
 import { callApi, fileReport, screenshotsOnFailure, seedOrganisation, settled } from './support/journeys';
+
+/** Uploads files to an errand through the real API as `who`, the way the gallery does. */
+async function uploadFiles(
+  app: RunningApp,
+  who: { token: string },
+  reportId: string,
+  files: { name: string; type: string; bytes: Uint8Array }[],
+) {
+  const form = new FormData();
+  form.append('purpose', 'report');
+  for (const file of files)
+    form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const res = await fetch(`${app.url}/api/reports/${reportId}/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${who.token}`, origin: app.url },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+}
 
 /** A manager exports the list, plans maintenance, reads the statistics and prints a work order. */
 describe('export, planned maintenance, statistics and the work order', () => {
@@ -38,7 +58,23 @@ describe('export, planned maintenance, statistics and the work order', () => {
       description: 'Kranen droppar hela natten; nyckel finns hos grannen i 1101.',
       trade: 'plumber',
     });
-    await fileReport(app, seed.tenant, {
+    // The tenant sent a photo of the tap and the manager a PDF of the tap's manual.
+    const tap = await sharp({
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        background: '#3a6ea5',
+        noise: { type: 'gaussian', mean: 120, sigma: 30 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    await uploadFiles(app, seed.tenant, first.id, [{ name: 'kranen.jpg', type: 'image/jpeg', bytes: tap }]);
+    await uploadFiles(app, seed.manager, first.id, [
+      { name: 'manual-blandare.pdf', type: 'application/pdf', bytes: await minimalPdf() },
+    ]);
+    const second = await fileReport(app, seed.tenant, {
       propertyId: seed.propertyId,
       premisesId: seed.premisesId,
       whatBroke: 'Element kallt i sovrummet',
@@ -114,6 +150,11 @@ describe('export, planned maintenance, statistics and the work order', () => {
 
       await page.goto(`${app.url}/panel/errands/${first.id}/work-order`);
       await page.getByTestId('work-order-qr').waitFor();
+      await page.getByText(t.workOrder.photos).waitFor();
+      await photosLoaded(page);
+      expect(await page.getByTestId('work-order-photo').count()).toBe(1);
+      await page.getByText('manual-blandare.pdf').waitFor();
+      expect(await page.getByRole('button', { name: t.workOrder.print }).isEnabled()).toBe(true);
       await screenshot(page, `work-order-${locale}-${width}`);
       await expectAccessible(page, `work order ${locale} ${width}`);
       expect(errors).toEqual([]);
@@ -126,11 +167,13 @@ describe('export, planned maintenance, statistics and the work order', () => {
     await signInAs(page, app, seed.manager);
     await page.goto(`${app.url}/panel/errands/${first.id}/work-order`);
     await page.getByTestId('work-order-qr').waitFor();
+    await photosLoaded(page);
     await page.emulateMedia({ media: 'print' });
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     const doc = await getDocumentProxy(new Uint8Array(pdf));
     const { text, totalPages } = await extractText(doc, { mergePages: true });
-    expect(totalPages).toBe(1);
+    // Its photo, file and their two timeline entries take it onto a second sheet, no further.
+    expect(totalPages).toBeLessThanOrEqual(2);
     const wo = resources.sv.workOrder;
     expect(text).toContain(wo.title.toUpperCase()); // an overline
     for (const expected of [
@@ -140,11 +183,59 @@ describe('export, planned maintenance, statistics and the work order', () => {
       'Tove Hyresgäst',
       'nyckel finns hos grannen i 1101',
       wo.timeline,
+      wo.photos,
+      'manual-blandare.pdf',
     ])
       expect(text).toContain(expected);
     // The app's bar and the page's buttons stay off the paper.
     expect(text).not.toContain(wo.print);
     expect(text).not.toContain(resources.sv.nav.errands);
+    // The photo is on the paper as a picture.
+    expect(await pdfImageCount(doc)).toBeGreaterThanOrEqual(1);
+    await screenshot(page, 'work-order-print-sv-1440');
     await context.close();
+
+    // An errand without files prints no photo section at all.
+    const bare = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE' });
+    const plain = await bare.newPage();
+    await signInAs(plain, app, seed.manager);
+    await plain.goto(`${app.url}/panel/errands/${second.id}/work-order`);
+    await plain.getByTestId('work-order-qr').waitFor();
+    expect(await plain.getByText(wo.photos).count()).toBe(0);
+    await plain.emulateMedia({ media: 'print' });
+    const plainPdf = await getDocumentProxy(
+      new Uint8Array(await plain.pdf({ format: 'A4', printBackground: true })),
+    );
+    expect(plainPdf.numPages).toBe(1);
+    await bare.close();
   });
 });
+
+/** Every picture on the page has loaded (and decoded) before it is looked at or printed. */
+async function photosLoaded(page: import('playwright-core').Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('.work-order img')].every(
+      (img) => img.complete && img.naturalWidth > 0,
+    ),
+  );
+}
+
+/** The smallest PDF the server accepts: it tells a PDF by its header and stores it as it is. */
+async function minimalPdf(): Promise<Uint8Array> {
+  return new TextEncoder().encode(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+}
+
+/** How many images the PDF's pages paint. */
+async function pdfImageCount(doc: Awaited<ReturnType<typeof getDocumentProxy>>): Promise<number> {
+  const { OPS } = await import('unpdf/pdfjs');
+  let count = 0;
+  for (let n = 1; n <= doc.numPages; n++) {
+    const ops = await (await doc.getPage(n)).getOperatorList();
+    count += ops.fnArray.filter(
+      (fn) => fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject,
+    ).length;
+  }
+  return count;
+}

@@ -1,4 +1,4 @@
-import type { ReportDetail } from '@app/contract';
+import type { ReportDetail, ReportFile } from '@app/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { reportFiles } from '../../../components/attachments/api';
 import { useFormat } from '../../../components/format';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { useRouteGroup } from '../../../lib/route-group';
@@ -56,7 +57,68 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Sheet({ r, link }: { r: ReportDetail; link: string }) {
+/**
+ * The errand's photos as small thumbnails, four to a row (about 4 cm each on A4), and its PDFs
+ * by name. Nothing at all when the errand has no files.
+ */
+function Photos({ files, title }: { files: readonly ReportFile[]; title: string }) {
+  if (files.length === 0) return null;
+  const images = files.filter((file) => file.kind === 'image' && file.thumbnailUrl);
+  const others = files.filter((file) => !images.includes(file));
+  return (
+    <Section title={title}>
+      {images.length > 0 && (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(4, minmax(0, 40mm))',
+            gap: '3mm',
+          }}
+        >
+          {images.map((file) => (
+            <Box component="li" key={file.id} sx={{ breakInside: 'avoid' }}>
+              <Box
+                component="img"
+                src={file.thumbnailUrl ?? undefined}
+                alt={file.fileName}
+                data-testid="work-order-photo"
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  aspectRatio: '4 / 3',
+                  objectFit: 'cover',
+                  border: '1px solid #000',
+                }}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+      {others.length > 0 && (
+        <Box component="ul" sx={{ m: 0, mt: images.length > 0 ? 1 : 0, pl: 3 }}>
+          {others.map((file) => (
+            <Typography component="li" key={file.id} sx={{ overflowWrap: 'anywhere' }}>
+              {file.fileName}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Section>
+  );
+}
+
+/** Prints once every picture on the sheet has loaded, so no thumbnail is left blank on paper. */
+async function printWhenLoaded() {
+  const images = [...document.querySelectorAll<HTMLImageElement>('.work-order img')];
+  await Promise.all(images.map((img) => (img.complete ? undefined : img.decode().catch(() => {}))));
+  window.print();
+}
+
+function Sheet({ r, link, files }: { r: ReportDetail; link: string; files: readonly ReportFile[] }) {
   const { t } = useTranslation();
   const f = useFormat();
   const w = (k: string) => t(`workOrder.${k}`);
@@ -122,7 +184,7 @@ function Sheet({ r, link }: { r: ReportDetail; link: string }) {
       <Section title={w('description')}>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{r.description || '—'}</Typography>
       </Section>
-      {/* Photos: thumbnails of the errand's photos go here once errands carry attachments. */}
+      <Photos files={files} title={w('photos')} />
       <Section title={w('timeline')}>
         <ReportTimeline actions={r.actions} />
       </Section>
@@ -139,6 +201,9 @@ export default function WorkOrderPage() {
   const { id = '' } = useParams();
   const { base } = useRouteGroup();
   const report = useQuery(reportDetail(id));
+  // Files are a supplement: when they cannot be listed the sheet is printed without them.
+  const files = useQuery(reportFiles(id));
+  const ready = report.isSuccess && !files.isPending;
   const errandPath = `${base}/errands/${id}`;
   return (
     <>
@@ -147,13 +212,24 @@ export default function WorkOrderPage() {
         <Button component={RouterLink} to={errandPath} startIcon={<ArrowBackIcon />}>
           {t('workOrder.back')}
         </Button>
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+        <Button
+          variant="contained"
+          startIcon={<PrintIcon />}
+          disabled={!ready}
+          onClick={() => void printWhenLoaded()}
+        >
           {t('workOrder.print')}
         </Button>
       </Stack>
-      {report.isPending && <LoadingState />}
+      {(report.isPending || (report.isSuccess && files.isPending)) && <LoadingState />}
       {report.isError && <ErrorState error={report.error} onRetry={() => void report.refetch()} />}
-      {report.isSuccess && <Sheet r={report.data} link={`${window.location.origin}${errandPath}`} />}
+      {ready && (
+        <Sheet
+          r={report.data}
+          link={`${window.location.origin}${errandPath}`}
+          files={files.data?.items ?? []}
+        />
+      )}
     </>
   );
 }
