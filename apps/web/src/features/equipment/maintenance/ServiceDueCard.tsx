@@ -33,6 +33,8 @@ export function ServiceDueCard() {
       variant="outlined"
       component="section"
       aria-labelledby="service-due"
+      // It scrolls sideways on a narrow phone: focusable, so the keyboard can scroll it too.
+      tabIndex={0}
       sx={{ p: 2, mt: 3, overflowX: 'auto' }}
     >
       <Typography id="service-due" variant="h6" component="h2" gutterBottom>
