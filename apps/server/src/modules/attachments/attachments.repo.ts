@@ -55,7 +55,7 @@ export async function insertFile(q: Queryable, f: NewFile): Promise<FileRow> {
 /** An errand's files, oldest first (the order they were added). */
 export function listFiles(q: Queryable, reportId: string): Promise<FileRow[]> {
   return q.query<FileRow>(
-    `SELECT ${COLUMNS} FROM report_files WHERE report_id = $1 ORDER BY created_at, id`,
+    `SELECT ${COLUMNS} FROM report_files WHERE report_id = $1 ORDER BY seq`,
     [reportId],
   );
 }

@@ -293,13 +293,13 @@ const PHOTOS_OF_R = `FROM report_files f WHERE f.report_id = r.id AND f.kind = '
 /**
  * The list's photo columns: the number of photos and the first one added (the cover). Two
  * subqueries in the select list, each an index lookup on report_files by report
- * (report_files_report_idx, in order of created_at for the cover); with a LIMIT the planner
+ * (report_files_report_idx, in the order files were added for the cover); with a LIMIT the planner
  * evaluates them after sorting and paging, so a page costs a few probes per shown row however
  * many errands match, and never a query per row from the service.
  */
 export const LIST_PHOTOS: ListExtra = {
   columns: `(SELECT count(*)::int ${PHOTOS_OF_R}) AS photo_count,
-         (SELECT f.id ${PHOTOS_OF_R} ORDER BY f.created_at, f.id LIMIT 1) AS cover_file_id`,
+         (SELECT f.id ${PHOTOS_OF_R} ORDER BY f.seq LIMIT 1) AS cover_file_id`,
   join: '',
 };
 
