@@ -54,10 +54,9 @@ export async function insertFile(q: Queryable, f: NewFile): Promise<FileRow> {
 
 /** An errand's files, oldest first (the order they were added). */
 export function listFiles(q: Queryable, reportId: string): Promise<FileRow[]> {
-  return q.query<FileRow>(
-    `SELECT ${COLUMNS} FROM report_files WHERE report_id = $1 ORDER BY seq`,
-    [reportId],
-  );
+  return q.query<FileRow>(`SELECT ${COLUMNS} FROM report_files WHERE report_id = $1 ORDER BY seq`, [
+    reportId,
+  ]);
 }
 
 /** One file of one errand: a file id under another errand's path is not found. */
