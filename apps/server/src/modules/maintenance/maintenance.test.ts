@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { enqueueJob } from '../../jobs/jobs.repo';
 import { twoOrgSuite } from '../../test/api-suite';
 import { createEquipment } from '../../test/org-world';
@@ -105,18 +105,29 @@ describe('planned maintenance', () => {
   it('runs from the job queue and books the next hour', async () => {
     const now = new Date();
     const hour = (d: Date) => `${MAINTENANCE_JOB}:${d.toISOString().slice(0, 13)}`;
-    // The server booked this hour's scan when it started (and ran it: nothing was due then).
-    const booked = await s.server.db.query('SELECT 1 FROM jobs WHERE dedupe_key = $1', [hour(now)]);
-    expect(booked).toHaveLength(1);
+    // The server booked the scan of the hour it started in (and ran it: nothing was due then).
+    const booked = await s.server.db.query('SELECT 1 FROM jobs WHERE dedupe_key LIKE $1', [
+      `${MAINTENANCE_JOB}:%`,
+    ]);
+    expect(booked.length).toBeGreaterThanOrEqual(1);
     await enqueueMaintenanceScan(s.server.deps, now); // another instance's offer: a no-op
     const eq = await dueIn(5);
     await enqueueJob(s.server.db, { kind: MAINTENANCE_JOB });
     await s.server.app.jobs.runDue();
-    expect(await errandsOf(eq.id)).toHaveLength(1);
-    const [job] = await s.server.db.query<{ kind: string }>('SELECT kind FROM jobs WHERE dedupe_key = $1', [
-      hour(new Date(now.getTime() + 3_600_000)),
-    ]);
-    expect(job?.kind).toBe(MAINTENANCE_JOB);
+    // The server's own worker may have taken the job first (it polls and is nudged): wait for
+    // whichever ran it to finish rather than assume this call did.
+    await vi.waitFor(async () => expect(await errandsOf(eq.id)).toHaveLength(1), { timeout: 10_000 });
+    const next = hour(new Date(now.getTime() + 3_600_000));
+    await vi.waitFor(
+      async () => {
+        const [job] = await s.server.db.query<{ kind: string }>(
+          'SELECT kind FROM jobs WHERE dedupe_key = $1',
+          [next],
+        );
+        expect(job?.kind).toBe(MAINTENANCE_JOB);
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('sets the last service date when the errand closes, and plans the next one', async () => {
