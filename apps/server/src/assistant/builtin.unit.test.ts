@@ -16,6 +16,30 @@ import { triage } from './triage/index';
 import { whereOf } from './triage/where';
 import type { Place } from './types';
 
+/** A tenant with one flat and no open reports: the interviewer's tools, answering at once. */
+function oneFlatTenant() {
+  const tools = {
+    listPlaces: async () => [
+      {
+        propertyId: 'p',
+        premisesId: 'x',
+        label: 'A – Lgh 1',
+        propertyLabel: 'A',
+        address: 'A',
+        designation: 'Lgh 1',
+        reportLanguage: 'sv' as const,
+        onCallPhone: null,
+      },
+    ],
+    listPremisesOf: async () => [],
+    findOpenReports: async () => [],
+    submitReport: async () => ({ id: 'r', number: 7 }) as never,
+    addNote: async () => ({}) as never,
+    filed: undefined,
+  };
+  return { tools, actor: { id: 'u', role: 'PropertyTenant' } as never };
+}
+
 describe('triage: what a dispatcher hears in a description', () => {
   it.each([
     ['Kranen i köket läcker', 'plumber', 'Normal'],
@@ -232,26 +256,7 @@ describe('the interviewer with a simulated reporter', () => {
 
   it('free answers at the confirmation: "ingen aning", "ändra brådskan", "Akut!"', async () => {
     const provider = createBuiltinInterviewer();
-    const tools = {
-      listPlaces: async () => [
-        {
-          propertyId: 'p',
-          premisesId: 'x',
-          label: 'A – Lgh 1',
-          propertyLabel: 'A',
-          address: 'A',
-          designation: 'Lgh 1',
-          reportLanguage: 'sv' as const,
-          onCallPhone: null,
-        },
-      ],
-      listPremisesOf: async () => [],
-      findOpenReports: async () => [],
-      submitReport: async () => ({ id: 'r', number: 7 }) as never,
-      addNote: async () => ({}) as never,
-      filed: undefined,
-    };
-    const actor = { id: 'u', role: 'PropertyTenant' } as never;
+    const { tools, actor } = oneFlatTenant();
     let state: unknown;
     const say = async (text: string) => {
       const r = await provider.respond({ actor, state, history: [], text, locale: 'sv', tools });
@@ -287,26 +292,7 @@ describe('the interviewer with a simulated reporter', () => {
 });
 
 describe('photos where they help', () => {
-  const tools = {
-    listPlaces: async () => [
-      {
-        propertyId: 'p',
-        premisesId: 'x',
-        label: 'A – Lgh 1',
-        propertyLabel: 'A',
-        address: 'A',
-        designation: 'Lgh 1',
-        reportLanguage: 'sv' as const,
-        onCallPhone: null,
-      },
-    ],
-    listPremisesOf: async () => [],
-    findOpenReports: async () => [],
-    submitReport: async () => ({ id: 'r', number: 7 }) as never,
-    addNote: async () => ({}) as never,
-    filed: undefined,
-  };
-  const actor = { id: 'u', role: 'PropertyTenant' } as never;
+  const { tools, actor } = oneFlatTenant();
   const first = (text: string, locale: 'sv' | 'en' = 'sv') =>
     createBuiltinInterviewer().respond({ actor, state: undefined, history: [], text, locale, tools });
 
