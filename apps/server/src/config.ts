@@ -118,6 +118,30 @@ export const ConfigSchema = z.object({
     .max(100)
     .default(15)
     .describe('Largest file an upload may carry, in MB (1 MB = 1,048,576 bytes).'),
+  S3_BUCKET: blankIsUnset(z.string().min(3).max(63)).describe(
+    'An S3-compatible bucket for new photos and files; without it they are kept in the database.',
+  ),
+  S3_ENDPOINT: optionalUrl(/^https?$/).describe(
+    'The bucket service (https://s3.eu-north-1.amazonaws.com, a MinIO or Ceph address); AWS when unset.',
+  ),
+  S3_REGION: z.string().min(1).default('us-east-1').describe('Region of the bucket (S3_BUCKET).'),
+  S3_ACCESS_KEY_ID: blankIsUnset(z.string().min(1)).describe(
+    "Access key for S3_BUCKET; unset: the AWS SDK's usual sources (environment, profile, instance role).",
+  ),
+  S3_SECRET_ACCESS_KEY: blankIsUnset(z.string().min(1)).describe('Secret key for S3_ACCESS_KEY_ID.'),
+  S3_PREFIX: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "letters, digits and !_.*'()/- only")
+    .default('')
+    .describe('Prefix of every object name in the bucket, such as felanmalan/ when the bucket is shared.'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'))
+    .describe(
+      '1: bucket in the path (MinIO and most self-hosted services); default 1 with S3_ENDPOINT, 0 without.',
+    ),
   METRICS_TOKEN: blankIsUnset(z.string().min(16, 'must be at least 16 characters')).describe(
     'At least 16 characters: turns on /metrics (Prometheus format), readable only with "Authorization: Bearer <token>".',
   ),
@@ -135,6 +159,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      'Invalid settings:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the SDK then finds credentials itself)',
+    );
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   return { ...c, publicUrl, secure: c.NODE_ENV === 'production' && publicUrl.startsWith('https:') };
 }

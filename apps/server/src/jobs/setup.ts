@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { MAIL_JOB, mailJobHandler } from '../mail/delivery';
+import { enqueueFileSweep, registerFileSweepJobs } from '../modules/attachments/file-sweep';
 import { enqueueMaintenanceScan, registerMaintenanceJobs } from '../modules/maintenance/maintenance.scan';
 import { registerNotificationJobs } from '../modules/notifications/notify.jobs';
 import { createJobWorker, type JobWorker, type WorkerOptions } from './worker';
@@ -26,6 +27,7 @@ export function registerJobWorker(app: FastifyInstance, deps: Deps, opts: JobOpt
   worker.register(MAIL_JOB, mailJobHandler(deps));
   registerNotificationJobs(worker, deps);
   registerMaintenanceJobs(worker, deps);
+  const stopSweepListener = registerFileSweepJobs(worker, deps);
   // A report change on any instance enqueued a job: look now rather than at the next poll.
   const unsubscribe = deps.bus.subscribe((event) => {
     if (event.type === 'EventAdded') worker.nudge();
@@ -35,10 +37,12 @@ export function registerJobWorker(app: FastifyInstance, deps: Deps, opts: JobOpt
     app.addHook('onReady', async () => {
       // Planned maintenance is looked for hourly; the first scan is booked here, the next by each scan.
       await enqueueMaintenanceScan(deps, opts.now?.() ?? new Date());
+      await enqueueFileSweep(deps, opts.now?.() ?? new Date());
       worker.start();
     });
   app.addHook('onClose', async () => {
     unsubscribe();
+    stopSweepListener();
     await worker.stop();
   });
   return worker;

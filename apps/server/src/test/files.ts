@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -110,4 +111,19 @@ export async function uploadFiles(
 export async function download(baseUrl: string, path: string, token: string) {
   const res = await fetch(baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/**
+ * A 96 × 64 HEIC photo (HEVC, as phones write it) whose EXIF carries a camera and GPS position,
+ * made once with libheif's heif-enc from a JPEG like `jpeg({ gps: true })`: nothing on npm encodes HEVC.
+ */
+export const heicPhoto = () => readFileSync(new URL('./fixtures/photo-gps.heic', import.meta.url));
+
+/** The same HEIC with its size property (`ispe`) saying 50,000 × 50,000 pixels. */
+export function heicBomb(width = 50_000, height = 50_000): Buffer {
+  const data = Buffer.from(heicPhoto());
+  const at = data.indexOf('ispe');
+  data.writeUInt32BE(width, at + 8);
+  data.writeUInt32BE(height, at + 12);
+  return data;
 }

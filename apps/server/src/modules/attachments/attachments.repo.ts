@@ -68,7 +68,18 @@ export async function findFile(q: Queryable, reportId: string, fileId: string): 
   return row;
 }
 
-/** Deletes the row; the database storage's blobs go with it (the migration's trigger). */
+/**
+ * Marks stored blobs as belonging to a file row, in the transaction that records the row: a blob
+ * left unattached (an upload cut off by a crash) is removed by the sweep (file-sweep.ts).
+ */
+export async function attachBlobs(q: Queryable, keys: readonly string[]): Promise<void> {
+  await q.query('UPDATE file_blobs SET attached = true WHERE id = ANY($1::uuid[])', [keys]);
+}
+
+/**
+ * Deletes the row; the database storage's blobs go with it and a bucket's are marked released
+ * (the trigger of migrations 0009 and 0013).
+ */
 export async function deleteFile(q: Queryable, fileId: string): Promise<boolean> {
   const rows = await q.query('DELETE FROM report_files WHERE id = $1 RETURNING id', [fileId]);
   return rows.length > 0;

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
 import { createAttachmentService, type UploadPart } from './attachments.service';
-import { createDbStorage } from './db-storage';
+import { fileStorageFor } from './file-storage';
 import { disposition } from './file-view';
 
 const tags = ['files'];
@@ -27,7 +27,10 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       parts: config.UPLOAD_MAX_FILES + 4,
     },
   });
-  const files = createAttachmentService({ ...deps, storage: createDbStorage(deps.db) });
+  const storage = fileStorageFor(deps);
+  // A bucket that cannot be reached stops the start, with the reason, rather than every upload later.
+  app.addHook('onReady', () => storage.check());
+  const files = createAttachmentService({ ...deps, storage });
 
   app.get(
     '/api/reports/:id/files',

@@ -15,7 +15,7 @@ import {
   type ReportServiceDeps,
   recordChange,
 } from '../reports/report-context';
-import { deleteFile, findFile, insertFile, listFiles, type NewFile } from './attachments.repo';
+import { attachBlobs, deleteFile, findFile, insertFile, listFiles, type NewFile } from './attachments.repo';
 import { cleanFileName, toFile } from './file-view';
 import { type ImageType, reencode } from './image';
 import { peek, sniff } from './sniff';
@@ -179,6 +179,10 @@ export function createAttachmentService(deps: AttachmentDeps) {
       const { row, access } = await loadVisible(q, actor, reportId);
       if (!canAddFiles(actor, row, fields.purpose)) throw forbidden();
       const who = actorFields(actor);
+      await attachBlobs(
+        q,
+        stored.flatMap((s) => (s.thumbKey ? [s.blobKey, s.thumbKey] : [s.blobKey])),
+      );
       const rows = [];
       for (const s of stored)
         rows.push(
@@ -240,12 +244,14 @@ export function createAttachmentService(deps: AttachmentDeps) {
   }
 
   async function remove(actor: ReportActor, reportId: string, fileId: string): Promise<void> {
+    let keys: string[] = [];
     const events = await db.transaction(async (q) => {
       const { row } = await loadVisible(q, actor, reportId);
       const file = await findFile(q, reportId, fileId);
       if (!file) throw notFound();
       if (!canDeleteFile(actor, row, file)) throw forbidden();
       if (!(await deleteFile(q, fileId))) throw notFound();
+      keys = file.thumbKey ? [file.blobKey, file.thumbKey] : [file.blobKey];
       const change = await recordChange(
         q,
         actor,
@@ -264,6 +270,10 @@ export function createAttachmentService(deps: AttachmentDeps) {
       );
       return change.events;
     });
+    // Bytes in a bucket go now rather than at the next sweep (the database's went with the row).
+    await storage
+      .remove(keys)
+      .catch((err) => deps.log?.warn({ err, fileId }, 'removing a file from storage failed; the sweep will'));
     await publishAll(deps, events);
   }
 

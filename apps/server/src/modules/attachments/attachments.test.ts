@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/bus';
 import { apiSuite, createUsers } from '../../test/api-suite';
 import type { TestUser } from '../../test/factories';
-import { download, jpeg, pdf, png, pngBombHeader, type UploadFile, uploadFiles } from '../../test/files';
+import {
+  download,
+  heicBomb,
+  heicPhoto,
+  jpeg,
+  pdf,
+  png,
+  pngBombHeader,
+  type UploadFile,
+  uploadFiles,
+} from '../../test/files';
 import { createReportWorld, reportBody } from '../../test/report-world';
 
 /** Photos and files on errands (docs/DECISIONS.md "Photos and files on errands"), per role. */
@@ -181,17 +191,38 @@ describe('refused uploads', () => {
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });
 
-  it('says clearly when a HEIC photo cannot be converted (the prebuilt libvips has no HEVC decoder)', async () => {
+  it('converts a phone’s HEIC photo to JPEG without its location, and refuses broken or huge ones', async () => {
     const id = await newReport();
-    // An ISO-BMFF header with the `heic` brand: recognised as HEIC, then not decodable here.
-    const heic = Buffer.concat([
-      Buffer.from([0, 0, 0, 24]),
-      Buffer.from('ftypheic\0\0\0\0mif1heic'),
-      Buffer.alloc(64),
-    ]);
+    const heic = heicPhoto();
+    expect(heic.includes('TestCam')).toBe(true);
     const res = await up(id, s.w.tenant, [{ name: 'IMG_0001.HEIC', data: heic, type: 'image/heic' }]);
-    expect(res.status).toBe(415);
-    expect(res.body.error.message).toMatch(/HEIC/);
+    expect(res.status).toBe(201);
+    expect(res.body.items[0]).toMatchObject({
+      kind: 'image',
+      contentType: 'image/jpeg',
+      fileName: 'IMG_0001.jpg',
+      width: 96,
+      height: 64,
+    });
+    const file = await get(res.body.items[0].url, s.w.tenant);
+    const meta = await sharp(file.bytes).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 96, height: 64 });
+    expect(meta.exif).toBeUndefined();
+    expect(file.bytes.includes('TestCam')).toBe(false);
+    // The colour survives the conversion (the source is a flat #c03030).
+    const { dominant } = await sharp(file.bytes).stats();
+    expect(dominant.r).toBeGreaterThan(150);
+    expect(dominant.g).toBeLessThan(100);
+    expect((await get(res.body.items[0].thumbnailUrl, s.w.tenant)).status).toBe(200);
+
+    const truncated = await up(id, s.w.tenant, [
+      { name: 'cut.heic', data: heic.subarray(0, heic.length - 200) },
+    ]);
+    expect(truncated.status).toBe(415);
+    expect(truncated.body.error.message).toMatch(/skadad eller ofullständig/);
+    const bomb = await up(id, s.w.tenant, [{ name: 'bomb.heic', data: heicBomb() }], {}, 'en');
+    expect(bomb.status).toBe(413);
+    expect(bomb.body.error.message).toMatch(/too many pixels/);
   });
 
   it('refuses more files than allowed, files over the size limit, and uploads without files', async () => {

@@ -1,8 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db';
-import { type FileStorage, rechunk } from './storage';
-
-const isUuid = (key: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
+import { type FileStorage, isBlobKey, rechunk } from './storage';
 
 /**
  * Files in the database (the default): a `file_blobs` row per file and its bytes in
@@ -14,7 +12,9 @@ const isUuid = (key: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 export function createDbStorage(db: Db): FileStorage {
   return {
     async put(body) {
-      const [blob] = await db.query<{ id: string }>('INSERT INTO file_blobs DEFAULT VALUES RETURNING id');
+      const [blob] = await db.query<{ id: string }>(
+        "INSERT INTO file_blobs (store) VALUES ('db') RETURNING id",
+      );
       const key = blob!.id;
       let size = 0;
       let seq = 0;
@@ -36,7 +36,7 @@ export function createDbStorage(db: Db): FileStorage {
     },
 
     async open(key) {
-      if (!isUuid(key)) return undefined;
+      if (!isBlobKey(key)) return undefined;
       const [blob] = await db.query<{ chunks: number }>(
         'SELECT (SELECT count(*) FROM file_chunks c WHERE c.blob_id = b.id) AS chunks FROM file_blobs b WHERE b.id = $1',
         [key],
@@ -58,7 +58,7 @@ export function createDbStorage(db: Db): FileStorage {
     },
 
     async remove(keys) {
-      const ids = keys.filter(isUuid);
+      const ids = keys.filter(isBlobKey);
       if (ids.length) await db.query('DELETE FROM file_blobs WHERE id = ANY($1::uuid[])', [ids]);
     },
   };

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../http/errors';
-import type { Sniffed } from './sniff';
+import { decodeHeic, HeicError } from './heic';
 
 // One libvips thread per image and no operation cache: uploads are few and memory matters
 // more than speed on a small server; parallelism comes from IMAGE_JOBS instead.
@@ -47,13 +47,26 @@ async function withImageSlot<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Why sharp refused an input, as the answer the uploader gets. */
-function refusal(err: unknown, type: Sniffed): AppError {
+/** Why sharp (or the HEIC decoder) refused an input, as the answer the uploader gets. */
+function refusal(err: unknown): AppError {
   const message = err instanceof Error ? err.message : String(err);
-  if (/pixel limit/i.test(message))
+  if ((err instanceof HeicError && err.tooLarge) || /pixel limit/i.test(message))
     return new AppError('payload_too_large', undefined, 'attachments.errors.pixels');
-  if (type === 'heic') return new AppError('unsupported_media_type', undefined, 'attachments.errors.heic');
   return new AppError('unsupported_media_type', undefined, 'attachments.errors.unreadable');
+}
+
+/**
+ * Opens the input for libvips. JPEG, PNG and WebP are read by libvips itself; a HEIC photo is
+ * decoded to pixels first (heic.ts), since sharp's prebuilt libvips has no HEVC decoder.
+ */
+async function source(input: Buffer, type: ImageType): Promise<() => Sharp> {
+  if (type !== 'heic')
+    return () =>
+      sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', sequentialRead: true });
+  const { data, width, height } = await decodeHeic(input, MAX_INPUT_PIXELS);
+  // Stored as JPEG, which has no transparency: the alpha channel libheif always gives is dropped.
+  return () =>
+    sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS }).removeAlpha();
 }
 
 /**
@@ -71,8 +84,7 @@ export function reencode(
     // Loaded only once a slot is free: waiting images stay in storage, not in memory.
     const input = await load();
     try {
-      const open = () =>
-        sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', sequentialRead: true });
+      const open = await source(input, type);
       // The header alone says how big it is: a bomb is refused here, before any decoding
       // (and libvips refuses it again by limitInputPixels).
       const { width = 0, height = 0 } = await open().metadata();
@@ -103,7 +115,7 @@ export function reencode(
         },
       };
     } catch (err) {
-      throw refusal(err, type);
+      throw refusal(err);
     }
   });
 }

@@ -1,20 +1,28 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where file bytes live, behind the smallest interface the feature needs, so another
- * backend (an S3-compatible bucket) can take the database's place. Keys are opaque text.
+ * Where file bytes live, behind the smallest interface the feature needs: the database
+ * (db-storage.ts, the default) or an S3-compatible bucket (s3-storage.ts). Keys are the ids of
+ * `file_blobs` rows, which every backend keeps, so the database always knows which blobs exist,
+ * where their bytes are and which are attached to a file (file-sweep.ts).
  */
 export interface FileStorage {
   /** Stores what `body` yields, consuming it as it arrives; answers the new key and the size. */
   put(body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<{ key: string; size: number }>;
   /** The stored bytes as a stream, read piece by piece; undefined when the key is unknown. */
   open(key: string): Promise<Readable | undefined>;
-  /** Removes stored bytes (unknown keys are ignored). */
+  /** Removes stored bytes and their blob rows (unknown keys are ignored). */
   remove(keys: readonly string[]): Promise<void>;
 }
 
+/** Where a blob's bytes are: the `file_blobs.store` column. */
+export type StoreName = 'db' | 's3';
+
 /** Largest piece kept in one row or read at once: the memory one stream holds. */
 export const CHUNK_BYTES = 1024 * 1024;
+
+export const isBlobKey = (key: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
 
 /**
  * Regroups a stream of pieces of any size into pieces of exactly `size` bytes (the last

@@ -1,0 +1,70 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import { createDbStorage } from './db-storage';
+import { checkBucket, createS3Storage, s3OptionsFrom } from './s3-storage';
+import { type FileStorage, isBlobKey, type StoreName } from './storage';
+
+export interface AppFileStorage extends FileStorage {
+  /** Where new files go. */
+  readonly target: StoreName;
+  /** Start-up check: the bucket answers (nothing to check for the database). */
+  check(): Promise<void>;
+}
+
+/**
+ * The server's storage: new files go to the bucket when S3_BUCKET is set, otherwise to the
+ * database; every blob is read and removed wherever its row says it is, so files kept before a
+ * move (to a bucket or back) stay readable.
+ */
+export function createFileStorage(db: Db, config: Config): AppFileStorage {
+  const inDb = createDbStorage(db);
+  const s3Options = s3OptionsFrom(config);
+  const inS3 = s3Options ? createS3Storage(db, s3Options) : undefined;
+
+  const storeOf = (name: StoreName): FileStorage => {
+    if (name === 'db') return inDb;
+    if (!inS3) throw new Error('a file is kept in an S3 bucket, but S3_BUCKET is not set');
+    return inS3;
+  };
+
+  return {
+    target: inS3 ? 's3' : 'db',
+    put: (body) => (inS3 ?? inDb).put(body),
+
+    async open(key) {
+      if (!isBlobKey(key)) return undefined;
+      const [blob] = await db.query<{ store: StoreName }>('SELECT store FROM file_blobs WHERE id = $1', [
+        key,
+      ]);
+      return blob ? storeOf(blob.store).open(key) : undefined;
+    },
+
+    async remove(keys) {
+      const ids = keys.filter(isBlobKey);
+      if (!ids.length) return;
+      const rows = await db.query<{ id: string; store: StoreName }>(
+        'SELECT id, store FROM file_blobs WHERE id = ANY($1::uuid[])',
+        [ids],
+      );
+      const byStore = new Map<StoreName, string[]>();
+      for (const r of rows) byStore.set(r.store, [...(byStore.get(r.store) ?? []), r.id]);
+      for (const [name, storeKeys] of byStore) await storeOf(name).remove(storeKeys);
+    },
+
+    async check() {
+      if (s3Options) await checkBucket(s3Options);
+    },
+  };
+}
+
+const perApp = new WeakMap<object, AppFileStorage>();
+
+/** One storage per app (its deps), shared by the file routes and the sweep job. */
+export function fileStorageFor(deps: { db: Db; config: Config }): AppFileStorage {
+  let storage = perApp.get(deps);
+  if (!storage) {
+    storage = createFileStorage(deps.db, deps.config);
+    perApp.set(deps, storage);
+  }
+  return storage;
+}

@@ -1,0 +1,131 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import { type FileStorage, isBlobKey } from './storage';
+
+/** The smallest part S3 accepts in a multipart upload: what one upload holds in memory at most. */
+const PART_BYTES = 5 * 1024 * 1024;
+/** DeleteObjects takes at most this many keys per call. */
+const DELETE_BATCH = 1000;
+
+export interface S3Options {
+  bucket: string;
+  prefix: string;
+  client: S3Client;
+}
+
+/** The client the S3_* settings describe; undefined when no bucket is set. */
+export function s3OptionsFrom(config: Config): S3Options | undefined {
+  if (!config.S3_BUCKET) return undefined;
+  const client = new S3Client({
+    region: config.S3_REGION,
+    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+    forcePathStyle: config.S3_FORCE_PATH_STYLE ?? !!config.S3_ENDPOINT,
+    ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? {
+          credentials: {
+            accessKeyId: config.S3_ACCESS_KEY_ID,
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          },
+        }
+      : {}),
+    // Checksums only where S3 requires them: several S3-compatible services refuse the SDK's
+    // newer default (CRC32 trailers on every upload), and our bytes are checked by re-encoding.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return { bucket: config.S3_BUCKET, prefix: config.S3_PREFIX, client };
+}
+
+/** Fails with a message naming the bucket when it cannot be reached with these settings. */
+export async function checkBucket({ client, bucket }: S3Options): Promise<void> {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: bucket }));
+  } catch (err) {
+    const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    throw new Error(
+      `S3 bucket "${bucket}" is not reachable (${status ?? (err as Error).message}); check the S3_* settings`,
+      { cause: err },
+    );
+  }
+}
+
+/**
+ * Files in an S3-compatible bucket (S3_BUCKET): the object is named by its `file_blobs` row's id
+ * (after S3_PREFIX), and the row says it is there (`store = 's3'`), so deletes, the sweep and a
+ * later move back to the database all know where each file is. Uploads stream as a multipart
+ * upload of 5 MB parts, one part in flight, so one upload holds at most about one part.
+ */
+export function createS3Storage(db: Db, { client, bucket, prefix }: S3Options): FileStorage {
+  const objectKey = (id: string) => `${prefix}${id}`;
+
+  async function remove(keys: readonly string[]): Promise<void> {
+    const ids = keys.filter(isBlobKey);
+    for (let i = 0; i < ids.length; i += DELETE_BATCH) {
+      const batch = ids.slice(i, i + DELETE_BATCH);
+      const res = await client.send(
+        new DeleteObjectsCommand({
+          Bucket: bucket,
+          Delete: { Objects: batch.map((id) => ({ Key: objectKey(id) })), Quiet: true },
+        }),
+      );
+      // A key the bucket could not delete keeps its row, so the sweep tries it again.
+      const failed = new Set((res.Errors ?? []).map((e) => e.Key));
+      const gone = batch.filter((id) => !failed.has(objectKey(id)));
+      if (gone.length) await db.query('DELETE FROM file_blobs WHERE id = ANY($1::uuid[])', [gone]);
+    }
+  }
+
+  return {
+    async put(body) {
+      const [blob] = await db.query<{ id: string }>(
+        "INSERT INTO file_blobs (store) VALUES ('s3') RETURNING id",
+      );
+      const key = blob!.id;
+      let size = 0;
+      async function* counted() {
+        for await (const piece of body) {
+          size += piece.byteLength;
+          yield piece;
+        }
+      }
+      try {
+        await new Upload({
+          client,
+          params: { Bucket: bucket, Key: objectKey(key), Body: Readable.from(counted()) },
+          partSize: PART_BYTES,
+          queueSize: 1,
+          // A failed multipart upload is aborted, so no parts linger in the bucket.
+          leavePartsOnError: false,
+        }).done();
+        await db.query('UPDATE file_blobs SET size = $2 WHERE id = $1', [key, size]);
+      } catch (err) {
+        await remove([key]).catch(() => {});
+        throw err;
+      }
+      return { key, size };
+    },
+
+    async open(key) {
+      if (!isBlobKey(key)) return undefined;
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        // In Node the body is the HTTP response itself: read as the client takes it.
+        return res.Body as Readable;
+      } catch (err) {
+        if (err instanceof NoSuchKey) return undefined;
+        throw err;
+      }
+    },
+
+    remove,
+  };
+}
