@@ -59,7 +59,15 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   };
   // A short stop: tests close their servers once every request is answered.
   const app = await buildApp(deps, { closeGraceMs: 100, ...opts });
-  await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
+  try {
+    await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
+  } catch (err) {
+    // A start refused by a ready check (a bad setting): stop what did start, such as the job worker.
+    await app.close();
+    if (ownsBus) await bus.close();
+    await owned?.drop();
+    throw err;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -15,6 +15,8 @@ import {
   uploadFiles,
 } from '../../test/files';
 import { createReportWorld, reportBody } from '../../test/report-world';
+import { fileStorageFor } from './file-storage';
+import { sweepFiles, UNATTACHED_GRACE_MS } from './file-sweep';
 
 /** Photos and files on errands (docs/DECISIONS.md "Photos and files on errands"), per role. */
 const s = apiSuite(
@@ -321,6 +323,20 @@ describe('who adds and removes files', () => {
     expect((await s.api.del(`/api/reports/${id}`, { token: s.w.manager.token })).status).toBe(200);
     expect((await chunks())[0]!.n).toBe(0);
     expect((await get(body.items[0].url, s.w.manager)).status).toBe(404);
+  });
+
+  it('sweeps stored bytes no file holds a day after an upload was cut off, and nothing else', async () => {
+    const storage = fileStorageFor(s.server.deps);
+    const orphan = await storage.put([pdf('avbruten')]);
+    const id = await newReport();
+    const kept = (await up(id, s.w.tenant, [{ name: 'a.pdf', data: pdf() }])).body.items[0];
+    const exists = async (key: string) =>
+      (await s.server.db.query('SELECT 1 FROM file_blobs WHERE id = $1', [key])).length === 1;
+    await sweepFiles(s.server.deps, storage, new Date());
+    expect(await exists(orphan.key)).toBe(true);
+    await sweepFiles(s.server.deps, storage, new Date(Date.now() + UNATTACHED_GRACE_MS + 60_000));
+    expect(await exists(orphan.key)).toBe(false);
+    expect((await get(kept.url, s.w.tenant)).status).toBe(200);
   });
 
   it('tells the hub when files are added', async () => {
