@@ -47,6 +47,14 @@ export type ReportFile = z.infer<typeof ReportFile>;
 export const ReportFileList = z.object({ items: z.array(ReportFile) });
 export type ReportFileList = z.infer<typeof ReportFileList>;
 
+/** GET /api/files/limits: what one upload may carry, as this server is configured. */
+export const FileLimits = z.object({
+  maxFiles: z.number().int().positive(),
+  /** Per file, in MB of 1,048,576 bytes. */
+  maxFileMb: z.number().positive(),
+});
+export type FileLimits = z.infer<typeof FileLimits>;
+
 export const ReportFileParams = z.strictObject({ id: z.uuid(), fileId: z.uuid() });
 
 /** Hub: files were added to an errand; an open errand page refetches its gallery. */

@@ -1,4 +1,4 @@
-import { IdParams, OkResponse, ReportFileList, ReportFileParams } from '@app/contract';
+import { FileLimits, IdParams, OkResponse, ReportFileList, ReportFileParams } from '@app/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,6 +31,16 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   // A bucket that cannot be reached stops the start, with the reason, rather than every upload later.
   app.addHook('onReady', () => storage.check());
   const files = createAttachmentService({ ...deps, storage });
+
+  // The web app's picker counts and sizes against the configured limits, not the defaults.
+  app.get(
+    '/api/files/limits',
+    { schema: { tags, operationId: 'getFileLimits', response: { 200: FileLimits } } },
+    async (req) => {
+      requireUser(req);
+      return { maxFiles: config.UPLOAD_MAX_FILES, maxFileMb: config.UPLOAD_MAX_FILE_MB };
+    },
+  );
 
   app.get(
     '/api/reports/:id/files',

@@ -227,6 +227,13 @@ describe('refused uploads', () => {
     expect(bomb.body.error.message).toMatch(/too many pixels/);
   });
 
+  it('tells any signed-in user the configured limits, and nobody else', async () => {
+    const res = await s.api.get('/api/files/limits', { token: s.plumber.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ maxFiles: 10, maxFileMb: 2 });
+    expect((await s.api.get('/api/files/limits')).status).toBe(401);
+  });
+
   it('refuses more files than allowed, files over the size limit, and uploads without files', async () => {
     const id = await newReport();
     const eleven = await Promise.all(Array.from({ length: 11 }, (_, i) => photo(`${i}.jpg`)));

@@ -5,7 +5,6 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Alert, Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { type ClipboardEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_FILE_MB, MAX_FILES } from './api';
 import type { StagedFile, Uploads } from './use-uploads';
 
 const ACCEPT = 'image/*,application/pdf,.heic,.heif';
@@ -138,14 +137,14 @@ export function AttachmentPicker({
         {t('attachments.ui.dropHint')}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-        {t('attachments.ui.limits', { count: MAX_FILES, mb: MAX_FILE_MB })}
+        {t('attachments.ui.limits', { count: uploads.maxFiles, mb: uploads.maxFileMb })}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
           startIcon={<AttachFileIcon />}
           onClick={() => pick.current?.click()}
-          disabled={sending || files.length >= MAX_FILES}
+          disabled={sending || files.length >= uploads.maxFiles}
         >
           {t('attachments.ui.choose')}
         </Button>
@@ -153,7 +152,7 @@ export function AttachmentPicker({
           variant="outlined"
           startIcon={<PhotoCameraIcon />}
           onClick={() => camera.current?.click()}
-          disabled={sending || files.length >= MAX_FILES}
+          disabled={sending || files.length >= uploads.maxFiles}
           sx={{ display: { md: 'none' } }}
         >
           {t('attachments.ui.takePhoto')}

@@ -1,11 +1,22 @@
-import { type FilePurpose, type ReportFile, ReportFileList } from '@app/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { FileLimits, type FilePurpose, type ReportFile, ReportFileList } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, apiUrl, currentLocale, readAccessToken } from '../../lib/api';
 import { queryKeys, useInvalidatingMutation } from '../../lib/queries';
 
-/** The server's defaults (docs/DECISIONS.md); it checks the configured limits itself. */
-export const MAX_FILES = 10;
-export const MAX_FILE_MB = 15;
+/** The server's defaults (docs/DECISIONS.md), used until its configured limits have arrived. */
+export const DEFAULT_LIMITS: FileLimits = { maxFiles: 10, maxFileMb: 15 };
+
+const fileLimits = queryOptions({
+  queryKey: ['files', 'limits'],
+  queryFn: ({ signal }) => api.get('/api/files/limits', FileLimits, { signal }),
+  // Settings change only with a restart of the server.
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The configured limits of one upload (the server checks them again). */
+export function useFileLimits(): FileLimits {
+  return useQuery(fileLimits).data ?? DEFAULT_LIMITS;
+}
 
 /** Under the report keys, so every report change (and the hub's FilesAdded) refreshes the gallery. */
 export const reportFiles = (reportId: string) =>

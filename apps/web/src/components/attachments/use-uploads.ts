@@ -1,9 +1,10 @@
 import type { FilePurpose } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { queryKeys } from '../../lib/queries';
-import { MAX_FILES, uploadFiles } from './api';
+import { uploadFiles, useFileLimits } from './api';
 
 export type UploadStatus = 'pending' | 'sending' | 'done' | 'failed';
 
@@ -28,6 +29,8 @@ const isImage = (f: File) =>
  */
 export function useUploads() {
   const qc = useQueryClient();
+  const { t } = useTranslation();
+  const { maxFiles, maxFileMb } = useFileLimits();
   const [files, setFiles] = useState<StagedFile[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -43,23 +46,32 @@ export function useUploads() {
   );
 
   /** Takes an array, not a FileList: an input's list empties when the input is reset. */
-  const add = useCallback((list: readonly File[]) => {
-    setError(null);
-    setFiles((prev) => {
-      const next = [...prev];
-      for (const file of list) {
-        if (next.length >= MAX_FILES) break;
-        next.push({
-          key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`,
-          file,
-          preview: isImage(file) ? URL.createObjectURL(file) : null,
-          progress: 0,
-          status: 'pending',
-        });
-      }
-      return next;
-    });
-  }, []);
+  const add = useCallback(
+    (list: readonly File[]) => {
+      // A file over the limit is left out at once, rather than refused by the server after the wait.
+      const fits = list.filter((f) => f.size <= maxFileMb * 1024 * 1024);
+      setError(
+        fits.length < list.length
+          ? `${t('attachments.errors.tooLarge')} (${t('attachments.ui.limits', { count: maxFiles, mb: maxFileMb })})`
+          : null,
+      );
+      setFiles((prev) => {
+        const next = [...prev];
+        for (const file of fits) {
+          if (next.length >= maxFiles) break;
+          next.push({
+            key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`,
+            file,
+            preview: isImage(file) ? URL.createObjectURL(file) : null,
+            progress: 0,
+            status: 'pending',
+          });
+        }
+        return next;
+      });
+    },
+    [maxFiles, maxFileMb, t],
+  );
 
   const remove = useCallback((key: string) => {
     setFiles((prev) => {
@@ -126,7 +138,7 @@ export function useUploads() {
     [qc],
   );
 
-  return { files, add, remove, clear, send, sending, error };
+  return { files, add, remove, clear, send, sending, error, maxFiles, maxFileMb };
 }
 
 export type Uploads = ReturnType<typeof useUploads>;
