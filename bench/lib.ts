@@ -98,7 +98,12 @@ export async function startProc(opts: {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The application server (apps/server/src/main.ts) as it runs in production, logs at warn. */
-export function appServer(port: number, db: { databaseUrl?: string; dataDir?: string }, core = 0) {
+export function appServer(
+  port: number,
+  db: { databaseUrl?: string; dataDir?: string },
+  core = 0,
+  extraEnv: Record<string, string> = {},
+) {
   return startProc({
     script: 'apps/server/src/main.ts',
     port,
@@ -112,6 +117,7 @@ export function appServer(port: number, db: { databaseUrl?: string; dataDir?: st
       ADMIN_PASSWORD: 'Bench-Admin-Password-2026',
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : { DATABASE_URL: '' }),
       DATA_DIR: db.dataDir ?? join(ROOT, 'bench', 'data', 'app'),
+      ...extraEnv,
     },
   });
 }

@@ -4,26 +4,34 @@
  * database chunks as they arrive) and JPEG photos (stored as they arrive, then re-encoded
  * with sharp, IMAGE_JOBS at a time).
  *
- *   npx tsx bench/uploads.ts [--db pglite|postgres] [--clients 20] [--mb 10] [--rounds pdf,jpeg] [--json]
+ * With `--storage s3` the files go to an S3-compatible bucket (s3rver, started here on loopback)
+ * instead of the database.
+ *
+ *   npx tsx bench/uploads.ts [--db pglite|postgres] [--storage db|s3] [--clients 20] [--mb 10] [--rounds pdf,jpeg] [--json]
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { startTestS3 } from '../apps/server/src/test/s3-server';
 import { appServer, arg, ensureDatabase, machine, ROOT, report, signIn, sleep } from './lib';
 
 const DB = arg('db', 'pglite');
 const CLIENTS = Number(arg('clients', '20'));
 const MB = Number(arg('mb', '10'));
 const ROUNDS = arg('rounds', 'pdf,jpeg').split(',');
+const STORAGE = arg('storage', 'db');
 const log = (...parts: unknown[]) => {
   if (!process.argv.includes('--json')) console.error(...parts);
 };
 
 const dataDir = join(ROOT, 'bench', 'data', 'uploads-pglite');
 if (DB === 'pglite') rmSync(dataDir, { recursive: true, force: true });
+const s3 = STORAGE === 's3' ? await startTestS3('bench-uploads', `run-${Date.now()}/`) : undefined;
 const server = await appServer(
   4100,
   DB === 'postgres' ? { databaseUrl: await ensureDatabase('bench_uploads') } : { dataDir },
+  0,
+  s3?.env ?? {},
 );
 const rssMb = () => {
   const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
@@ -122,7 +130,7 @@ try {
     );
   const peakHwm = server.peakRssMb();
   report(
-    `Uploads, ${DB}: ${CLIENTS} concurrent uploads of one ${MB} MB file each`,
+    `Uploads, ${DB}${s3 ? ', files in an S3 bucket' : ''}: ${CLIENTS} concurrent uploads of one ${MB} MB file each`,
     [
       '| files | each | time | RSS before | RSS peak | growth | failed |',
       '| ----- | ---: | ---: | ---------: | -------: | -----: | -----: |',
@@ -132,8 +140,18 @@ try {
       ),
       `process peak RSS (VmHWM): ${peakHwm} MB`,
     ],
-    { bench: 'uploads', db: DB, clients: CLIENTS, mb: MB, rounds, peakRssMb: peakHwm, machine: machine() },
+    {
+      bench: 'uploads',
+      db: DB,
+      storage: STORAGE,
+      clients: CLIENTS,
+      mb: MB,
+      rounds,
+      peakRssMb: peakHwm,
+      machine: machine(),
+    },
   );
 } finally {
   await server.stop();
+  await s3?.close();
 }

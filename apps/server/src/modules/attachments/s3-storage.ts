@@ -1,12 +1,16 @@
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   NoSuchKey,
+  PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { type FileStorage, isBlobKey } from './storage';
@@ -15,6 +19,31 @@ import { type FileStorage, isBlobKey } from './storage';
 const PART_BYTES = 5 * 1024 * 1024;
 /** DeleteObjects takes at most this many keys per call. */
 const DELETE_BATCH = 1000;
+
+interface Part {
+  pieces: Buffer[];
+  bytes: number;
+}
+
+/**
+ * Groups a stream's pieces into parts of at least `size` bytes (the last may be smaller). Each
+ * piece is copied as it comes (the source may reuse its buffer) but never joined to the others.
+ */
+async function* partsOf(
+  body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  size: number,
+): AsyncGenerator<Part> {
+  let part: Part = { pieces: [], bytes: 0 };
+  for await (const piece of body) {
+    part.pieces.push(Buffer.from(piece));
+    part.bytes += piece.byteLength;
+    if (part.bytes >= size) {
+      yield part;
+      part = { pieces: [], bytes: 0 };
+    }
+  }
+  if (part.bytes > 0) yield part;
+}
 
 export interface S3Options {
   bucket: string;
@@ -61,8 +90,7 @@ export async function checkBucket({ client, bucket }: S3Options): Promise<void> 
 /**
  * Files in an S3-compatible bucket (S3_BUCKET): the object is named by its `file_blobs` row's id
  * (after S3_PREFIX), and the row says it is there (`store = 's3'`), so deletes, the sweep and a
- * later move back to the database all know where each file is. Uploads stream as a multipart
- * upload of 5 MB parts, one part in flight, so one upload holds at most about one part.
+ * later move back to the database all know where each file is.
  */
 export function createS3Storage(db: Db, { client, bucket, prefix }: S3Options): FileStorage {
   const objectKey = (id: string) => `${prefix}${id}`;
@@ -84,6 +112,66 @@ export function createS3Storage(db: Db, { client, bucket, prefix }: S3Options): 
     }
   }
 
+  /**
+   * Writes one object from a stream: a file under one part in a single PUT; a larger one as a
+   * multipart upload whose parts are sent one at a time, each from the pieces as they arrived
+   * (never joined into one buffer), so an upload holds one part. A failed multipart upload is
+   * aborted, so no parts linger in the bucket. Returns the size.
+   */
+  async function upload(
+    Key: string,
+    body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  ): Promise<number> {
+    const parts = partsOf(body, PART_BYTES);
+    const first = await parts.next();
+    const head = first.done ? { pieces: [], bytes: 0 } : first.value;
+    if (head.bytes < PART_BYTES) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key,
+          Body: Buffer.concat(head.pieces),
+          ContentLength: head.bytes,
+        }),
+      );
+      return head.bytes;
+    }
+    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key }));
+    const done: { ETag: string; PartNumber: number }[] = [];
+    let size = 0;
+    try {
+      for (let part: Part | undefined = head; part; ) {
+        const PartNumber = done.length + 1;
+        const { ETag } = await client.send(
+          new UploadPartCommand({
+            Bucket: bucket,
+            Key,
+            UploadId,
+            PartNumber,
+            Body: Readable.from(part.pieces),
+            ContentLength: part.bytes,
+          }),
+        );
+        done.push({ ETag: ETag!, PartNumber });
+        size += part.bytes;
+        const next = await parts.next();
+        part = next.done ? undefined : next.value;
+      }
+      await client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: bucket,
+          Key,
+          UploadId,
+          MultipartUpload: { Parts: done },
+        }),
+      );
+      return size;
+    } catch (err) {
+      await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key, UploadId })).catch(() => {});
+      throw err;
+    }
+  }
+
   return {
     async put(body) {
       const [blob] = await db.query<{ id: string }>(
@@ -91,21 +179,8 @@ export function createS3Storage(db: Db, { client, bucket, prefix }: S3Options): 
       );
       const key = blob!.id;
       let size = 0;
-      async function* counted() {
-        for await (const piece of body) {
-          size += piece.byteLength;
-          yield piece;
-        }
-      }
       try {
-        await new Upload({
-          client,
-          params: { Bucket: bucket, Key: objectKey(key), Body: Readable.from(counted()) },
-          partSize: PART_BYTES,
-          queueSize: 1,
-          // A failed multipart upload is aborted, so no parts linger in the bucket.
-          leavePartsOnError: false,
-        }).done();
+        size = await upload(objectKey(key), body);
         await db.query('UPDATE file_blobs SET size = $2 WHERE id = $1', [key, size]);
       } catch (err) {
         await remove([key]).catch(() => {});
