@@ -21,6 +21,16 @@ export interface NewJob {
 }
 
 /**
+ * Books the job of `kind` for the hour `at` falls in (recurring work such as the maintenance scan
+ * and the file sweep): its dedupe key makes every instance's offer of that hour one job.
+ */
+export async function enqueueHourly(q: Queryable, kind: string, at: Date): Promise<void> {
+  const hour = new Date(at);
+  hour.setUTCMinutes(0, 0, 0);
+  await enqueueJob(q, { kind, runAt: hour, dedupeKey: `${kind}:${hour.toISOString().slice(0, 13)}` });
+}
+
+/**
  * Schedules a job. Called inside the transaction of the change it follows from,
  * so the job exists exactly when the change committed (an outbox).
  * Returns false when the dedupe key was already taken.

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { enqueueJob } from '../../jobs/jobs.repo';
+import { enqueueHourly } from '../../jobs/jobs.repo';
 import type { JobWorker } from '../../jobs/worker';
 import { fileStorageFor } from './file-storage';
 import type { FileStorage } from './storage';
@@ -40,13 +40,7 @@ export async function sweepFiles(
 
 /** The sweep of one hour: its dedupe key makes every instance's offer of it one job. */
 export async function enqueueFileSweep(deps: Pick<Deps, 'db'>, at: Date): Promise<void> {
-  const hour = new Date(at);
-  hour.setUTCMinutes(0, 0, 0);
-  await enqueueJob(deps.db, {
-    kind: FILE_SWEEP_JOB,
-    runAt: hour,
-    dedupeKey: `${FILE_SWEEP_JOB}:${hour.toISOString().slice(0, 13)}`,
-  });
+  await enqueueHourly(deps.db, FILE_SWEEP_JOB, at);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { translate } from '@app/i18n';
 import type { Deps } from '../../deps';
 import type { DomainEvent } from '../../events/bus';
-import { enqueueJob } from '../../jobs/jobs.repo';
+import { enqueueHourly } from '../../jobs/jobs.repo';
 import type { JobWorker } from '../../jobs/worker';
 import { enqueueNotify } from '../notifications/notify.jobs';
 import { insertAction } from '../reports/actions.repo';
@@ -20,13 +20,7 @@ type ScanDeps = Pick<Deps, 'db' | 'bus' | 'log'>;
 
 /** The scan of one hour: its dedupe key makes every instance's offer of it one job. */
 export async function enqueueMaintenanceScan(deps: Pick<Deps, 'db'>, at: Date): Promise<void> {
-  const hour = new Date(at);
-  hour.setUTCMinutes(0, 0, 0);
-  await enqueueJob(deps.db, {
-    kind: MAINTENANCE_JOB,
-    runAt: hour,
-    dedupeKey: `${MAINTENANCE_JOB}:${hour.toISOString().slice(0, 13)}`,
-  });
+  await enqueueHourly(deps.db, MAINTENANCE_JOB, at);
 }
 
 /**
