@@ -50,10 +50,9 @@ export function useUploads() {
     (list: readonly File[]) => {
       // A file over the limit is left out at once, rather than refused by the server after the wait.
       const fits = list.filter((f) => f.size <= maxFileMb * 1024 * 1024);
+      const tooLarge = list.filter((f) => !fits.includes(f)).map((f) => f.name);
       setError(
-        fits.length < list.length
-          ? `${t('attachments.errors.tooLarge')} (${t('attachments.ui.limits', { count: maxFiles, mb: maxFileMb })})`
-          : null,
+        tooLarge.length ? t('attachments.ui.tooLarge', { names: tooLarge.join(', '), mb: maxFileMb }) : null,
       );
       setFiles((prev) => {
         const next = [...prev];
