@@ -48,6 +48,8 @@ describe('attachment picker', () => {
     });
     expect(screen.getByTestId('staged').textContent).toBe('a.pdf,b.pdf');
     expect(screen.getByText(i18n.t('attachments.ui.tooLarge', { names: 'stor.pdf', mb: 1 }))).toBeTruthy();
+    // Left out is not a failed upload: nothing to retry.
+    expect(screen.queryByRole('button', { name: i18n.t('attachments.ui.retry') })).toBeNull();
     expect(screen.getByRole('button', { name: i18n.t('attachments.ui.choose') })).toHaveProperty(
       'disabled',
       true,

@@ -1,5 +1,6 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
+import ImageIcon from '@mui/icons-material/Image';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Alert, Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
@@ -44,8 +45,11 @@ function StagedTile({
             alt=""
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />
-        ) : (
+        ) : /\.pdf$/i.test(item.file.name) || item.file.type === 'application/pdf' ? (
           <PictureAsPdfIcon color="action" fontSize="large" />
+        ) : (
+          // A photo the browser cannot show before sending (HEIC): the server converts it.
+          <ImageIcon color="action" fontSize="large" />
         )}
       </Box>
       <Typography variant="caption" noWrap title={item.file.name}>
@@ -97,7 +101,7 @@ export function AttachmentPicker({
   const pick = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const { files, add, remove, sending, error } = uploads;
+  const { files, add, remove, sending, error, leftOut } = uploads;
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
@@ -192,6 +196,11 @@ export function AttachmentPicker({
             <StagedTile key={f.key} item={f} onRemove={() => remove(f.key)} disabled={sending} />
           ))}
         </Box>
+      )}
+      {leftOut && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {leftOut}
+        </Alert>
       )}
       {error && (
         <Alert

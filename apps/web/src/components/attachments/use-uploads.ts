@@ -33,6 +33,8 @@ export function useUploads() {
   const { maxFiles, maxFileMb } = useFileLimits();
   const [files, setFiles] = useState<StagedFile[]>([]);
   const [error, setError] = useState<string | null>(null);
+  /** Files not taken because they are over the size limit, named; not a failure to retry. */
+  const [leftOut, setLeftOut] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const latest = useRef(files);
   latest.current = files;
@@ -51,7 +53,7 @@ export function useUploads() {
       // A file over the limit is left out at once, rather than refused by the server after the wait.
       const fits = list.filter((f) => f.size <= maxFileMb * 1024 * 1024);
       const tooLarge = list.filter((f) => !fits.includes(f)).map((f) => f.name);
-      setError(
+      setLeftOut(
         tooLarge.length ? t('attachments.ui.tooLarge', { names: tooLarge.join(', '), mb: maxFileMb }) : null,
       );
       setFiles((prev) => {
@@ -84,6 +86,7 @@ export function useUploads() {
     for (const f of latest.current) if (f.preview) URL.revokeObjectURL(f.preview);
     setFiles([]);
     setError(null);
+    setLeftOut(null);
   }, []);
 
   /** Sends every file not yet sent; resolves true when all arrived. A failure can be retried. */
@@ -137,7 +140,7 @@ export function useUploads() {
     [qc],
   );
 
-  return { files, add, remove, clear, send, sending, error, maxFiles, maxFileMb };
+  return { files, add, remove, clear, send, sending, error, leftOut, maxFiles, maxFileMb };
 }
 
 export type Uploads = ReturnType<typeof useUploads>;
