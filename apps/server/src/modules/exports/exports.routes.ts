@@ -33,7 +33,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
           out.once('close', resolve);
         });
       };
-      exportReports(deps.db, actor, req.locale, req.query, write).then(
+      // The response closed (the whole file sent, or the client went away): a running export stops.
+      const closed = new AbortController();
+      out.once('close', () => closed.abort());
+      exportReports(deps.db, actor, req.locale, req.query, write, closed.signal).then(
         () => out.end(),
         (err) => {
           // Headers are sent by now: cut the download short rather than pretend it is whole.
