@@ -31,7 +31,8 @@ export const BUILD_INPUTS = [
 export const BUILD_OUTPUTS = [
   'apps/server/dist/main.js',
   'apps/server/dist/export-worker.js',
-  'apps/web/dist/index.html'];
+  'apps/web/dist/index.html',
+];
 
 export const STAMP = 'apps/server/dist/build-stamp.json';
 
