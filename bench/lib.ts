@@ -98,9 +98,14 @@ export async function startProc(opts: {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The application server (apps/server/src/main.ts) as it runs in production, logs at warn. */
-export function appServer(port: number, db: { databaseUrl?: string; dataDir?: string }, core = 0) {
+export function appServer(
+  port: number,
+  db: { databaseUrl?: string; dataDir?: string },
+  core = 0,
+  script = 'apps/server/src/main.ts',
+) {
   return startProc({
-    script: 'apps/server/src/main.ts',
+    script,
     port,
     core,
     env: {

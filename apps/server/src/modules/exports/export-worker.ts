@@ -1,7 +1,7 @@
 /**
  * The export worker thread's entry point (PostgreSQL): reads one export's rows through a cursor
  * on its own connection and sends the CSV text to the server's thread batch by batch, each
- * batch only after the previous one has drained to the response. See export-thread.ts for why
+ * batch only after the previous one has drained to the response (see `write`). See export-thread.ts for why
  * a thread; scripts/build-server.mjs bundles this file as dist/export-worker.js.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -15,22 +15,30 @@ if (!parentPort) throw new Error('export-worker runs as a worker thread (see exp
 const port = parentPort;
 const job = workerData as ExportJob;
 
-let drained: (() => void) | undefined;
+/** Resolves when the server's thread says the last text posted has drained to the response. */
+let drained: Promise<void> = Promise.resolve();
+let onDrained: (() => void) | undefined;
 const onMessage = (message: unknown) => {
   if (message !== EXPORT_MORE) return;
-  const resolve = drained;
-  drained = undefined;
+  const resolve = onDrained;
+  onDrained = undefined;
   resolve?.();
 };
 port.on('message', onMessage);
 
 const post = (message: ExportWorkerMessage) => port.postMessage(message);
-/** Resolves when the server's thread says the text has drained: the next FETCH waits for the client. */
-const write: CsvSink = (text) =>
-  new Promise((resolve) => {
-    drained = resolve;
-    post({ type: 'csv', text });
+/**
+ * Posts a batch once the previous one has drained, and returns at once: the next batch is
+ * fetched while this one travels to the client, and waits before it is posted. So the worker
+ * is at most one batch ahead of a slow client, and no FETCH waits for the network.
+ */
+const write: CsvSink = async (text) => {
+  await drained;
+  drained = new Promise((resolve) => {
+    onDrained = resolve;
   });
+  post({ type: 'csv', text });
+};
 
 const client = new pg.Client({
   connectionString: job.connection.connectionString,
@@ -49,6 +57,7 @@ try {
   // On an error PostgreSQL rolls the transaction back as the connection closes.
   await client.end().catch(() => {});
 }
+await drained;
 post({ type: 'done' });
 // Nothing more will come: let the thread end.
 port.off('message', onMessage);
