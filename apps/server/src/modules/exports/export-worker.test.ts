@@ -105,4 +105,26 @@ describe.runIf(onPostgres)('the export worker (PostgreSQL)', () => {
     await eventually(() => exportWorkerCounts().running === 0);
     await eventually(async () => (await workerConnections()) === 0);
   });
+
+  it("renders a batch of errands with descriptions at their longest within the worker's heap", async () => {
+    // 1,000 descriptions of 10,000 characters, with a character outside Latin-1 (two bytes per
+    // character in V8): the largest batch the export can meet.
+    await s.server.db.query(
+      `INSERT INTO reports (organisation_id, property_id, what_broke, trade, description)
+       SELECT $1, $2, 'Kran ' || g, 'plumber', rpad('', 10000, 'Läcker € ') FROM generate_series(1, 1000) g`,
+      [s.b.org.id, s.b.property.id],
+    );
+    let bytes = 0;
+    const path = await exportReports(
+      s.server.db,
+      s.admin,
+      'sv',
+      ReportExportQuery.parse({ organisationId: s.b.org.id }),
+      async (text) => {
+        bytes += text.length;
+      },
+    );
+    expect(path).toBe('worker');
+    expect(bytes).toBeGreaterThan(1000 * 10_000);
+  });
 });
