@@ -7,6 +7,9 @@ export const EXPORT_BATCH = 1000;
 /** Where the export's text goes; resolves when the receiver can take more (backpressure). */
 export type CsvSink = (chunk: string) => Promise<void>;
 
+/** The response's side: CSV text from the server's thread, or UTF-8 bytes from the export worker. */
+export type ExportSink = (chunk: string | Uint8Array) => Promise<void>;
+
 /** The list's SQL and parameters (buildListSql), as built for one export. */
 export interface ExportSql {
   sql: string;

@@ -12,8 +12,11 @@ export interface ExportJob {
   delimiter: CsvDelimiter;
 }
 
-/** Worker thread → server thread: one batch's CSV text, or the end of the rows. */
-export type ExportWorkerMessage = { type: 'csv'; text: string } | { type: 'done' };
+/**
+ * Worker thread → server thread: one batch's CSV as UTF-8 bytes, or the end of the rows. Bytes,
+ * transferred rather than copied, so the text never lands on the server thread's heap.
+ */
+export type ExportWorkerMessage = { type: 'csv'; bytes: Uint8Array } | { type: 'done' };
 
 /** Server thread → worker thread: the last text has drained to the response; fetch the next batch. */
 export const EXPORT_MORE = 'more';

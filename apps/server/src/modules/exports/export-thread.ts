@@ -1,5 +1,5 @@
 import { type ResourceLimits, Worker } from 'node:worker_threads';
-import type { CsvSink } from './export-cursor';
+import type { ExportSink } from './export-cursor';
 import { EXPORT_MORE, type ExportJob, type ExportWorkerMessage } from './export-job';
 
 /**
@@ -43,7 +43,7 @@ function workerEntry(): { url: URL; execArgv: string[] } {
  * away) or a failing `write` terminates the thread, which closes its connection; PostgreSQL
  * then rolls its transaction back.
  */
-export function exportOnWorker(job: ExportJob, write: CsvSink, signal?: AbortSignal): Promise<void> {
+export function exportOnWorker(job: ExportJob, write: ExportSink, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new Error('export receiver went away'));
     const { url, execArgv } = workerEntry();
@@ -63,7 +63,8 @@ export function exportOnWorker(job: ExportJob, write: CsvSink, signal?: AbortSig
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.on('message', (message: ExportWorkerMessage) => {
       if (message.type === 'done') return finish();
-      write(message.text).then(() => {
+      const { bytes } = message;
+      write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).then(() => {
         if (!settled) worker.postMessage(EXPORT_MORE);
       }, finish);
     });

@@ -45,8 +45,8 @@ describe('where the export runs', () => {
   it('reads on a worker thread on PostgreSQL, in the server thread on PGlite', async () => {
     const before = exportWorkerCounts().started;
     const chunks: string[] = [];
-    const path = await exportReports(s.server.db, s.admin, 'sv', query, async (text) => {
-      chunks.push(text);
+    const path = await exportReports(s.server.db, s.admin, 'sv', query, async (chunk) => {
+      chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
     });
     expect(path).toBe(onPostgres ? 'worker' : 'in-process');
     expect(exportWorkerCounts().started - before).toBe(onPostgres ? 1 : 0);
@@ -70,7 +70,7 @@ describe.runIf(onPostgres)('the export worker (PostgreSQL)', () => {
       s.admin,
       'sv',
       query,
-      (_text) => (++writes <= taken ? Promise.resolve() : new Promise<void>(() => {})),
+      (_chunk) => (++writes <= taken ? Promise.resolve() : new Promise<void>(() => {})),
       stop.signal,
     );
     const outcome = running.then(
@@ -120,8 +120,8 @@ describe.runIf(onPostgres)('the export worker (PostgreSQL)', () => {
       s.admin,
       'sv',
       ReportExportQuery.parse({ organisationId: s.b.org.id }),
-      async (text) => {
-        bytes += text.length;
+      async (chunk) => {
+        bytes += chunk.length;
       },
     );
     expect(path).toBe('worker');

@@ -26,7 +26,9 @@ const onMessage = (message: unknown) => {
 };
 port.on('message', onMessage);
 
-const post = (message: ExportWorkerMessage) => port.postMessage(message);
+const post = (message: ExportWorkerMessage, transfer: ArrayBuffer[] = []) =>
+  port.postMessage(message, transfer);
+const utf8 = new TextEncoder();
 /**
  * Posts a batch once the previous one has drained, and returns at once: the next batch is
  * fetched while this one travels to the client, and waits before it is posted. So the worker
@@ -37,7 +39,8 @@ const write: CsvSink = async (text) => {
   drained = new Promise((resolve) => {
     onDrained = resolve;
   });
-  post({ type: 'csv', text });
+  const bytes = utf8.encode(text);
+  post({ type: 'csv', bytes }, [bytes.buffer]);
 };
 
 const client = new pg.Client({

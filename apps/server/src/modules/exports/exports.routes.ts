@@ -24,7 +24,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       // Refused before the first byte, so a refusal is an ordinary JSON error answer.
       assertMayExport(actor);
       const out = new PassThrough();
-      const write = async (chunk: string) => {
+      const write = async (chunk: string | Uint8Array) => {
         if (out.destroyed) throw new Error('export receiver went away');
         if (out.write(chunk)) return;
         // A receiver that goes away never drains: stop waiting on close too (the transaction ends).

@@ -7,11 +7,11 @@ import { forbidden } from '../../http/errors';
 import type { SqlParams } from '../../lib/sql';
 import { buildListSql } from '../reports/reports.repo';
 import { filtersOf, parseSort } from '../reports/reports.service';
-import { type CsvSink, type ExportSql, writeCursor } from './export-cursor';
+import { type ExportSink, type ExportSql, writeCursor } from './export-cursor';
 import { exportOnWorker } from './export-thread';
 import { CLOSE_OUT, reportCsv } from './report-csv';
 
-export type { CsvSink } from './export-cursor';
+export type { ExportSink } from './export-cursor';
 
 /** Which thread read and rendered the rows (see exportReports). */
 export type ExportPath = 'worker' | 'in-process';
@@ -36,7 +36,7 @@ export async function exportReports(
   actor: ReportActor,
   locale: Locale,
   query: ReportExportQuery,
-  write: CsvSink,
+  write: ExportSink,
   signal?: AbortSignal,
 ): Promise<ExportPath> {
   assertMayExport(actor);
