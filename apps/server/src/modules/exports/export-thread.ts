@@ -8,12 +8,12 @@ import { EXPORT_MORE, type ExportJob, type ExportWorkerMessage } from './export-
  * maximum and filling the old space with promoted garbage before collecting hard, about
  * 220 MB of resident memory that stays (bench/RESULTS.md, "Export"). A worker thread has a
  * heap of its own, so the export gets small limits without capping any other request.
- * What the server keeps of the export is then about the young generation: a batch of 1,000
- * rows dies young there. The old generation's cap is a ceiling, not a size (V8 grows it only
- * as needed): 128 MB lets the largest batch there is, 1,000 errands with 10,000-character
- * descriptions (about 20 MB of text, held as rows, lines and the batch's text at once), render;
- * 64 MB did not (export-worker.test.ts). An export that ever exceeded it would fail alone
- * (ERR_WORKER_OUT_OF_MEMORY), not the server.
+ * The server's memory growth then follows the worker's young generation (16 MB against
+ * Node's default of up to 128 MB), not the old generation's cap: that is a ceiling V8 reaches
+ * only if it must. 128 MB lets the largest batch there is render, 1,000 errands with
+ * 10,000-character descriptions (about 20 MB of text, held as rows, lines and the batch's
+ * text at once); 64 MB did not (export-worker.test.ts). An export that ever exceeded it would
+ * fail alone (ERR_WORKER_OUT_OF_MEMORY), not the server.
  */
 export const EXPORT_WORKER_LIMITS: ResourceLimits = {
   maxYoungGenerationSizeMb: 16,
