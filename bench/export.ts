@@ -2,16 +2,19 @@
  * The errand export at scale: an admin downloads every errand as CSV from the API as it
  * runs in production, on PostgreSQL; time, rows, bytes and the server's memory growth.
  *
- *   npx tsx bench/export.ts [--reports 1000000] [--json]
+ *   npx tsx bench/export.ts [--reports 1000000] [--built] [--json]
  *
+ * `--built` builds the server and runs apps/server/dist/main.js, as `npm start` does: the
+ * export's worker thread then runs its bundle, not the TypeScript through tsx.
  * Seeds its own database (bench_export_<n>) the first time. Memory: the server's resident
  * set (VmRSS) is sampled every 50 ms; growth is its peak during the export minus its value
  * just before, after a warm-up export of one organisation has loaded the code paths.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { hashPassword } from '../apps/server/src/auth/passwords';
 import { openDb } from '../apps/server/src/db';
-import { appServer, arg, ensureDatabase, machine, report, signIn } from './lib';
+import { appServer, arg, ensureDatabase, machine, ROOT, report, signIn } from './lib';
 import { prepare } from './prepare';
 import { BENCH_PASSWORD } from './seed';
 
@@ -33,7 +36,19 @@ await prepare({ databaseUrl }, reports, MANAGER);
   );
   await db.close();
 }
-const server = await appServer(3231, { databaseUrl });
+const built = process.argv.includes('--built');
+if (
+  built &&
+  spawnSync('npm', ['run', '--silent', 'build', '-w', '@app/server'], { cwd: ROOT, stdio: 'inherit' }).status
+)
+  throw new Error('server build failed');
+const server = await appServer(
+  3231,
+  { databaseUrl },
+  0,
+  {},
+  built ? 'apps/server/dist/main.js' : 'apps/server/src/main.ts',
+);
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -78,6 +93,7 @@ try {
   const data = {
     machine: machine(),
     reports,
+    server: built ? 'dist/main.js' : 'src/main.ts (tsx)',
     ...run,
     rowsPerSecond: Math.round(run.rows / run.seconds),
     secondRunSeconds: second.seconds,
@@ -91,7 +107,7 @@ try {
     ),
   };
   report(
-    `Export of ${reports.toLocaleString('en')} errands (PostgreSQL, admin, all organisations)`,
+    `Export of ${reports.toLocaleString('en')} errands (PostgreSQL, admin, all organisations, ${data.server})`,
     [
       `rows ${run.rows.toLocaleString('en')}, ${(run.bytes / 1e6).toFixed(0)} MB, ${run.seconds.toFixed(1)} s (${data.rowsPerSecond.toLocaleString('en')} rows/s), first byte ${run.firstByteMs.toFixed(0)} ms`,
       `server RSS before ${data.rssBeforeMb} MB, peak ${data.rssPeakMb} MB, after ${data.rssAfterMb} MB: growth ${data.growthMb} MB`,

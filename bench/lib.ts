@@ -103,9 +103,10 @@ export function appServer(
   db: { databaseUrl?: string; dataDir?: string },
   core = 0,
   extraEnv: Record<string, string> = {},
+  script = 'apps/server/src/main.ts',
 ) {
   return startProc({
-    script: 'apps/server/src/main.ts',
+    script,
     port,
     core,
     env: {

@@ -1,4 +1,5 @@
-// Bundles the server and the workspace packages it imports into apps/server/dist/main.js.
+// Bundles the server and the workspace packages it imports into apps/server/dist/main.js, and the
+// CSV export's worker thread into dist/export-worker.js beside it (the server starts it from there).
 // Third-party packages stay external and load from node_modules (native and WASM parts included).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,8 +22,11 @@ const noTestSupport = {
 };
 
 await build({
-  entryPoints: [join(serverDir, 'src', 'main.ts')],
-  outfile: join(serverDir, 'dist', 'main.js'),
+  entryPoints: {
+    main: join(serverDir, 'src', 'main.ts'),
+    'export-worker': join(serverDir, 'src', 'modules', 'exports', 'export-worker.ts'),
+  },
+  outdir: join(serverDir, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -28,7 +28,11 @@ export const BUILD_INPUTS = [
 ];
 
 /** What the build leaves behind; missing ones mean a build is due whatever the stamp says. */
-export const BUILD_OUTPUTS = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
+export const BUILD_OUTPUTS = [
+  'apps/server/dist/main.js',
+  'apps/server/dist/export-worker.js',
+  'apps/web/dist/index.html',
+];
 
 export const STAMP = 'apps/server/dist/build-stamp.json';
 

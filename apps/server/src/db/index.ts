@@ -2,7 +2,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Db } from './types';
 
-export type { Db, Queryable } from './types';
+export type { Db, PostgresConnection, Queryable } from './types';
 
 /** `DATABASE_URL` selects PostgreSQL; otherwise PGlite in `dataDir` (embedded default). */
 export async function openDb(opts: {

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { asText, camelRow, PG_TYPE, toNumber } from './rows';
 import type { Db, Queryable } from './types';
 
-const types = {
+/** Type parsers for every client of ours, the pool's and a worker thread's alike (see rows.ts). */
+export const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === PG_TYPE.INT8 || oid === PG_TYPE.NUMERIC) return toNumber;
     if (oid === PG_TYPE.DATE) return asText;
@@ -31,7 +32,8 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/** A pool, or one client of it or of our own, as the Queryable the repositories take. */
+export function wrap(client: pg.Pool | pg.ClientBase): Queryable {
   return {
     async query<T>(sql: string, params?: readonly unknown[]) {
       const values = params as unknown[] | undefined;
@@ -62,7 +64,7 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
     max: opts.max ?? 20,
-    types,
+    types: pgTypes,
     connectionTimeoutMillis: 5000,
     query_timeout: opts.queryTimeoutMs,
     // TCP keep-alive notices a peer that vanished while a connection sat idle.
@@ -120,6 +122,7 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
 
   return {
     kind: 'postgres',
+    connection: { connectionString: opts.connectionString, queryTimeoutMs: opts.queryTimeoutMs },
     pool,
     query: base.query,
     exec: base.exec,

@@ -11,6 +11,12 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: how to open another connection to the same database, for work that
+   * runs on a worker thread with its own client (the CSV export). PGlite lives in this
+   * thread's memory and cannot be reached from another, so it has none.
+   */
+  readonly connection?: PostgresConnection;
   /** Runs `fn` in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
@@ -20,4 +26,11 @@ export interface Db extends Queryable {
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** What a second client needs to reach the database the server's pool uses. */
+export interface PostgresConnection {
+  connectionString: string;
+  /** As PostgresOptions.queryTimeoutMs: a query unanswered after this long fails. */
+  queryTimeoutMs?: number;
 }

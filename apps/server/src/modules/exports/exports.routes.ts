@@ -24,7 +24,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       // Refused before the first byte, so a refusal is an ordinary JSON error answer.
       assertMayExport(actor);
       const out = new PassThrough();
-      const write = async (chunk: string) => {
+      const write = async (chunk: string | Uint8Array) => {
         if (out.destroyed) throw new Error('export receiver went away');
         if (out.write(chunk)) return;
         // A receiver that goes away never drains: stop waiting on close too (the transaction ends).
@@ -33,7 +33,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
           out.once('close', resolve);
         });
       };
-      exportReports(deps.db, actor, req.locale, req.query, write).then(
+      // The response closed (the whole file sent, or the client went away): a running export stops.
+      const closed = new AbortController();
+      out.once('close', () => closed.abort());
+      exportReports(deps.db, actor, req.locale, req.query, write, closed.signal).then(
         () => out.end(),
         (err) => {
           // Headers are sent by now: cut the download short rather than pretend it is whole.

@@ -101,6 +101,7 @@ describe('metrics', () => {
       expect(text).toMatch(/route="\/api\/properties",method="POST",status="201"/);
       expect(text).not.toContain(property.body.id);
       expect(text).toMatch(/^felanmalan_hub_connections 0$/m);
+      expect(text).toMatch(/^felanmalan_export_workers 0$/m);
       expect(text).toMatch(
         new RegExp(`felanmalan_db_pool_connections\\{kind="${server.db.kind}",state="total"\\} \\d+`),
       );

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
+import { exportWorkerCounts } from '../exports/export-thread';
 
 const PREFIX = 'felanmalan_';
 
@@ -50,6 +51,14 @@ export function registerMetrics(app: FastifyInstance, deps: Deps): void {
     registers: [register],
     collect() {
       this.set(app.websocketServer?.clients.size ?? 0);
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}export_workers`,
+    help: 'CSV exports running on their worker thread (PostgreSQL), each with a database connection of its own.',
+    registers: [register],
+    collect() {
+      this.set(exportWorkerCounts().running);
     },
   });
   new Gauge({

@@ -1,0 +1,90 @@
+import type { CsvDelimiter } from '@app/contract';
+import { type Locale, translate } from '@app/i18n';
+import type { ReportRow } from '../reports/reports.repo';
+import { BOM, type CsvValue, csvLine, delimiterChar } from './csv';
+
+/**
+ * The export's columns and how one errand renders as a CSV line. Both export paths use it:
+ * the server's own thread (PGlite) and the export worker thread (PostgreSQL).
+ */
+
+/** The list's row plus the close-out the contractor wrote, when there is one. */
+export type ExportRow = ReportRow & {
+  resolution: string | null;
+  minutesSpent: number | null;
+  costSek: number | null;
+  invoiceReference: string | null;
+  doneAt: string | null;
+};
+
+/** The close-out's columns and join, added to the list's SQL (buildListSql's `extra`). */
+export const CLOSE_OUT = {
+  columns: `co.resolution, co.minutes_spent, co.cost_sek, co.invoice_reference, co.done_at`,
+  join: 'LEFT JOIN report_closeouts co ON co.report_id = r.id',
+};
+
+/** The columns in file order: the list's, then deadlines and close-out. Header text from exports.json. */
+const COLUMNS: [key: string, value: (r: ExportRow, t: (key: string) => string) => CsvValue][] = [
+  ['number', (r) => r.number],
+  ['created', (r) => r.createdAt],
+  ['whatBroke', (r) => r.whatBroke],
+  ['kind', (r, t) => t(`exports.kind.${r.kind}`)],
+  ['status', (r, t) => t(`enums.status.${r.status}`)],
+  ['priority', (r, t) => t(`enums.priority.${r.priority}`)],
+  ['trade', (r, t) => t(`enums.trade.${r.trade}`)],
+  ['address', (r) => r.address],
+  ['city', (r) => r.city],
+  ['premises', (r) => r.premisesDesignation],
+  ['reporter', (r) => r.reporterName],
+  ['contractor', (r) => r.contractorName],
+  ['description', (r) => r.description],
+  ['acceptDueAt', (r) => (r.status === 'Open' ? r.acceptDueAt : null)],
+  ['finishDueAt', (r) => r.finishDueAt],
+  ['overdue', (r, t) => t(r.overdue ? 'exports.yes' : 'exports.no')],
+  ['acceptedAt', (r) => r.acceptedAt],
+  ['closedAt', (r) => r.closedAt],
+  ['lastModified', (r) => r.updatedAt],
+  ['resolution', (r) => r.resolution],
+  ['minutesSpent', (r) => r.minutesSpent],
+  ['cost', (r) => r.costSek],
+  ['invoiceReference', (r) => r.invoiceReference],
+  ['doneAt', (r) => r.doneAt],
+];
+
+export interface ReportCsv {
+  /** The byte-order mark and the header line. */
+  header(): string;
+  /** One batch of rows as CSV lines. */
+  lines(rows: readonly ExportRow[]): string;
+}
+
+export function reportCsv(locale: Locale, delimiter: CsvDelimiter): ReportCsv {
+  const sep = delimiterChar(delimiter);
+  // A handful of header and enum texts, looked up once each rather than once per cell.
+  const texts = new Map<string, string>();
+  const t = (key: string) => {
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = translate(locale, key);
+      texts.set(key, text);
+    }
+    return text;
+  };
+  return {
+    header: () =>
+      BOM +
+      csvLine(
+        COLUMNS.map(([key]) => t(`exports.columns.${key}`)),
+        sep,
+      ),
+    lines: (rows) =>
+      rows
+        .map((row) =>
+          csvLine(
+            COLUMNS.map(([, value]) => value(row, t)),
+            sep,
+          ),
+        )
+        .join(''),
+  };
+}
