@@ -5,7 +5,6 @@ import type {
   ReportContact,
   ReportDetail,
   ReportListItem,
-  ReportRating,
 } from '@app/contract';
 import type { Actor } from '../../authz/actor';
 import { canReadFiles } from '../../authz/attachments.policy';

@@ -1,7 +1,7 @@
 import type { ReportDetail, ReportNote, ReportTransition } from '@app/contract';
 import { isContractor } from '../../authz/actor';
 import { canWriteInternalNote } from '../../authz/report-notes.policy';
-import { acceptMode, canAddNote, lifecycleActor, type ReportActor } from '../../authz/reports.policy';
+import { acceptMode, canAddNote, type ReportActor } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { AppError, conflict, fieldError, forbidden } from '../../http/errors';
 import { findContractor } from '../contractors/contractors.repo';
