@@ -20,9 +20,50 @@ export const EXPORT_WORKER_LIMITS: ResourceLimits = {
   maxOldGenerationSizeMb: 128,
 };
 
-const counts = { started: 0, running: 0 };
+/**
+ * Exports on worker threads at once; further ones wait for a place (their header is already
+ * sent, so the download simply starts later). Each holds a PostgreSQL connection outside the
+ * pool and up to its heap limits, so a burst of exports must not take the pool's place or the
+ * server's memory.
+ */
+export const MAX_EXPORT_WORKERS = 3;
 
-/** Export worker threads started since the process began, and running now (metrics, tests). */
+const counts = { started: 0, running: 0, waiting: 0 };
+/** Places taken: an export holds its place from start to its last batch (its thread may still be exiting). */
+let taken = 0;
+const queue: (() => void)[] = [];
+
+/** Waits for a place among MAX_EXPORT_WORKERS; false when `signal` aborted the wait. */
+function takePlace(signal?: AbortSignal): Promise<boolean> {
+  if (taken < MAX_EXPORT_WORKERS && queue.length === 0) {
+    taken++;
+    return Promise.resolve(true);
+  }
+  counts.waiting++;
+  return new Promise((resolve) => {
+    const go = () => {
+      counts.waiting--;
+      signal?.removeEventListener('abort', leave);
+      taken++;
+      resolve(true);
+    };
+    const leave = () => {
+      const at = queue.indexOf(go);
+      if (at >= 0) queue.splice(at, 1);
+      counts.waiting--;
+      resolve(false);
+    };
+    queue.push(go);
+    signal?.addEventListener('abort', leave, { once: true });
+  });
+}
+
+function givePlace() {
+  taken--;
+  queue.shift()?.();
+}
+
+/** Export worker threads started since the process began, running now and waiting for a place (metrics, tests). */
 export const exportWorkerCounts = () => ({ ...counts });
 
 /**
@@ -43,7 +84,16 @@ function workerEntry(): { url: URL; execArgv: string[] } {
  * away) or a failing `write` terminates the thread, which closes its connection; PostgreSQL
  * then rolls its transaction back.
  */
-export function exportOnWorker(job: ExportJob, write: ExportSink, signal?: AbortSignal): Promise<void> {
+export async function exportOnWorker(job: ExportJob, write: ExportSink, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted || !(await takePlace(signal))) throw new Error('export receiver went away');
+  try {
+    await runWorker(job, write, signal);
+  } finally {
+    givePlace();
+  }
+}
+
+function runWorker(job: ExportJob, write: ExportSink, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new Error('export receiver went away'));
     const { url, execArgv } = workerEntry();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { twoOrgSuite } from '../../test/api-suite';
 import { testDbKind } from '../../test/test-db';
 import { EXPORT_APPLICATION_NAME } from './export-job';
-import { exportWorkerCounts } from './export-thread';
+import { exportWorkerCounts, MAX_EXPORT_WORKERS } from './export-thread';
 import { exportReports } from './report-export';
 
 const s = twoOrgSuite({});
@@ -85,6 +85,35 @@ describe.runIf(onPostgres)('the export worker (PostgreSQL)', () => {
     expect(await workerConnections()).toBe(1);
     stop.abort();
     expect(await outcome).toBe('export receiver went away');
+    await eventually(() => exportWorkerCounts().running === 0);
+    await eventually(async () => (await workerConnections()) === 0);
+  });
+
+  it(`runs at most ${MAX_EXPORT_WORKERS} export threads at once; the next waits for a place`, async () => {
+    const stops = Array.from({ length: MAX_EXPORT_WORKERS + 1 }, () => new AbortController());
+    const writes = stops.map(() => 0);
+    const runs = stops.map((stop, i) =>
+      exportReports(
+        s.server.db,
+        s.admin,
+        'sv',
+        query,
+        // Each receiver takes the header and one batch, then stops reading.
+        () => (++writes[i]! <= 2 ? Promise.resolve() : new Promise<void>(() => {})),
+        stop.signal,
+      ).catch((err: Error) => err.message),
+    );
+    await eventually(() => writes.slice(0, MAX_EXPORT_WORKERS).every((n) => n === 3));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(exportWorkerCounts()).toMatchObject({ running: MAX_EXPORT_WORKERS, waiting: 1 });
+    expect(writes[MAX_EXPORT_WORKERS]).toBe(1); // its header only
+    expect(await workerConnections()).toBe(MAX_EXPORT_WORKERS);
+    // One receiver goes away: the waiting export takes its place.
+    stops[0]!.abort();
+    await eventually(() => writes[MAX_EXPORT_WORKERS] === 3);
+    expect(exportWorkerCounts()).toMatchObject({ waiting: 0 });
+    for (const stop of stops) stop.abort();
+    expect(await Promise.all(runs)).toEqual(stops.map(() => 'export receiver went away'));
     await eventually(() => exportWorkerCounts().running === 0);
     await eventually(async () => (await workerConnections()) === 0);
   });
