@@ -28,5 +28,8 @@ export const theme = createTheme({
     MuiFormLabel: { styleOverrides: { root: { '&.Mui-error': { color: textShades.error } } } },
     MuiInputLabel: { styleOverrides: { root: { '&.Mui-error': { color: textShades.error } } } },
     MuiLink: { defaultProps: { underline: 'always' } },
+    // Sentence case, as the texts are written: capitals ran row actions together and read as shouting.
+    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
   },
 });

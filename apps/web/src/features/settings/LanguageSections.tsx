@@ -20,6 +20,7 @@ import { errorMessage } from '../../lib/forms';
 import { isLocale } from '../../lib/locale';
 import { queryKeys } from '../../lib/queries';
 import { chooseSiteLanguage } from '../../lib/site-language';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -88,8 +89,8 @@ export const currentOrganisationKey = [...queryKeys.organisations, 'current'] as
 
 /**
  * Report language of the caller's organisation (GET/PUT /api/organisations/current).
- * Managers change it; tenants see it read-only; users without an organisation
- * (admins, contractors) do not see this section.
+ * Shown only to those who may change it (managers): to anyone else it would be a
+ * disabled form about a setting they cannot touch.
  */
 export function ReportLanguageSection() {
   const { t } = useTranslation();
@@ -112,7 +113,7 @@ export function ReportLanguageSection() {
       api.put('/api/organisations/current', { reportLanguage }, Organisation),
     onSuccess: (data) => queryClient.setQueryData(currentOrganisationKey, data),
   });
-  if (!hasOrganisation || (!canEdit && org.isError)) return null;
+  if (!hasOrganisation || !canEdit) return null;
   return (
     <Section title={t('settings.reportLanguage.heading')}>
       <Stack
@@ -123,8 +124,9 @@ export function ReportLanguageSection() {
           save.mutate(choice);
         }}
       >
-        <FormControl disabled={!canEdit || save.isPending}>
-          <FormLabel id={`${noteId}-label`} sx={{ mb: 0.5 }}>
+        <FormControl disabled={save.isPending}>
+          {/* The section's heading says it already; the label stays for assistive technology. */}
+          <FormLabel id={`${noteId}-label`} sx={visuallyHidden}>
             {t('settings.reportLanguage.label')}
           </FormLabel>
           <Typography id={noteId} variant="body2" sx={{ mb: 1 }}>
@@ -137,12 +139,10 @@ export function ReportLanguageSection() {
               label={t('settings.reportLanguage.label')}
               value={choice}
               onChange={setChoice}
-              disabled={!canEdit}
               helpId={noteId}
             />
           )}
         </FormControl>
-        {!canEdit && <Typography variant="body2">{t('settings.reportLanguage.readOnly')}</Typography>}
         {save.isError && (
           <Alert severity="error" role="alert">
             {errorMessage(t, save.error)}
@@ -153,16 +153,14 @@ export function ReportLanguageSection() {
             {t('settings.reportLanguage.saved')}
           </Alert>
         )}
-        {canEdit && (
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={save.isPending || org.isPending}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {t('settings.reportLanguage.submit')}
-          </Button>
-        )}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={save.isPending || org.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('settings.reportLanguage.submit')}
+        </Button>
       </Stack>
     </Section>
   );
