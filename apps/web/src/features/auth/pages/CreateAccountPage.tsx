@@ -11,6 +11,7 @@ import { homeFor } from '../../../lib/home';
 import { useForm } from '../../../lib/use-form';
 import { AuthPage } from '../components/AuthPage';
 import { CreateAccountForm } from '../components/auth-schemas';
+import { LinkProblem } from '../components/LinkProblem';
 
 /** The invitation link's page (/auth/create-account?token=…): choose a password, then signed in. */
 export default function CreateAccountPage() {
@@ -34,12 +35,22 @@ export default function CreateAccountPage() {
     : form.errors.token
       ? t('authPages.createAccount.invalidToken')
       : null;
+  if (tokenProblem)
+    return (
+      <AuthPage>
+        <LinkProblem
+          title={t('authPages.createAccount.title')}
+          problem={tokenProblem}
+          ways={[{ to: '/auth/login', label: t('authPages.forgot.back') }]}
+        />
+      </AuthPage>
+    );
   return (
     <AuthPage>
       <FormCard
         title={t('authPages.createAccount.title')}
         intro={t('authPages.createAccount.intro')}
-        formError={tokenProblem ?? form.formError}
+        formError={form.formError}
         submitLabel={t('authPages.createAccount.submit')}
         sending={form.sending}
         onSubmit={onSubmit}

@@ -8,6 +8,7 @@ import { api } from '../../../lib/api';
 import { useForm } from '../../../lib/use-form';
 import { AuthPage } from '../components/AuthPage';
 import { ResetForm } from '../components/auth-schemas';
+import { LinkProblem } from '../components/LinkProblem';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -24,11 +25,24 @@ export default function ResetPasswordPage() {
     : form.errors.token
       ? t('authPages.reset.invalidToken')
       : null;
+  if (tokenProblem)
+    return (
+      <AuthPage>
+        <LinkProblem
+          title={t('authPages.reset.title')}
+          problem={tokenProblem}
+          ways={[
+            { to: '/auth/forgot-password', label: t('authPages.reset.newLink') },
+            { to: '/auth/login', label: t('authPages.reset.toLogin') },
+          ]}
+        />
+      </AuthPage>
+    );
   return (
     <AuthPage>
       <FormCard
         title={t('authPages.reset.title')}
-        formError={tokenProblem ?? form.formError}
+        formError={form.formError}
         success={
           done ? (
             <>
@@ -43,13 +57,6 @@ export default function ResetPasswordPage() {
         sending={form.sending || done}
         onSubmit={onSubmit}
         formRef={form.formRef}
-        footer={
-          tokenProblem && (
-            <Link component={RouterLink} to="/auth/forgot-password">
-              {t('authPages.reset.newLink')}
-            </Link>
-          )
-        }
       >
         <NewPasswordFields
           password={form.field('newPassword')}
