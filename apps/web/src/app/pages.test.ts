@@ -1,4 +1,5 @@
 import type { Role } from '@app/contract';
+import { resources } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
 import { homeFor } from '../lib/home';
 import { groups, navFor, pagesFor } from './pages';
@@ -80,5 +81,17 @@ describe('page declarations', () => {
     const panel = groups.find((g) => g.base === '/panel')!;
     const start = (role: Role) => pagesFor(panel, [role]).find((p) => p.path === '')!.page;
     expect(start('PropertyManager')).not.toBe(start('PropertyTenant'));
+  });
+
+  it('give every page a tab title of its own in both languages (WCAG 2.4.2)', () => {
+    const lookup = (catalogue: unknown, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+    for (const group of groups)
+      for (const p of group.pages) {
+        const key = p.title ?? p.nav;
+        expect(key, `${group.base}/${p.path}`).toBeTruthy();
+        for (const locale of ['sv', 'en'] as const)
+          expect(typeof lookup(resources[locale], key!), `${locale} ${key}`).toBe('string');
+      }
   });
 });

@@ -13,6 +13,8 @@ export interface PageDeclaration {
   roles?: readonly Role[];
   /** Catalogue key of the navigation entry; none keeps the page out of the navigation. */
   nav?: string;
+  /** Catalogue key of the browser tab's title when it is not the navigation entry's. */
+  title?: string;
 }
 
 /** A route group: one URL prefix, the roles that may enter it and its pages, in navigation order. */
@@ -47,15 +49,31 @@ export const groups: readonly GroupDeclaration[] = [
     base: '/auth',
     pages: [
       { path: 'login', page: () => import('../features/auth/pages/LoginPage'), nav: 'nav.login' },
-      { path: 'create-account', page: () => import('../features/auth/pages/CreateAccountPage') },
+      {
+        path: 'create-account',
+        page: () => import('../features/auth/pages/CreateAccountPage'),
+        title: 'nav.createAccount',
+      },
       {
         path: 'forgot-password',
         page: () => import('../features/auth/pages/ForgotPasswordPage'),
         nav: 'nav.forgotPassword',
       },
-      { path: 'reset-password', page: () => import('../features/auth/pages/ResetPasswordPage') },
-      { path: 'email-changed', page: () => import('../features/auth/pages/EmailChangedPage') },
-      { path: 'unsubscribe', page: () => import('../features/auth/pages/UnsubscribePage') },
+      {
+        path: 'reset-password',
+        page: () => import('../features/auth/pages/ResetPasswordPage'),
+        title: 'nav.resetPassword',
+      },
+      {
+        path: 'email-changed',
+        page: () => import('../features/auth/pages/EmailChangedPage'),
+        title: 'authPages.emailChanged.title',
+      },
+      {
+        path: 'unsubscribe',
+        page: () => import('../features/auth/pages/UnsubscribePage'),
+        title: 'notifications.unsubscribe.heading',
+      },
     ],
   },
   {
@@ -63,8 +81,8 @@ export const groups: readonly GroupDeclaration[] = [
     pages: [
       { path: '', page: page.dashboard, nav: 'nav.overview' },
       { path: 'errands', page: page.reports, nav: 'nav.errands' },
-      { path: 'errands/:id', page: page.report },
-      { path: 'errands/:id/work-order', page: page.workOrder },
+      { path: 'errands/:id', page: page.report, title: 'nav.errand' },
+      { path: 'errands/:id/work-order', page: page.workOrder, title: 'workOrder.title' },
       { path: 'properties', page: page.properties, nav: 'nav.properties' },
       { path: 'equipment', page: page.equipment, nav: 'nav.equipment' },
       { path: 'contractors', page: page.contractors, nav: 'nav.contractors' },
@@ -87,8 +105,8 @@ export const groups: readonly GroupDeclaration[] = [
         nav: 'nav.overview',
       },
       { path: 'errands', page: page.reports, nav: 'nav.errands' },
-      { path: 'errands/:id', page: page.report },
-      { path: 'errands/:id/work-order', page: page.workOrder },
+      { path: 'errands/:id', page: page.report, title: 'nav.errand' },
+      { path: 'errands/:id/work-order', page: page.workOrder, title: 'workOrder.title' },
       { path: 'settings', page: page.settings, nav: 'nav.settings' },
     ],
   },
@@ -103,14 +121,19 @@ export const groups: readonly GroupDeclaration[] = [
         nav: 'nav.overview',
       },
       { path: 'errands', page: page.reports, nav: 'nav.errands' },
-      { path: 'errands/:id', page: page.report },
+      { path: 'errands/:id', page: page.report, title: 'nav.errand' },
       // Work orders are for those who send out or do the work, not for tenants.
-      { path: 'errands/:id/work-order', page: page.workOrder, roles: ['PropertyManager'] },
+      {
+        path: 'errands/:id/work-order',
+        page: page.workOrder,
+        roles: ['PropertyManager'],
+        title: 'workOrder.title',
+      },
       { path: 'properties', page: page.properties, nav: 'nav.properties' },
       { path: 'equipment', page: page.equipment, nav: 'nav.equipment' },
       { path: 'contractors', page: page.contractors, nav: 'nav.contractors' },
       // Managers reach it from the properties page.
-      { path: 'users', page: page.users, roles: ['PropertyManager'] },
+      { path: 'users', page: page.users, roles: ['PropertyManager'], title: 'adminPages.nav.users' },
       { path: 'chat-assistant', page: page.chat, nav: 'nav.chatAssistant' },
       { path: 'settings', page: page.settings, nav: 'nav.settings' },
     ],

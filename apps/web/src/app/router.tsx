@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { useCurrentUser } from '../lib/auth';
 import { homeFor } from '../lib/home';
+import { PageTitle } from '../lib/page-title';
 import { GroupLayout } from './GroupLayout';
 import { lazyPage } from './lazy-page';
 import { type GroupDeclaration, groups, mayOpen, navFor } from './pages';
@@ -26,7 +27,12 @@ function pageRoutes(group: GroupDeclaration): RouteObject[] {
   const options = { appCatalogue: group.roles !== undefined };
   const byPath = new Map<string, [number, ReactElement][]>();
   group.pages.forEach((p, i) => {
-    byPath.set(p.path, [...(byPath.get(p.path) ?? []), [i, lazyPage(p.page, options)]]);
+    const element = (
+      <PageTitle key={`${p.path}:${p.roles?.join(',') ?? ''}`} titleKey={p.title ?? p.nav}>
+        {lazyPage(p.page, options)}
+      </PageTitle>
+    );
+    byPath.set(p.path, [...(byPath.get(p.path) ?? []), [i, element]]);
   });
   return [...byPath].map(([path, variants]) => {
     const only = variants.length === 1 && !group.pages[variants[0]![0]]!.roles;
@@ -61,7 +67,14 @@ function groupRoute(group: GroupDeclaration): RouteObject {
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   ...groups.map(groupRoute),
-  { path: '*', element: lazyPage(() => import('../features/common/pages/NotFoundPage')) },
+  {
+    path: '*',
+    element: (
+      <PageTitle titleKey="common.notFound">
+        {lazyPage(() => import('../features/common/pages/NotFoundPage'))}
+      </PageTitle>
+    ),
+  },
 ];
 
 /**

@@ -10,6 +10,7 @@ import { useFormat } from '../../../components/format';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
+import { usePageTitle } from '../../../lib/page-title';
 import { useRouteGroup } from '../../../lib/route-group';
 import { reportDetail, useDeleteReport } from '../api';
 import { ContactCard } from '../components/ContactCard';
@@ -48,6 +49,11 @@ export default function ReportDetailPage() {
   const group = useRouteGroup();
   const base = group.base;
   const report = useQuery(reportDetail(id));
+  usePageTitle(
+    report.data
+      ? `${t('errandsPages.numbered', { number: report.data.number })} ${report.data.whatBroke}`
+      : null,
+  );
   const remove = useDeleteReport();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
