@@ -79,8 +79,12 @@ describe('work pages of every role', () => {
       const page = await newPage(browser, viewport);
       onTestFailed(screenshotsOnFailure(() => [page], `pages-${role}-${viewport}`));
       const errors = collectPageErrors(page);
+      const titles = new Map<string, string>();
       await signInAs(page, app, who);
-      for (const [name, path] of paths) {
+      for (const [name, path] of [
+        ...paths,
+        ['not-found', `${paths[0]![1]}/no-such-page`] as [string, string],
+      ]) {
         await page.goto(app.url + path);
         await settled(page);
         await expectAccessible(page, `${role} ${name} (${viewport})`);
@@ -88,7 +92,19 @@ describe('work pages of every role', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) throw new Error(`${role} ${name} (${viewport}) is ${overflow}px too wide`);
         await screenshot(page, `${role}-${name}`);
+        // Each page names itself in the tab (WCAG 2.4.2), in the app's layout, 404 included.
+        const title = await page.title();
+        if (!/^.+ – Felanmälan$/.test(title)) throw new Error(`${role} ${name}: tab title "${title}"`);
+        titles.set(name, title);
+        if (name === 'not-found') {
+          await page.getByRole('heading', { name: 'Sidan finns inte' }).waitFor();
+          if ((await page.getByRole('banner').count()) !== 1)
+            throw new Error(`${role} ${name} (${viewport}) lost the layout`);
+        }
       }
+      const distinct = new Set([...titles].filter(([n]) => n !== 'market').map(([, t]) => t));
+      if (distinct.size !== titles.size - (titles.has('market') ? 1 : 0))
+        throw new Error(`${role}: pages share a tab title: ${JSON.stringify([...titles])}`);
       if (errors.length > 0) throw new Error(`${role} (${viewport}): ${errors.map(String).join('\n')}`);
       await page.context().close();
     }

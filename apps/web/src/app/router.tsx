@@ -60,21 +60,22 @@ function groupRoute(group: GroupDeclaration): RouteObject {
         <SignedInLayout group={group} />
       </RequireRole>
     ),
-    children: pageRoutes(group),
+    // An unknown address inside a signed-in group keeps the group's layout and navigation.
+    children: [...pageRoutes(group), { path: '*', element: notFound }],
   };
 }
+
+const notFound = (
+  <PageTitle titleKey="common.notFound">
+    {lazyPage(() => import('../features/common/pages/NotFoundPage'))}
+  </PageTitle>
+);
 
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   ...groups.map(groupRoute),
-  {
-    path: '*',
-    element: (
-      <PageTitle titleKey="common.notFound">
-        {lazyPage(() => import('../features/common/pages/NotFoundPage'))}
-      </PageTitle>
-    ),
-  },
+  // Elsewhere, the bare frame: the app's name (to the start) and the language switch.
+  { element: <GroupLayout nav={[]} home="/" />, children: [{ path: '*', element: notFound }] },
 ];
 
 /**

@@ -2,11 +2,11 @@ import { Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The catch-all fallback page. */
+/** An address that leads nowhere, shown inside the layout of wherever it was (its <main>). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Paper component="main" sx={{ p: 4, m: 3 }} elevation={0}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, bgcolor: 'background.paper' }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('common.notFound')}
       </Typography>
