@@ -1,4 +1,6 @@
 import type { Priority, ReportStatus, Trade } from '@app/contract';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
@@ -9,11 +11,16 @@ const statusColours: Record<ReportStatus, { bg: string; fg: string }> = {
   FollowingUp: { bg: '#62BFED', fg: '#000' },
   Closed: { bg: '#2e7d32', fg: '#fff' },
 };
-const priorityColours: Record<Priority, { bg: string; fg: string } | undefined> = {
-  Low: undefined,
-  Normal: undefined,
-  High: { bg: '#FFC107', fg: '#000' },
-  Urgent: { bg: '#b71c1c', fg: '#fff' },
+/**
+ * Priority on a scale of its own, never the status chips' filled colours ("Öppen" and "Hög" were
+ * the same amber): outlined, with an arrow from High and filled red only when Urgent. The brown
+ * text has 6:1 contrast on the page's background.
+ */
+const priorityStyles: Record<Priority, { filled: boolean; colour?: string; icon?: 'up' | 'urgent' }> = {
+  Low: { filled: false },
+  Normal: { filled: false },
+  High: { filled: false, colour: '#8a3a00', icon: 'up' },
+  Urgent: { filled: true, colour: '#b71c1c', icon: 'urgent' },
 };
 
 export function StatusChip({ status }: { status: ReportStatus }) {
@@ -24,13 +31,21 @@ export function StatusChip({ status }: { status: ReportStatus }) {
 
 export function PriorityChip({ priority }: { priority: Priority }) {
   const { t } = useTranslation();
-  const c = priorityColours[priority];
+  const p = priorityStyles[priority];
+  const Icon = p.icon === 'urgent' ? PriorityHighIcon : p.icon === 'up' ? ArrowUpwardIcon : undefined;
   return (
     <Chip
       size="small"
-      variant={c ? 'filled' : 'outlined'}
+      variant={p.filled ? 'filled' : 'outlined'}
+      icon={Icon ? <Icon fontSize="small" /> : undefined}
       label={t(`enums.priority.${priority}`)}
-      sx={c ? { bgcolor: c.bg, color: c.fg } : undefined}
+      sx={
+        p.colour
+          ? p.filled
+            ? { bgcolor: p.colour, color: '#fff', '& .MuiChip-icon': { color: '#fff' } }
+            : { color: p.colour, borderColor: p.colour, '& .MuiChip-icon': { color: p.colour } }
+          : undefined
+      }
     />
   );
 }
