@@ -31,5 +31,14 @@ export const theme = createTheme({
     // Sentence case, as the texts are written: capitals ran row actions together and read as shouting.
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+    // The surface colour is the page's (the spec's #ebdfd0 for both): cards stand out by a firmer
+    // edge and a soft shadow instead.
+    MuiPaper: {
+      styleOverrides: {
+        outlined: { borderColor: 'rgba(74, 52, 30, 0.28)', boxShadow: '0 1px 3px rgba(74, 52, 30, 0.12)' },
+      },
+    },
+    // Dialog buttons line up with the content above them (24 px in).
+    MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 20px' } } },
   },
 });
