@@ -13,7 +13,7 @@ import {
   signInAs,
   startApp,
 } from './support';
-import { choose, screenshotsOnFailure, seedOrganisation, settled, sv } from './support/journeys';
+import { choose, fileReport, screenshotsOnFailure, seedOrganisation, settled, sv } from './support/journeys';
 
 const a = sv.attachments.ui;
 const en = resources.en;
@@ -163,6 +163,66 @@ describe('photos on an errand', () => {
     await english.setViewportSize(wide);
     await screenshot(english, 'attachments-gallery-en');
   });
+
+  it('a HEIC photo arrives as a JPEG in the gallery; a file over the limit is named and left out', async () => {
+    const seed = await seedOrganisation(app);
+    onTestFailed(
+      screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'attachments-heic'),
+    );
+    const { id } = await fileReport(app, seed.tenant, {
+      propertyId: seed.propertyId,
+      premisesId: seed.premisesId,
+      whatBroke: 'Fuktfläck i taket',
+      description: 'En mörk fläck i badrumstaket.',
+      trade: 'plumber',
+    });
+    const heic = readFileSync(new URL('../../server/src/test/fixtures/photo-gps.heic', import.meta.url));
+    const tooBig = {
+      name: 'film.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(16 * 1024 * 1024, 32),
+    };
+
+    for (const [locale, texts, viewport] of [
+      ['sv-SE', sv, narrow],
+      ['en-GB', en, wide],
+    ] as const) {
+      const page = await (await browser.newContext({ viewport, locale })).newPage();
+      const errors = collectPageErrors(page);
+      await signInAs(page, app, seed.tenant);
+      if (locale === 'en-GB') {
+        await page.goto(`${app.url}/panel/errands/${id}`);
+        await settled(page);
+        await page.getByText('EN', { exact: true }).click();
+      } else await page.goto(`${app.url}/panel/errands/${id}`);
+      await settled(page);
+      const ui = texts.attachments.ui;
+      const section = page.getByRole('region', { name: ui.title });
+      const before = await section.getByTestId('gallery-item').count();
+      await section.getByRole('button', { name: ui.add }).click();
+      await section
+        .getByTestId('file-input')
+        .setInputFiles([{ name: 'IMG_0412.HEIC', mimeType: 'image/heic', buffer: heic }, tooBig]);
+      await page.getByText(ui.tooLarge.replace('{{names}}', 'film.pdf').replace('{{mb}}', '15')).waitFor();
+      expect(await section.getByTestId('staged-file').count()).toBe(1);
+      await expectAccessible(page, 'a file over the limit left out');
+      await screenshot(page, `attachments-heic-${locale.slice(0, 2)}`);
+      await section.getByRole('button', { name: ui.send, exact: true }).click();
+      await expect
+        .poll(() => section.getByTestId('gallery-item').count(), { timeout: 20_000 })
+        .toBe(before + 1);
+      await screenshot(page, `attachments-heic-sent-${locale.slice(0, 2)}`);
+      expect(errors).toEqual([]);
+    }
+    const files = await app.db.query<{ contentType: string; fileName: string }>(
+      'SELECT content_type, file_name FROM report_files WHERE report_id = $1',
+      [id],
+    );
+    expect(files).toEqual([
+      { contentType: 'image/jpeg', fileName: 'IMG_0412.jpg' },
+      { contentType: 'image/jpeg', fileName: 'IMG_0412.jpg' },
+    ]);
+  });
 });
 
 describe('photos from the chat', () => {
@@ -219,83 +279,5 @@ describe('photos from the chat', () => {
     await manager.goto(`${app.url}/panel/errands/${report!.id}`);
     await manager.getByTestId('gallery-item').first().waitFor();
     await manager.getByRole('img', { name: 'diskbank.jpg' }).waitFor();
-  });
-});
-
-describe('photos from a phone', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  it('a HEIC photo arrives as a JPEG in the gallery; a file over the limit is named and left out', async () => {
-    const seed = await seedOrganisation(app);
-    onTestFailed(
-      screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'attachments-heic'),
-    );
-    const filed = await fetch(`${app.url}/api/reports`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${seed.tenant.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        propertyId: seed.propertyId,
-        premisesId: seed.premisesId,
-        whatBroke: 'Fuktfläck i taket',
-        description: 'En mörk fläck i badrumstaket.',
-        trade: 'plumber',
-      }),
-    });
-    expect(filed.status).toBe(201);
-    const { id } = (await filed.json()) as { id: string };
-    const heic = readFileSync(new URL('../../server/src/test/fixtures/photo-gps.heic', import.meta.url));
-    const tooBig = {
-      name: 'film.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.alloc(16 * 1024 * 1024, 32),
-    };
-
-    for (const [locale, texts, viewport] of [
-      ['sv-SE', sv, narrow],
-      ['en-GB', en, wide],
-    ] as const) {
-      const page = await (await browser.newContext({ viewport, locale })).newPage();
-      const errors = collectPageErrors(page);
-      await signInAs(page, app, seed.tenant);
-      if (locale === 'en-GB') {
-        await page.goto(`${app.url}/panel/errands/${id}`);
-        await settled(page);
-        await page.getByText('EN', { exact: true }).click();
-      } else await page.goto(`${app.url}/panel/errands/${id}`);
-      await settled(page);
-      const ui = texts.attachments.ui;
-      const section = page.getByRole('region', { name: ui.title });
-      const before = await section.getByTestId('gallery-item').count();
-      await section.getByRole('button', { name: ui.add }).click();
-      await section
-        .getByTestId('file-input')
-        .setInputFiles([{ name: 'IMG_0412.HEIC', mimeType: 'image/heic', buffer: heic }, tooBig]);
-      await page.getByText(ui.tooLarge.replace('{{names}}', 'film.pdf').replace('{{mb}}', '15')).waitFor();
-      expect(await section.getByTestId('staged-file').count()).toBe(1);
-      await expectAccessible(page, 'a file over the limit left out');
-      await screenshot(page, `attachments-heic-${locale.slice(0, 2)}`);
-      await section.getByRole('button', { name: ui.send, exact: true }).click();
-      await expect
-        .poll(() => section.getByTestId('gallery-item').count(), { timeout: 20_000 })
-        .toBe(before + 1);
-      await screenshot(page, `attachments-heic-sent-${locale.slice(0, 2)}`);
-      expect(errors).toEqual([]);
-    }
-    const files = await app.db.query<{ contentType: string; fileName: string }>(
-      'SELECT content_type, file_name FROM report_files WHERE report_id = $1',
-      [id],
-    );
-    expect(files).toEqual([
-      { contentType: 'image/jpeg', fileName: 'IMG_0412.jpg' },
-      { contentType: 'image/jpeg', fileName: 'IMG_0412.jpg' },
-    ]);
   });
 });

@@ -95,15 +95,15 @@ describe('work pages of every role', () => {
         // Each page names itself in the tab (WCAG 2.4.2), in the app's layout, 404 included.
         const title = await page.title();
         if (!/^.+ – Felanmälan$/.test(title)) throw new Error(`${role} ${name}: tab title "${title}"`);
-        titles.set(name, title);
+        // The market is the errand list with a filter: the same page, the same title.
+        if (name !== 'market') titles.set(name, title);
         if (name === 'not-found') {
           await page.getByRole('heading', { name: 'Sidan finns inte' }).waitFor();
           if ((await page.getByRole('banner').count()) !== 1)
             throw new Error(`${role} ${name} (${viewport}) lost the layout`);
         }
       }
-      const distinct = new Set([...titles].filter(([n]) => n !== 'market').map(([, t]) => t));
-      if (distinct.size !== titles.size - (titles.has('market') ? 1 : 0))
+      if (new Set(titles.values()).size !== titles.size)
         throw new Error(`${role}: pages share a tab title: ${JSON.stringify([...titles])}`);
       if (errors.length > 0) throw new Error(`${role} (${viewport}): ${errors.map(String).join('\n')}`);
       await page.context().close();

@@ -52,7 +52,7 @@ export const groups: readonly GroupDeclaration[] = [
       {
         path: 'create-account',
         page: () => import('../features/auth/pages/CreateAccountPage'),
-        title: 'nav.createAccount',
+        title: 'authPages.createAccount.title',
       },
       {
         path: 'forgot-password',
@@ -62,7 +62,7 @@ export const groups: readonly GroupDeclaration[] = [
       {
         path: 'reset-password',
         page: () => import('../features/auth/pages/ResetPasswordPage'),
-        title: 'nav.resetPassword',
+        title: 'authPages.reset.title',
       },
       {
         path: 'email-changed',

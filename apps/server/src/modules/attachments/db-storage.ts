@@ -41,20 +41,7 @@ export function createDbStorage(db: Db): FileStorage {
         'SELECT (SELECT count(*) FROM file_chunks c WHERE c.blob_id = b.id) AS chunks FROM file_blobs b WHERE b.id = $1',
         [key],
       );
-      if (!blob) return undefined;
-      const count = blob.chunks;
-      // One chunk in memory at a time: the next is read when the client has taken this one.
-      async function* chunks() {
-        for (let seq = 0; seq < count; seq++) {
-          const [row] = await db.query<{ data: Uint8Array }>(
-            'SELECT data FROM file_chunks WHERE blob_id = $1 AND seq = $2',
-            [key, seq],
-          );
-          if (!row) throw new Error(`file ${key} lost chunk ${seq}`);
-          yield Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
-        }
-      }
-      return Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });
+      return blob ? chunkStream(db, key, blob.chunks) : undefined;
     },
 
     async remove(keys) {
@@ -62,4 +49,22 @@ export function createDbStorage(db: Db): FileStorage {
       if (ids.length) await db.query('DELETE FROM file_blobs WHERE id = ANY($1::uuid[])', [ids]);
     },
   };
+}
+
+/**
+ * A database blob's `count` chunks as a stream, one chunk in memory at a time: the next is read
+ * when the client has taken this one. For callers that know the count already (file-storage.ts).
+ */
+export function chunkStream(db: Db, key: string, count: number): Readable {
+  async function* chunks() {
+    for (let seq = 0; seq < count; seq++) {
+      const [row] = await db.query<{ data: Uint8Array }>(
+        'SELECT data FROM file_chunks WHERE blob_id = $1 AND seq = $2',
+        [key, seq],
+      );
+      if (!row) throw new Error(`file ${key} lost chunk ${seq}`);
+      yield Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });
 }

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db';
-import { createDbStorage } from './db-storage';
+import { chunkStream, createDbStorage } from './db-storage';
 import { checkBucket, createS3Storage, s3OptionsFrom } from './s3-storage';
 import { type FileStorage, isBlobKey, type StoreName } from './storage';
 
@@ -33,10 +33,15 @@ export function createFileStorage(db: Db, config: Config): AppFileStorage {
 
     async open(key) {
       if (!isBlobKey(key)) return undefined;
-      const [blob] = await db.query<{ store: StoreName }>('SELECT store FROM file_blobs WHERE id = $1', [
-        key,
-      ]);
-      return blob ? storeOf(blob.store).open(key) : undefined;
+      // One query says where the bytes are and, for the database's, how many chunks: a download
+      // (every thumbnail of a list) costs no second look-up.
+      const [blob] = await db.query<{ store: StoreName; chunks: number }>(
+        `SELECT store, (SELECT count(*) FROM file_chunks c WHERE c.blob_id = b.id) AS chunks
+           FROM file_blobs b WHERE b.id = $1`,
+        [key],
+      );
+      if (!blob) return undefined;
+      return blob.store === 'db' ? chunkStream(db, key, blob.chunks) : storeOf(blob.store).open(key);
     },
 
     async remove(keys) {
@@ -47,7 +52,11 @@ export function createFileStorage(db: Db, config: Config): AppFileStorage {
         [ids],
       );
       const byStore = new Map<StoreName, string[]>();
-      for (const r of rows) byStore.set(r.store, [...(byStore.get(r.store) ?? []), r.id]);
+      for (const r of rows) {
+        const keys = byStore.get(r.store);
+        if (keys) keys.push(r.id);
+        else byStore.set(r.store, [r.id]);
+      }
       for (const [name, storeKeys] of byStore) await storeOf(name).remove(storeKeys);
     },
 
