@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { asText, camelRow, PG_TYPE, toNumber } from './rows';
 import type { Db, Queryable } from './types';
 
@@ -29,6 +30,9 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<Db & { raw: 
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const pg = await PGlite.create(opts.dataDir, {
     parsers,
+    // The errand search's trigram indexes (migration 0014); PGlite loads an extension's
+    // files only when it is named here, on every open, before CREATE EXTENSION can find it.
+    extensions: { pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const base = wrap(pg);

@@ -1,6 +1,6 @@
 import type { Priority, ReportKind, ReportStatus, Trade } from '@app/contract';
 import type { Queryable } from '../../db';
-import { type Condition, insertClause, SqlParams, setClause, textSearch } from '../../lib/sql';
+import { type Condition, insertClause, likePattern, SqlParams, setClause } from '../../lib/sql';
 import { nextDueSql, overdueSql } from '../deadlines/overdue';
 
 /** A report row with the joined place, reporter and contractor names (one query, no N+1). */
@@ -227,12 +227,45 @@ export interface ListSql {
   countSql: string;
   params: unknown[];
   countParams: unknown[];
+  /** The count stops after this many rows (`countSql` then answers `cap + 1`). */
+  countCap: number;
 }
 
 /** More columns and joins on the list's rows (the export's close-out fields). */
 export interface ListExtra {
   columns: string;
   join: string;
+}
+
+/**
+ * The list's total is exact up to this many errands and "10 000+" beyond: counting every
+ * match of a large organisation on each page of 25 would make a page cost grow with the
+ * organisation (docs/DECISIONS.md "The errand list at scale").
+ */
+export const TOTAL_CAP = 10_000;
+
+/**
+ * The searched text of an errand, exactly as the trigram index of migration 0014 is built:
+ * the planner uses the index only for this same expression.
+ */
+export const SEARCH_TEXT_SQL = `lower(r.what_broke || ' ' || r.description)`;
+
+/**
+ * A `q` search: a substring of the title and description (trigram index), of the property's
+ * address (trigram index on properties, then the reports of those properties by their index)
+ * or, for `12` or `#12`, errand number 12. ILIKE on the lowered text keeps the match
+ * case-insensitive (åäö too) while staying on the index's expression.
+ */
+function searchCondition(p: SqlParams, term: string): string {
+  const pattern = p.add(likePattern(term));
+  const arms = [
+    `${SEARCH_TEXT_SQL} ILIKE ${pattern}`,
+    `r.property_id = ANY(ARRAY(SELECT a.id FROM properties a WHERE lower(a.address) ILIKE ${pattern}))`,
+  ];
+  const number = searchedNumber(term);
+  // A number finds that errand besides the texts that contain it.
+  if (number !== null) arms.push(`r.number = ${p.add(number)}`);
+  return `(${arms.join(' OR ')})`;
 }
 
 /**
@@ -260,17 +293,12 @@ export function buildListSql(
   if (f.unassigned) where.push(`(r.status = 'Open' AND r.contractor_id IS NULL)`);
   if (f.mine && 'reporterId' in f.mine) where.push(`r.reporter_id = ${p.add(f.mine.reporterId)}`);
   if (f.mine && 'contractorId' in f.mine) where.push(`r.contractor_id = ${p.add(f.mine.contractorId)}`);
-  let join = '';
-  if (f.q) {
-    const text = textSearch(p, f.q, ['r.what_broke', 'r.description', 'p.address']);
-    const number = searchedNumber(f.q);
-    // A number finds that errand besides the texts that contain it.
-    where.push(number === null ? text : `(${text} OR r.number = ${p.add(number)})`);
-    join = 'JOIN properties p ON p.id = r.property_id';
-  }
+  if (f.q) where.push(searchCondition(p, f.q));
   const whereSql = where.join(' AND ');
-  const countSql = `SELECT count(*)::int AS total FROM reports r ${join} WHERE ${whereSql}`;
-  const countParams = [...p.values];
+  // A page far beyond the cap still learns whether a next page exists: count to its end.
+  const countCap = Math.max(TOTAL_CAP, page ? page.page * page.pageSize : 0);
+  const countParams = [...p.values, countCap + 1];
+  const countSql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM reports r WHERE ${whereSql} LIMIT $${countParams.length}) capped`;
   const dir = sort.desc ? 'DESC' : 'ASC';
   const order = `${sortColumns[sort.key]} ${dir}, r.id ${dir}`;
   const select = extra
@@ -281,7 +309,7 @@ export function buildListSql(
     ? ` LIMIT ${p.add(page.pageSize)} OFFSET ${p.add((page.page - 1) * page.pageSize)}`
     : '';
   const sql = `${from} WHERE ${whereSql} ORDER BY ${order}${paging}`;
-  return { sql, countSql, params: p.values, countParams };
+  return { sql, countSql, params: p.values, countParams, countCap };
 }
 
 /** A list row: the report plus its photos' count and the first photo (the list's thumbnail). */
@@ -303,11 +331,13 @@ export const LIST_PHOTOS: ListExtra = {
   join: '',
 };
 
+/** A page of rows and the total: exact up to `countCap`, else `countCap` with `totalIsCapped`. */
 export async function listReports(
   q: Queryable,
   built: ListSql,
-): Promise<{ rows: ReportListRow[]; total: number }> {
+): Promise<{ rows: ReportListRow[]; total: number; totalIsCapped: boolean }> {
   const rows = await q.query<ReportListRow>(built.sql, built.params);
   const [count] = await q.query<{ total: number }>(built.countSql, built.countParams);
-  return { rows, total: count?.total ?? 0 };
+  const counted = count?.total ?? 0;
+  return { rows, total: Math.min(counted, built.countCap), totalIsCapped: counted > built.countCap };
 }

@@ -1,10 +1,9 @@
 import type {
-  Page,
   Report,
   ReportCreate,
   ReportDetail,
-  ReportListItem,
   ReportListQuery,
+  ReportPage,
   ReportUpdate,
   Trade,
 } from '@app/contract';
@@ -102,7 +101,7 @@ export function filtersOf(query: Partial<ReportListQuery>, actor?: ReportActor):
 export function createReportService(deps: ReportServiceDeps) {
   const { db } = deps;
 
-  async function list(actor: ReportActor, query: Partial<ReportListQuery>): Promise<Page<ReportListItem>> {
+  async function list(actor: ReportActor, query: Partial<ReportListQuery>): Promise<ReportPage> {
     const page = query.page ?? 1;
     const pageSize = Math.min(query.pageSize ?? 25, 100);
     const trade = await contractorTradeOf(db, actor);
@@ -114,9 +113,9 @@ export function createReportService(deps: ReportServiceDeps) {
       { page, pageSize },
       LIST_PHOTOS,
     );
-    const { rows, total } = await listReports(db, built);
+    const { rows, total, totalIsCapped } = await listReports(db, built);
     const items = rows.map((row) => toListItem(row, reportAccess(actor, row, trade)));
-    return { items, total, page, pageSize };
+    return { items, total, totalIsCapped, page, pageSize };
   }
 
   async function create(
