@@ -1,24 +1,32 @@
-import { Box, MenuItem, Pagination, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Pagination, PaginationItem, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from './format';
 
-/** Page navigation and page size, labelled in the interface language. */
+/**
+ * Page navigation and page size, labelled in the interface language. With `totalIsCapped` the
+ * total is a lower bound (the errand list stops counting at 10,000): the range says "of more
+ * than", there is always a next page, and no last page is offered, since none is known.
+ */
 export function Pager({
   page,
   pageSize,
   total,
+  totalIsCapped = false,
   onChange,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  totalIsCapped?: boolean;
   onChange: (patch: { page?: number; pageSize?: number }) => void;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const counted = Math.max(1, Math.ceil(total / pageSize));
+  // Beyond the counted pages there is at least one more when the count stopped at its cap.
+  const pages = totalIsCapped ? Math.max(counted, page) + 1 : counted;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const last = totalIsCapped ? page * pageSize : Math.min(total, page * pageSize);
   return (
     <Box
       component="nav"
@@ -33,7 +41,7 @@ export function Pager({
       }}
     >
       <Typography aria-live="polite">
-        {t('adminPages.shared.range', {
+        {t(totalIsCapped ? 'adminPages.shared.rangeCapped' : 'adminPages.shared.range', {
           first: f.number(first),
           last: f.number(last),
           total: f.number(total),
@@ -45,6 +53,13 @@ export function Pager({
         color="primary"
         siblingCount={0}
         onChange={(_, p) => onChange({ page: p })}
+        // The final number would read as the last page; with a capped total it is only the next
+        // one after the counted pages, so it is left out (the next-page arrow still leads on).
+        renderItem={(item) =>
+          totalIsCapped && item.type === 'page' && item.page === pages && pages > page + 1 ? null : (
+            <PaginationItem {...item} />
+          )
+        }
         getItemAriaLabel={(type, p, selected) =>
           type === 'page'
             ? t(selected ? 'adminPages.shared.currentPage' : 'adminPages.shared.goToPage', { page: p })

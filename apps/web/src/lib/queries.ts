@@ -99,7 +99,14 @@ export const lookups = {
 };
 
 /** A paged list of a resource, for the list pages (`query` is the URL's list parameters). */
-export function listQuery<T>(key: QueryKey, path: string, schema: z.ZodType<Page<T>>, query: string) {
+// Generic over the whole page, so that a list's own fields beside the page's (the errand list's
+// totalIsCapped) reach its callers.
+export function listQuery<T, P extends Page<T> = Page<T>>(
+  key: QueryKey,
+  path: string,
+  schema: z.ZodType<P>,
+  query: string,
+) {
   return queryOptions({
     queryKey: [...key, 'list', query],
     queryFn: ({ signal }) => api.get(`${path}?${query}`, schema, { signal }),

@@ -1,16 +1,20 @@
-import type { Role } from '@app/contract';
+import type { ReportPage, Role } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { intlLocale } from '../../../components/format';
 import { i18next as i18n } from '../../../lib/i18n';
 import { setStoredUser } from '../../../lib/user-store';
 import { storedUser } from '../../../test/users';
+import { reportList } from '../api';
 import ReportsPage from './ReportsPage';
 
-function renderAs(role: Role) {
+function renderAs(role: Role, page?: ReportPage) {
   setStoredUser(storedUser(role));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  // The first page's answer, as the list would have fetched it (queries are off in these tests).
+  if (page) client.setQueryData(reportList('page=1&pageSize=25&sort=-created').queryKey, page);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -41,5 +45,18 @@ describe('reports list', () => {
     expect(reportButton()).toBeNull();
     expect(scopeTabs()).not.toBeNull();
     expect(screen.getByRole('tab', { name: i18n.t('errandsPages.scope.market') })).not.toBeNull();
+  });
+
+  it('heads the list with its total, "10 000+" where the server stopped counting', () => {
+    const n = (value: number) =>
+      // Testing Library compares with whitespace collapsed; Swedish groups digits with a no-break space.
+      new Intl.NumberFormat(intlLocale(i18n.language)).format(value).replace(/\s/g, ' ');
+    renderAs('PropertyManager', { items: [], total: 10_000, totalIsCapped: true, page: 1, pageSize: 25 });
+    expect(screen.getByText(i18n.t('errandsPages.listTotal.capped', { shown: n(10_000) }))).not.toBeNull();
+    cleanup();
+    renderAs('PropertyManager', { items: [], total: 1234, totalIsCapped: false, page: 1, pageSize: 25 });
+    expect(
+      screen.getByText(i18n.t('errandsPages.listTotal.count', { count: 1234, shown: n(1234) })),
+    ).not.toBeNull();
   });
 });

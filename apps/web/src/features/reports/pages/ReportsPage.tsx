@@ -1,3 +1,4 @@
+import type { ReportPage } from '@app/contract';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Snackbar, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/ExportButton';
+import { useFormat } from '../../../components/format';
 import { useListParams } from '../../../components/list-params';
 import { PageHeader } from '../../../components/PageHeader';
 import { Pager } from '../../../components/Pager';
@@ -23,6 +25,7 @@ import { WorklistFilters } from '../components/WorklistFilters';
 /** The reports list of any route group: search, filters, sort and page live in the URL. */
 export default function ReportsPage() {
   const { t } = useTranslation();
+  const f = useFormat();
   const user = useCurrentUser();
   const { base } = useRouteGroup();
   const canCreate = Boolean(user?.can.createReport);
@@ -39,6 +42,13 @@ export default function ReportsPage() {
   // Managers and admins work through lists: quick filters, saved filters and bulk actions.
   const manage = Boolean(user?.can.manageReports);
   const selection = useSelection(params.apiQuery);
+  // "1 234 ärenden", or "10 000+ ärenden" where the server stopped counting.
+  const listTotal = (data: ReportPage | undefined) =>
+    data &&
+    t(`errandsPages.listTotal.${data.totalIsCapped ? 'capped' : 'count'}`, {
+      count: data.total,
+      shown: f.number(data.total),
+    });
   const closeForm = () => {
     setCreating(false);
     if (search.has('new')) {
@@ -51,6 +61,7 @@ export default function ReportsPage() {
     <>
       <PageHeader
         title={t('nav.errands')}
+        subtitle={listTotal(reports.data)}
         actions={
           canCreate ? (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
@@ -91,6 +102,7 @@ export default function ReportsPage() {
               page={params.page}
               pageSize={params.pageSize}
               total={reports.data?.total ?? 0}
+              totalIsCapped={reports.data?.totalIsCapped}
               onChange={params.set}
             />
           </>
