@@ -115,6 +115,9 @@ describe('guards and layout', () => {
     const page = await newPage(browser, 'phone');
     await signInAs(page, app, contractor);
     expect(await page.getByRole('navigation', { name: 'Huvudmeny' }).count()).toBe(0);
+    // The bar keeps one row: beside the menu and the controls the mark stands for the name.
+    expect((await page.locator('header').boundingBox())!.height).toBeLessThanOrEqual(64);
+    await page.getByRole('link', { name: 'Felanmälan' }).waitFor();
     await page.getByRole('button', { name: 'Öppna menyn' }).click();
     await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Ärenden' }).click();
     await page.waitForURL(`${app.url}/contractor/errands`);

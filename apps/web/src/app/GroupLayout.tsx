@@ -10,6 +10,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { ProductMark } from '../components/ProductMark';
 import { SkipLink } from '../components/SkipLink';
+import { visuallyHidden } from '../lib/visually-hidden';
 import type { NavItem } from './pages';
 
 export interface GroupLayoutProps {
@@ -57,7 +58,16 @@ export function GroupLayout({ nav, home, start, end, inlineNav = true, aside, ch
             }}
           >
             <ProductMark size={32} />
-            <Typography variant="h6" component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {/* On a phone beside the menu and the controls, the mark alone shows; the name stays
+                for screen readers so the bar keeps one row. */}
+            <Typography
+              variant="h6"
+              component="span"
+              sx={{
+                whiteSpace: 'nowrap',
+                ...(start ? { '@media (max-width:599.95px)': visuallyHidden } : {}),
+              }}
+            >
               {t('common.appName')}
             </Typography>
           </Box>
