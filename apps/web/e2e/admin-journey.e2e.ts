@@ -116,7 +116,7 @@ describe('administrator sets up an organisation', () => {
     await tenant.waitForURL(`${app.url}/panel`);
     await tenant.getByRole('link', { name: sv.errandsPages.reportFault, exact: true }).click();
     await expect
-      .poll(() => tenant.getByRole('combobox', { name: sv.errandsPages.fields.premises }).textContent(), {
+      .poll(() => tenant.getByRole('combobox', { name: sv.errandsPages.fields.where }).textContent(), {
         timeout: 10_000,
       })
       .toContain('Lgh 1001');
