@@ -12,7 +12,7 @@ import {
   signInAs,
   startApp,
 } from './support';
-import { choose, screenshotsOnFailure, sv } from './support/journeys';
+import { choose, screenshotsOnFailure, sv, typeDate } from './support/journeys';
 
 /** An administrator sets up an organisation from nothing and invites its first tenant, who signs in. */
 describe('administrator sets up an organisation', () => {
@@ -84,7 +84,7 @@ describe('administrator sets up an organisation', () => {
     await choose(page, q.fields.premises, 'Lgh 1001');
     await eqDialog.locator('input[name="name"]').fill('Ventilationsaggregat');
     await eqDialog.getByLabel(q.fields.manufacturer).fill('Systemair');
-    await eqDialog.getByLabel(q.fields.nextServiceDate).fill('2024-05-01');
+    await typeDate(eqDialog, q.fields.nextServiceDate, '2024-05-01');
     await eqDialog.getByRole('button', { name: a.shared.save }).click();
     await eqDialog.waitFor({ state: 'detached' });
     await page.getByText('Ventilationsaggregat').waitFor();
@@ -116,7 +116,7 @@ describe('administrator sets up an organisation', () => {
     await tenant.waitForURL(`${app.url}/panel`);
     await tenant.getByRole('link', { name: sv.errandsPages.reportFault, exact: true }).click();
     await expect
-      .poll(() => tenant.getByRole('combobox', { name: sv.errandsPages.fields.premises }).textContent(), {
+      .poll(() => tenant.getByRole('combobox', { name: sv.errandsPages.fields.where }).textContent(), {
         timeout: 10_000,
       })
       .toContain('Lgh 1001');

@@ -10,7 +10,14 @@ import {
   signInAs,
   startApp,
 } from './support';
-import { fileReport, screenshotsOnFailure, seedOrganisation, settled, sv } from './support/journeys';
+import {
+  fileReport,
+  screenshotsOnFailure,
+  seedOrganisation,
+  settled,
+  sv,
+  typeDate,
+} from './support/journeys';
 
 const w = sv.errandWork;
 const wide = { width: 1440, height: 900 };
@@ -66,9 +73,9 @@ describe('an errand from acceptance to close-out', () => {
     await contractor.getByRole('button', { name: sv.errandsPages.actions.accept }).click();
     await contractor.getByRole('button', { name: w.visit.plan }).click();
     const visitForm = contractor.getByRole('dialog');
-    await visitForm.getByLabel(w.visit.date).fill(tomorrow());
-    await visitForm.getByLabel(w.visit.from, { exact: false }).first().fill('08:00');
-    await visitForm.getByLabel(new RegExp(`^${w.visit.to}`)).fill('10:00');
+    await typeDate(visitForm, new RegExp(`^${w.visit.date}`), tomorrow());
+    await typeDate(visitForm, new RegExp(`^${w.visit.from}`), '08:00');
+    await typeDate(visitForm, new RegExp(`^${w.visit.to}`), '10:00');
     await visitForm.getByLabel(w.visit.note).fill('Jag ringer en halvtimme innan.');
     await expectAccessible(contractor, 'visit dialog');
     await screenshot(contractor, 'errand-visit-dialog');

@@ -140,9 +140,6 @@ describe('work pages of every role', () => {
       ['overview', '/panel'],
       ['errands', '/panel/errands'],
       ['errand-detail', `/panel/errands/${openId}`],
-      ['properties', '/panel/properties'],
-      ['equipment', '/panel/equipment'],
-      ['contractors', '/panel/contractors'],
     ]);
   }, 300_000);
 

@@ -80,11 +80,44 @@ describe('guards and layout', () => {
     await page.context().close();
   });
 
+  it('on wide screens the navigation is one column beside the page, for the longest list too', async () => {
+    const admin = await createUser(app.db, { role: 'Admin' });
+    const page = await newPage(browser);
+    await signInAs(page, app, admin);
+    for (const width of [1440, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${app.url}/admin/errands`);
+      const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+      const links = nav.getByRole('link');
+      await links.first().waitFor();
+      expect(await links.count()).toBe(9);
+      // One column: every entry starts at the same x, each below the one before.
+      const boxes = await Promise.all((await links.all()).map((l) => l.boundingBox()));
+      expect(new Set(boxes.map((b) => Math.round(b!.x))).size).toBe(1);
+      expect(boxes.every((b, i) => i === 0 || b!.y > boxes[i - 1]!.y)).toBe(true);
+      // The bar stays one row high.
+      expect((await page.locator('header').boundingBox())!.height).toBeLessThanOrEqual(72);
+      expect(await nav.getByRole('link', { name: 'Ärenden' }).getAttribute('aria-current')).toBe('page');
+      expect(await nav.getByRole('link', { name: 'Översikt' }).getAttribute('aria-current')).toBeNull();
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'admin-side-navigation');
+    // The skip link still jumps past the navigation to the page.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await expectAccessible(page, 'admin side navigation');
+    await page.context().close();
+  });
+
   it('on a phone the navigation is a drawer', async () => {
     const contractor = await createUser(app.db, { role: 'Contractor' });
     const page = await newPage(browser, 'phone');
     await signInAs(page, app, contractor);
     expect(await page.getByRole('navigation', { name: 'Huvudmeny' }).count()).toBe(0);
+    // The bar keeps one row: beside the menu and the controls the mark stands for the name.
+    expect((await page.locator('header').boundingBox())!.height).toBeLessThanOrEqual(64);
+    await page.getByRole('link', { name: 'Felanmälan' }).waitFor();
     await page.getByRole('button', { name: 'Öppna menyn' }).click();
     await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Ärenden' }).click();
     await page.waitForURL(`${app.url}/contractor/errands`);

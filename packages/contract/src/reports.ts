@@ -121,6 +121,12 @@ export const ReportDetail = Report.extend({
 });
 export type ReportDetail = z.infer<typeof ReportDetail>;
 
+/**
+ * A new report. The spec's fields are whatBroke, description and customerNumber; trade and
+ * priority left out are judged by the server from whatBroke and description, as the chat
+ * assistant judges them (a tenant does not know them; staff choose them). `access` (how to get
+ * in) is written under the description in the report's language.
+ */
 export const ReportCreate = z.strictObject({
   propertyId: z.uuid(),
   premisesId: z.uuid().nullable().optional(),
@@ -128,8 +134,9 @@ export const ReportCreate = z.strictObject({
   whatBroke: z.string().trim().min(1).max(200),
   description: z.string().trim().max(10000).default(''),
   customerNumber: z.string().trim().max(60).nullable().optional(),
-  trade: Trade,
-  priority: Priority.default('Normal'),
+  access: z.string().trim().max(500).optional(),
+  trade: Trade.optional(),
+  priority: Priority.optional(),
 });
 export type ReportCreate = z.infer<typeof ReportCreate>;
 

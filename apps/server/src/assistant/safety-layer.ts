@@ -28,7 +28,8 @@ function guardedTools(tools: AssistantTools, floor: Priority): AssistantTools {
     findOpenReports: (where) => tools.findOpenReports(where),
     submitReport(input: ReportCreate) {
       const written = triage(`${input.whatBroke}. ${input.description}`);
-      const priority = maxPriority(maxPriority(input.priority, floor), written.floor);
+      // A report sent without a priority is judged as the server would judge it, then floored.
+      const priority = maxPriority(maxPriority(input.priority ?? written.priority, floor), written.floor);
       return tools.submitReport({ ...input, priority });
     },
     addNote: (id, note) => tools.addNote(id, note),

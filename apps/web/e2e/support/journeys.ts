@@ -53,6 +53,21 @@ export async function choose(page: import('playwright-core').Page, label: string
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Types a date or time into one of the app's pickers (components/dates) as a user does: the
+ * digits in the site's order (Swedish 2024-05-01 as "20240501", a time "0800"), from the first
+ * section on.
+ */
+export async function typeDate(
+  scope: import('playwright-core').Page | import('playwright-core').Locator,
+  label: string | RegExp,
+  value: string,
+) {
+  const field = scope.getByRole('group', { name: label });
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(value.replace(/\D/g, ''));
+}
+
 /** Keeps a picture of each page when a journey fails, to see what the user saw. */
 export function screenshotsOnFailure(pages: () => import('playwright-core').Page[], name: string) {
   return async () => {

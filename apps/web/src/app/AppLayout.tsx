@@ -2,23 +2,22 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LiveStatus } from '../components/LiveStatus';
 import { NotificationBell } from '../components/NotificationBell';
 import { NotifierProvider } from '../components/Notifier';
+import { ProductMark } from '../components/ProductMark';
 import { UserMenu } from '../components/UserMenu';
 import { useCurrentUser } from '../lib/auth';
 import { useLiveUpdates } from '../lib/hub';
 import { queryClient } from '../lib/query-client';
 import { GroupLayout } from './GroupLayout';
+import { NavList } from './NavList';
 import type { NavItem } from './pages';
 
 export interface AppLayoutProps {
@@ -30,6 +29,9 @@ export interface AppLayoutProps {
 
 /** Under this width the navigation moves into a drawer. */
 const NARROW = '(max-width:899.95px)';
+
+/** The width of the side navigation on wide screens and of the drawer on narrow ones. */
+const NAV_WIDTH = 240;
 
 function Frame({ nav, home, settingsPath }: AppLayoutProps) {
   const { t } = useTranslation();
@@ -56,11 +58,35 @@ function Frame({ nav, home, settingsPath }: AppLayoutProps) {
     </IconButton>
   ) : null;
 
+  // Wide screens: a column of its own beside the page, under the bar, however many entries a
+  // role has (the administrator's nine no longer wrap the bar into two or three rows).
+  const side = narrow ? null : (
+    <Box
+      component="nav"
+      aria-label={t('common.mainNav')}
+      sx={{
+        width: NAV_WIDTH,
+        flexShrink: 0,
+        position: 'sticky',
+        top: 64,
+        alignSelf: 'flex-start',
+        height: 'calc(100vh - 64px)',
+        overflowY: 'auto',
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <NavList nav={nav} home={home} />
+    </Box>
+  );
+
   return (
     <GroupLayout
       nav={nav}
       home={home}
-      inlineNav={!narrow}
+      inlineNav={false}
+      aside={side}
       start={menuButton}
       end={
         <>
@@ -72,23 +98,14 @@ function Frame({ nav, home, settingsPath }: AppLayoutProps) {
     >
       {narrow && (
         <Drawer id={drawerId} open={open} onClose={() => setOpen(false)}>
-          <Box component="nav" aria-label={t('common.mainNav')} sx={{ width: 260 }}>
-            <Typography variant="h6" component="p" sx={{ px: 2, pt: 2, pb: 1 }}>
-              {t('common.appName')}
-            </Typography>
-            <List>
-              {nav.map((item) => (
-                <ListItemButton
-                  key={item.to}
-                  component={NavLink}
-                  to={item.to}
-                  end
-                  sx={{ '&.active': { bgcolor: 'rgba(28,3,169,0.12)', fontWeight: 600 } }}
-                >
-                  <ListItemText primary={t(item.labelKey)} />
-                </ListItemButton>
-              ))}
-            </List>
+          <Box component="nav" aria-label={t('common.mainNav')} sx={{ width: NAV_WIDTH }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2, pb: 1 }}>
+              <ProductMark size={28} />
+              <Typography variant="h6" component="p">
+                {t('common.appName')}
+              </Typography>
+            </Box>
+            <NavList nav={nav} home={home} />
           </Box>
         </Drawer>
       )}
@@ -98,7 +115,8 @@ function Frame({ nav, home, settingsPath }: AppLayoutProps) {
 
 /**
  * The signed-in groups' layout (/admin, /panel, /contractor), loaded on
- * demand so the sign-in pages stay lean: navigation drawer on narrow screens,
+ * demand so the sign-in pages stay lean: the navigation in a side column on wide
+ * screens and in a drawer behind a menu button on narrow ones,
  * live-connection dot, user menu, the TanStack Query client and live updates.
  */
 export default function AppLayout(props: AppLayoutProps) {

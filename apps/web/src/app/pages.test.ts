@@ -29,10 +29,9 @@ describe('page declarations', () => {
     );
     const panel = ['', ...common, 'users', 'chat-assistant', 'settings'];
     expect(urls(['PropertyManager'])).toEqual(panel.map((p) => (p ? `/panel/${p}` : '/panel')));
+    // The register (properties, equipment, contractors, users) is the manager's.
     expect(urls(['PropertyTenant'])).toEqual(
-      panel
-        .filter((p) => p !== 'users' && p !== 'errands/:id/work-order')
-        .map((p) => (p ? `/panel/${p}` : '/panel')),
+      ['', 'errands', 'errands/:id', 'chat-assistant', 'settings'].map((p) => (p ? `/panel/${p}` : '/panel')),
     );
     expect(urls(['Contractor'])).toEqual([
       '/contractor',
@@ -52,16 +51,22 @@ describe('page declarations', () => {
       '/admin/chat-assistant nav.chatAssistant',
       '/admin/settings nav.settings',
     ]);
-    for (const role of ['PropertyManager', 'PropertyTenant'] as const)
-      expect(nav('/panel', [role])).toEqual([
-        '/panel nav.overview',
-        '/panel/errands nav.errands',
-        '/panel/properties nav.properties',
-        '/panel/equipment nav.equipment',
-        '/panel/contractors nav.contractors',
-        '/panel/chat-assistant nav.chatAssistant',
-        '/panel/settings nav.settings',
-      ]);
+    expect(nav('/panel', ['PropertyManager'])).toEqual([
+      '/panel nav.overview',
+      '/panel/errands nav.errands',
+      '/panel/properties nav.properties',
+      '/panel/equipment nav.equipment',
+      '/panel/contractors nav.contractors',
+      '/panel/users adminPages.nav.users',
+      '/panel/chat-assistant nav.chatAssistant',
+      '/panel/settings nav.settings',
+    ]);
+    expect(nav('/panel', ['PropertyTenant'])).toEqual([
+      '/panel nav.overview',
+      '/panel/errands nav.errands',
+      '/panel/chat-assistant nav.chatAssistant',
+      '/panel/settings nav.settings',
+    ]);
     expect(nav('/contractor', ['Contractor'])).toEqual([
       '/contractor nav.overview',
       '/contractor/errands nav.errands',

@@ -129,11 +129,12 @@ export const groups: readonly GroupDeclaration[] = [
         roles: ['PropertyManager'],
         title: 'workOrder.title',
       },
-      { path: 'properties', page: page.properties, nav: 'nav.properties' },
-      { path: 'equipment', page: page.equipment, nav: 'nav.equipment' },
-      { path: 'contractors', page: page.contractors, nav: 'nav.contractors' },
-      // Managers reach it from the properties page.
-      { path: 'users', page: page.users, roles: ['PropertyManager'], title: 'adminPages.nav.users' },
+      // The register is the manager's to keep (docs/PRODUCT.md, "Roles"): a tenant reads only their
+      // own property, equipment and contractors, and meets them on their errands, not as pages.
+      { path: 'properties', page: page.properties, roles: ['PropertyManager'], nav: 'nav.properties' },
+      { path: 'equipment', page: page.equipment, roles: ['PropertyManager'], nav: 'nav.equipment' },
+      { path: 'contractors', page: page.contractors, roles: ['PropertyManager'], nav: 'nav.contractors' },
+      { path: 'users', page: page.users, roles: ['PropertyManager'], nav: 'adminPages.nav.users' },
       { path: 'chat-assistant', page: page.chat, nav: 'nav.chatAssistant' },
       { path: 'settings', page: page.settings, nav: 'nav.settings' },
     ],

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useForm } from '../lib/use-form';
+import { DateInput } from './dates/DateInput';
 import { FormDialog } from './FormDialog';
 
 export interface Option {
@@ -106,6 +107,12 @@ export function EntityFormDialog({
     body,
   );
 
+  // Dates in the site's language (components/dates), `YYYY-MM-DD` in the values.
+  const dateProps = (name: string, helper?: string) => {
+    const { id: _, onChange: __, ...rest } = form.dialogField(name, helper);
+    return { ...rest, value: rest.value ?? '', onChange: (value: string) => form.set(name, value) };
+  };
+
   return (
     <FormDialog
       open={open}
@@ -115,38 +122,47 @@ export function EntityFormDialog({
       onSubmit={submit}
       submitLabel={t('adminPages.shared.save')}
     >
-      {fields.map((f) => (
-        <TextField
-          key={f.name}
-          {...form.dialogField(f.name, f.helper)}
-          label={f.label}
-          required={f.required}
-          disabled={f.disabled}
-          select={f.kind === 'select'}
-          multiline={f.kind === 'multiline'}
-          minRows={f.kind === 'multiline' ? 3 : undefined}
-          // Numbers are text with a numeric keyboard, so a Swedish decimal comma is accepted.
-          type={f.kind === 'email' || f.kind === 'tel' || f.kind === 'date' ? f.kind : 'text'}
-          value={form.values[f.name] ?? ''}
-          sx={{ gridColumn: f.kind === 'multiline' ? '1 / -1' : undefined }}
-          slotProps={{
-            inputLabel: f.kind === 'date' ? { shrink: true } : undefined,
-            htmlInput:
-              f.kind === 'number' ? { inputMode: f.step === '1' ? 'numeric' : 'decimal' } : undefined,
-          }}
-        >
-          {f.kind === 'select'
-            ? [
-                ...(f.required ? [] : [{ value: '', label: t('adminPages.shared.none') }]),
-                ...(f.options ?? []),
-              ].map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))
-            : null}
-        </TextField>
-      ))}
+      {fields.map((f) =>
+        f.kind === 'date' ? (
+          <DateInput
+            key={f.name}
+            {...dateProps(f.name, f.helper)}
+            label={f.label}
+            required={f.required}
+            disabled={f.disabled}
+          />
+        ) : (
+          <TextField
+            key={f.name}
+            {...form.dialogField(f.name, f.helper)}
+            label={f.label}
+            required={f.required}
+            disabled={f.disabled}
+            select={f.kind === 'select'}
+            multiline={f.kind === 'multiline'}
+            minRows={f.kind === 'multiline' ? 3 : undefined}
+            // Numbers are text with a numeric keyboard, so a Swedish decimal comma is accepted.
+            type={f.kind === 'email' || f.kind === 'tel' ? f.kind : 'text'}
+            value={form.values[f.name] ?? ''}
+            sx={{ gridColumn: f.kind === 'multiline' ? '1 / -1' : undefined }}
+            slotProps={{
+              htmlInput:
+                f.kind === 'number' ? { inputMode: f.step === '1' ? 'numeric' : 'decimal' } : undefined,
+            }}
+          >
+            {f.kind === 'select'
+              ? [
+                  ...(f.required ? [] : [{ value: '', label: t('adminPages.shared.none') }]),
+                  ...(f.options ?? []),
+                ].map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {o.label}
+                  </MenuItem>
+                ))
+              : null}
+          </TextField>
+        ),
+      )}
     </FormDialog>
   );
 }

@@ -36,11 +36,19 @@ export function FormDialog(props: FormDialogProps) {
             </Alert>
           )}
           {props.intro}
+          {/* A row gap: an outlined field's label rises above its box into the row over it, where
+              the helper or error line of the field above ends. */}
           <Box
             sx={
               props.grid === false
                 ? { pt: 1 }
-                : { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, pt: 1 }
+                : {
+                    display: 'grid',
+                    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                    columnGap: 2,
+                    rowGap: 1,
+                    pt: 1,
+                  }
             }
           >
             {props.children}

@@ -11,30 +11,56 @@ export function intlLocale(language: string): string {
   return language.startsWith('en') ? 'en-GB' : 'sv-SE';
 }
 
-/** Date and number formatting that follows the chosen interface language. */
-export function useFormat() {
-  const { i18n } = useTranslation();
-  const locale = intlLocale(i18n.language);
-  const dateFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const dateTimeFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * The one way each language writes dates on screen (docs/DECISIONS.md, "Dates"):
+ * Swedish "23 nov. 2026" and "23 nov. 2026 14:08", English "23 Nov 2026" and
+ * "23 Nov 2026, 14:08"; months "nov. 2026" / "Nov 2026". Inputs type dates in
+ * components/dates/date-formats.ts.
+ */
+const styles = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  month: { month: 'short', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A `YYYY-MM-DD` day (local midnight), a `YYYY-MM` month or an ISO instant as a Date; null if none. */
+function toDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const d = /^\d{4}-\d{2}(-\d{2})?$/.test(value)
+    ? new Date(`${value.length === 7 ? `${value}-01` : value}T00:00:00`)
+    : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** Formatters for one interface language, outside React (tests, exports shown on screen). */
+export function formatters(language: string) {
+  const locale = intlLocale(language);
+  const fmt = Object.fromEntries(
+    Object.entries(styles).map(([k, o]) => [k, new Intl.DateTimeFormat(locale, o)]),
+  ) as Record<keyof typeof styles, Intl.DateTimeFormat>;
   const numberFmt = new Intl.NumberFormat(locale);
+  const as = (kind: keyof typeof styles) => (value: string | null | undefined) => {
+    const d = toDate(value);
+    return d ? fmt[kind].format(d) : (value ?? '');
+  };
   return {
     locale,
     /** A `YYYY-MM-DD` date or an ISO timestamp as a date; '' for none. */
-    date(value: string | null | undefined): string {
-      if (!value) return '';
-      const d = value.length === 10 ? new Date(`${value}T00:00:00`) : new Date(value);
-      return Number.isNaN(d.getTime()) ? value : dateFmt.format(d);
-    },
-    dateTime(value: string | null | undefined): string {
-      if (!value) return '';
-      const d = new Date(value);
-      return Number.isNaN(d.getTime()) ? value : dateTimeFmt.format(d);
-    },
+    date: as('date'),
+    /** An ISO timestamp with its time of day; '' for none. */
+    dateTime: as('dateTime'),
+    /** A `YYYY-MM` month (the statistics' axis); '' for none. */
+    month: as('month'),
     number(value: number | null | undefined): string {
       return value === null || value === undefined ? '' : numberFmt.format(value);
     },
   };
+}
+
+/** Date and number formatting that follows the chosen interface language. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  return formatters(i18n.language);
 }
 
 /** Today as `YYYY-MM-DD` in local time. */

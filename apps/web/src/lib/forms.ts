@@ -11,25 +11,88 @@ import { ApiError } from './api';
 /** Field name (dotted path, as the server's `details[].field`) → translated message. */
 export type FieldErrors = Record<string, string>;
 
-/** A translated text for a zod issue, by its code (catalogue `fieldErrors.*`). */
+/** A field problem as the client's schema or the server's `details` name it, with what is known of its limits. */
+export interface FieldProblem {
+  /** The zod issue code or the server's `problem` (e.g. "too_small", "invalid_format", "in_past"). */
+  code: string;
+  /** What the field holds. */
+  value: unknown;
+  /** Of too_small and too_big: what was measured ("string", "number", "array"…) and its limit. */
+  origin?: string;
+  minimum?: number;
+  maximum?: number;
+  /** Of invalid_format: which format ("email", "uuid", "regex"…). */
+  format?: string;
+}
+
+/** Problems that mean "nothing was given" when the field is empty, whoever found them. */
+const EMPTY_MEANS_REQUIRED = new Set([
+  'required',
+  'too_small',
+  'invalid_type',
+  'invalid_format',
+  'invalid_value',
+]);
+
+/**
+ * One message per kind of problem (catalogue `fieldErrors.*`), the same whether the client's
+ * schema or the server found it: required, too short or too long (with the limit when known),
+ * out of range, invalid email, invalid format, not one of the choices. Anything else (the
+ * server's own problems: `in_past`, `common_password`…) has its own catalogue entry, or none.
+ */
+export function problemMessage(t: TFunction, p: FieldProblem): string | undefined {
+  const empty = p.value === undefined || p.value === null || (typeof p.value === 'string' && !p.value.trim());
+  if (empty && EMPTY_MEANS_REQUIRED.has(p.code)) return t('fieldErrors.required');
+  const text = p.origin ? p.origin === 'string' : typeof p.value === 'string';
+  const numeric = p.origin === 'number' || p.origin === 'int' || p.origin === 'bigint' || p.origin === 'date';
+  const list = p.origin === 'array' || p.origin === 'set';
+  switch (p.code) {
+    case 'too_small':
+      if (text)
+        return p.minimum !== undefined
+          ? t('fieldErrors.tooShort', { min: p.minimum })
+          : t('fieldErrors.tooShortText');
+      if (list && p.minimum !== undefined) return t('fieldErrors.tooFew', { min: p.minimum });
+      return numeric && p.minimum !== undefined
+        ? t('fieldErrors.atLeast', { min: p.minimum })
+        : t('fieldErrors.outOfRange');
+    case 'too_big':
+      if (text)
+        return p.maximum !== undefined
+          ? t('fieldErrors.tooLong', { max: p.maximum })
+          : t('fieldErrors.tooLongText');
+      if (list && p.maximum !== undefined) return t('fieldErrors.tooMany', { max: p.maximum });
+      return numeric && p.maximum !== undefined
+        ? t('fieldErrors.atMost', { max: p.maximum })
+        : t('fieldErrors.outOfRange');
+    case 'invalid_format':
+      return p.format === 'email' ? t('fieldErrors.invalidEmail') : t('fieldErrors.invalid_format');
+    case 'invalid_value':
+      return t('fieldErrors.choose');
+    default: {
+      const key = `fieldErrors.${p.code}`;
+      const known = t(key, { defaultValue: key });
+      return known === key ? undefined : known;
+    }
+  }
+}
+
+/** A translated text for a zod issue of the client's schema. */
 function issueMessage(t: TFunction, issue: z.core.$ZodIssue, value: unknown): string {
   if (typeof issue.message === 'string' && issue.message.includes('.') && !issue.message.includes(' ')) {
     // A schema may carry its own catalogue key as message, e.g. `settings.passwordsDiffer`.
     return t(issue.message);
   }
-  const empty = value === undefined || value === null || value === '';
-  if (
-    empty &&
-    (issue.code === 'too_small' || issue.code === 'invalid_type' || issue.code === 'invalid_format')
-  )
-    return t('fieldErrors.required');
-  if (issue.code === 'too_small' && 'minimum' in issue && issue.origin === 'string')
-    return t('common.tooShort', { min: Number(issue.minimum) });
-  if (issue.code === 'too_big' && 'maximum' in issue && issue.origin === 'string')
-    return t('common.tooLong', { max: Number(issue.maximum) });
-  if (issue.code === 'invalid_format' && 'format' in issue && issue.format === 'email')
-    return t('common.invalidEmail');
-  return t(`fieldErrors.${issue.code}`, { defaultValue: t('fieldErrors.custom') });
+  const limits = issue as { origin?: string; minimum?: unknown; maximum?: unknown; format?: string };
+  const problem: FieldProblem = {
+    code: issue.code,
+    value,
+    origin: limits.origin,
+    minimum: limits.minimum === undefined ? undefined : Number(limits.minimum),
+    maximum: limits.maximum === undefined ? undefined : Number(limits.maximum),
+    format: limits.format,
+  };
+  return problemMessage(t, problem) ?? t('fieldErrors.custom');
 }
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
@@ -56,12 +119,25 @@ export function validate<S extends z.ZodType>(
   return { ok: false, errors };
 }
 
-/** The server's field problems (400 validation_failed) as field errors. */
-export function serverFieldErrors(error: unknown): FieldErrors {
+/**
+ * The server's field problems (400 validation_failed) as field errors. Given the form's `t` and
+ * values, a problem of a kind the client knows says what the client would have said (the server
+ * does not send its limits; an email field's format is an invalid email); its own problems keep
+ * the server's message.
+ */
+export function serverFieldErrors(
+  error: unknown,
+  t?: TFunction,
+  values: Record<string, unknown> = {},
+): FieldErrors {
   const errors: FieldErrors = {};
   if (!(error instanceof ApiError)) return errors;
-  for (const issue of error.details)
-    if (issue.field && !errors[issue.field]) errors[issue.field] = issue.message;
+  for (const issue of error.details) {
+    if (!issue.field || errors[issue.field]) continue;
+    const format = /email$/i.test(issue.field) ? 'email' : undefined;
+    const local = t && problemMessage(t, { code: issue.problem, value: values[issue.field], format });
+    errors[issue.field] = local || issue.message;
+  }
   return errors;
 }
 

@@ -98,7 +98,7 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
         setErrors({});
         await action(result.data);
       } catch (error) {
-        const fieldErrors = serverFieldErrors(error);
+        const fieldErrors = serverFieldErrors(error, t, values);
         const known = Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => k in values));
         setErrors(known);
         const unplaced = Object.entries(fieldErrors).find(([k]) => !(k in values));

@@ -1,4 +1,6 @@
-import type { ReportCreate } from '@app/contract';
+import type { Priority, ReportCreate, Trade } from '@app/contract';
+import { type Locale, translate } from '@app/i18n';
+import { classifyReport } from '../../assistant/classifier';
 import { canCreateReports, type ReportActor, reportsAtOwnPremises } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { fieldError, forbidden } from '../../http/errors';
@@ -65,4 +67,25 @@ export async function checkChatSession(q: Queryable, actor: ReportActor, chatSes
   ]);
   if (rows.length === 0) throw fieldError('chatSessionId', 'not_found');
   return chatSessionId;
+}
+
+/**
+ * What a new report is stored with: trade and priority as sent, or, left out (a tenant's form
+ * does not ask for them), as the chat assistant would judge them from what broke and the
+ * description; how to get in written under the description, in the report's language.
+ */
+export function newReportText(
+  input: Pick<ReportCreate, 'whatBroke' | 'description' | 'access' | 'trade' | 'priority'>,
+  language: Locale,
+): { trade: Trade; priority: Priority; description: string } {
+  const description = input.description ?? '';
+  const judged = input.trade && input.priority ? null : classifyReport(`${input.whatBroke}\n${description}`);
+  const access = input.access?.trim();
+  return {
+    trade: input.trade ?? judged!.trade,
+    priority: input.priority ?? judged!.priority,
+    description: access
+      ? `${description ? `${description}\n\n` : ''}${translate(language, 'reports.accessLine', { access })}`
+      : description,
+  };
 }

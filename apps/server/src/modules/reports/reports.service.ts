@@ -32,7 +32,13 @@ import {
   recordChange,
   withReportChange,
 } from './report-context';
-import { checkChatSession, checkEquipment, checkPremises, resolveCreatePlace } from './report-create';
+import {
+  checkChatSession,
+  checkEquipment,
+  checkPremises,
+  newReportText,
+  resolveCreatePlace,
+} from './report-create';
 import { toListItem } from './report-view';
 import { createReportWorkflow } from './report-workflow';
 import {
@@ -126,20 +132,19 @@ export function createReportService(deps: ReportServiceDeps) {
     const run = async (q: Queryable) => {
       const { organisationId } = await resolveCreatePlace(q, actor, input);
       const chatSessionId = await checkChatSession(q, actor, opts.chatSessionId);
+      // The organisation's report language at the time of writing.
+      const language = (await findOrganisation(q, actor, organisationId))?.reportLanguage ?? 'sv';
       const id = await insertReport(q, {
         organisationId,
         propertyId: input.propertyId,
         premisesId: input.premisesId ?? null,
         equipmentId: input.equipmentId ?? null,
         whatBroke: input.whatBroke,
-        description: input.description ?? '',
         customerNumber: input.customerNumber ?? null,
-        trade: input.trade,
-        priority: input.priority ?? 'Normal',
+        ...newReportText(input, language),
         reporterId: actor.id,
         chatSessionId,
-        // The organisation's report language at the time of writing.
-        language: (await findOrganisation(q, actor, organisationId))?.reportLanguage ?? 'sv',
+        language,
       });
       const created = { kind: 'created', contractorId: null, fromStatus: null, toStatus: 'Open' } as const;
       return recordChange(q, actor, { id, organisationId }, { ...created, note: null }, 'ReportCreated');

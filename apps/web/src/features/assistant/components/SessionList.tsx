@@ -1,6 +1,7 @@
 import type { ChatSession } from '@app/contract';
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../components/format';
 
 /** Earlier conversations, newest first; choosing one reopens it. */
 export function SessionList({
@@ -12,7 +13,8 @@ export function SessionList({
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   if (sessions.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ p: 2 }}>
@@ -20,10 +22,6 @@ export function SessionList({
       </Typography>
     );
   }
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'sv-SE', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
   return (
     <List dense aria-label={t('assistant.sessions')}>
       {sessions.map((s) => (
@@ -35,7 +33,7 @@ export function SessionList({
           >
             <ListItemText
               primary={s.title || t('assistant.untitled')}
-              secondary={`${date.format(new Date(s.lastModified))} · ${
+              secondary={`${f.dateTime(s.lastModified)} · ${
                 s.status === 'completed' ? t('assistant.statusCompleted') : t('assistant.statusActive')
               }`}
               slotProps={{ primary: { noWrap: true } }}

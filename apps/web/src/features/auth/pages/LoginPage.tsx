@@ -1,10 +1,12 @@
 import type { Role } from '@app/contract';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { FormCard } from '../../../components/FormCard';
 import { PasswordField } from '../../../components/PasswordField';
+import { ProductMark } from '../../../components/ProductMark';
 import { TextInput } from '../../../components/TextInput';
 import { login } from '../../../lib/auth';
 import { homeFor } from '../../../lib/home';
@@ -32,6 +34,9 @@ export default function LoginPage() {
   });
   return (
     <AuthPage onFocusCapture={() => void loadSchema()}>
+      <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
+        <ProductMark size={56} />
+      </Box>
       <FormCard
         title={t('authPages.login.title')}
         intro={t('authPages.login.intro')}

@@ -6,6 +6,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../components/format';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { api } from '../../../lib/api';
 import { downloadCsv } from '../../../lib/download-csv';
@@ -63,6 +64,7 @@ function stacked<R extends { month: string; created: number }>(
 /** The manager's and admin's statistics over the last 12 months, with a CSV download. */
 export default function StatisticsCharts() {
   const { t, i18n } = useTranslation();
+  const f = useFormat();
   const stats = useQuery({
     queryKey: [...queryKeys.dashboard, 'statistics'],
     queryFn: ({ signal }) => api.get('/api/statistics', Statistics, { signal }),
@@ -71,7 +73,10 @@ export default function StatisticsCharts() {
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
   const s = stats.data;
   const months = s.months.map((m) => m.month);
-  const monthAxis = [{ scaleType: 'band' as const, dataKey: 'month' }];
+  // Months as the rest of the app writes them ("nov. 2026", "Nov 2026"), not "2026-11".
+  const monthAxis = [
+    { scaleType: 'band' as const, dataKey: 'month', valueFormatter: (m: string) => f.month(m) },
+  ];
   const trade = stacked(
     months,
     s.perTrade,

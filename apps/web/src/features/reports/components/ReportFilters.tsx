@@ -4,6 +4,7 @@ import { Box, Button, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/dates/DateInput';
 import { enumOptions } from '../../../components/format';
 import type { ListParams } from '../../../components/list-params';
 import { SearchField } from '../../../components/SearchField';
@@ -99,15 +100,13 @@ export function ReportFilters({
               (properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.address })),
             )}
           {(['from', 'to'] as const).map((key) => (
-            <TextField
+            <DateInput
               key={key}
-              type="date"
               size="small"
               label={t(`errandsPages.filters.${key}`)}
               value={f[key] ?? ''}
-              onChange={(e) => params.set({ [key]: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: { xs: '1 1 40%', sm: '0 1 auto' } }}
+              onChange={(value) => params.set({ [key]: value })}
+              sx={{ flex: { xs: '1 1 40%', sm: '0 1 180px' } }}
             />
           ))}
           <TextField

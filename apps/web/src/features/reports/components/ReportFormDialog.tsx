@@ -4,15 +4,17 @@ import {
   ReportCreate,
   type ReportDetail,
   ReportUpdate,
+  Trade,
   trades,
 } from '@app/contract';
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentPicker } from '../../../components/attachments/AttachmentPicker';
 import { useUploads } from '../../../components/attachments/use-uploads';
 import { FormDialog, menuItems } from '../../../components/FormDialog';
+import { useCurrentUser } from '../../../lib/auth';
 import { lookups } from '../../../lib/queries';
 import { useForm } from '../../../lib/use-form';
 import { useCreateReport, useUpdateReport } from '../api';
@@ -25,9 +27,13 @@ type Values = Record<
   | 'description'
   | 'trade'
   | 'priority'
-  | 'customerNumber',
+  | 'customerNumber'
+  | 'access',
   string
 >;
+
+/** Staff choose the trade; a tenant's report is judged by the server (ReportCreate). */
+const StaffReportCreate = ReportCreate.extend({ trade: Trade });
 
 const blank: Values = {
   propertyId: '',
@@ -38,6 +44,7 @@ const blank: Values = {
   trade: '',
   priority: 'Normal',
   customerNumber: '',
+  access: '',
 };
 
 function valuesOf(report: ReportDetail | undefined): Values {
@@ -51,6 +58,7 @@ function valuesOf(report: ReportDetail | undefined): Values {
     trade: report.trade,
     priority: report.priority,
     customerNumber: report.customerNumber ?? '',
+    access: '',
   };
 }
 
@@ -59,14 +67,22 @@ function derive(next: Values, changed: keyof Values): Values {
   return changed === 'propertyId' ? { ...next, premisesId: '', equipmentId: '' } : next;
 }
 
-/** What the API takes: empty choices as null (or left out), the property only when creating. */
-function bodyOf(values: Values, editing: boolean) {
-  return {
+/**
+ * What the API takes: empty choices as null (or left out), the property only when creating.
+ * A tenant sends what, where, a description and how to get in; the server judges trade and
+ * priority as the chat assistant does, and a tenant has no customer number to give.
+ */
+function bodyOf(values: Values, editing: boolean, tenant: boolean) {
+  const place = {
     ...(editing ? {} : { propertyId: values.propertyId || undefined }),
     premisesId: values.premisesId || null,
-    equipmentId: values.equipmentId || null,
     whatBroke: values.whatBroke,
     description: values.description,
+  };
+  if (tenant) return { ...place, ...(editing ? {} : { access: values.access.trim() || undefined }) };
+  return {
+    ...place,
+    equipmentId: values.equipmentId || null,
     trade: values.trade || undefined,
     priority: values.priority,
     customerNumber: values.customerNumber.trim() || null,
@@ -74,8 +90,9 @@ function bodyOf(values: Values, editing: boolean) {
 }
 
 /**
- * Reporting a fault (or editing one): property → premises → equipment, then what broke and how
- * urgent. The pickers only offer what the caller may see (a tenant: their own premises).
+ * Reporting a fault (or editing one). Staff: property → premises → equipment, then what broke,
+ * the trade and how urgent. A tenant: what broke, where (their premises or a common area), a
+ * description, how to get in and photos. The pickers only offer what the caller may see.
  */
 export function ReportFormDialog({
   open,
@@ -89,6 +106,10 @@ export function ReportFormDialog({
   report?: ReportDetail;
 }) {
   const { t } = useTranslation();
+  const roles = useCurrentUser()?.roles ?? [];
+  // Someone who is only a tenant (a manager who also rents keeps the staff form).
+  const tenant =
+    roles.includes('PropertyTenant') && !roles.some((r) => r === 'PropertyManager' || r === 'Admin');
   const form = useForm<Values>(valuesOf(report), { derive, summary: true });
   const { values, setValues } = form;
   const chosenProperty = open && values.propertyId ? values.propertyId : undefined;
@@ -106,6 +127,7 @@ export function ReportFormDialog({
       form.reset(valuesOf(report));
       uploads.clear();
       filed.current = null;
+      pickedFor.current = null;
     }
   }, [open]);
   // A single property (a tenant's usual case) is chosen for them.
@@ -113,13 +135,17 @@ export function ReportFormDialog({
     const only = properties.data?.items.length === 1 ? properties.data.items[0] : undefined;
     if (open && !report && only && !values.propertyId) setValues((v) => ({ ...v, propertyId: only.id }));
   }, [open, report, properties.data, values.propertyId, setValues]);
+  // Likewise a single premises, once per property: choosing "none" (a common area) afterwards stays.
+  const pickedFor = useRef<string | null>(null);
   useEffect(() => {
     const only = premises.data?.items.length === 1 ? premises.data.items[0] : undefined;
-    if (open && !report && only && !values.premisesId) setValues((v) => ({ ...v, premisesId: only.id }));
-  }, [open, report, premises.data, values.premisesId, setValues]);
+    if (!open || report || !only || pickedFor.current === only.propertyId) return;
+    pickedFor.current = only.propertyId;
+    setValues((v) => (v.premisesId ? v : { ...v, premisesId: only.id }));
+  }, [open, report, premises.data, setValues]);
 
   const submit = form.handleSubmit(
-    report ? ReportUpdate : ReportCreate,
+    report ? ReportUpdate : tenant ? ReportCreate : StaffReportCreate,
     async (data) => {
       if (report) {
         await update.mutateAsync(data as ReportUpdate);
@@ -132,23 +158,30 @@ export function ReportFormDialog({
         onCreated?.(created);
       }
     },
-    (v) => bodyOf(v, Boolean(report)),
+    (v) => bodyOf(v, Boolean(report), tenant),
   );
 
   const field = (
     name: keyof Values,
     label: string,
-    extra: { required?: boolean; children?: ReactNode; multiline?: boolean; disabled?: boolean } = {},
+    extra: {
+      required?: boolean;
+      children?: ReactNode;
+      multiline?: boolean;
+      disabled?: boolean;
+      helper?: string;
+      wide?: boolean;
+    } = {},
   ) => (
     <TextField
-      {...form.dialogField(name)}
+      {...form.dialogField(name, extra.helper)}
       label={label}
       required={extra.required}
       disabled={extra.disabled}
       select={Boolean(extra.children)}
       multiline={extra.multiline}
       minRows={extra.multiline ? 4 : undefined}
-      sx={{ gridColumn: extra.multiline ? '1 / -1' : undefined }}
+      sx={{ gridColumn: extra.multiline || extra.wide ? '1 / -1' : undefined }}
     >
       {extra.children}
     </TextField>
@@ -164,11 +197,17 @@ export function ReportFormDialog({
       onSubmit={submit}
       submitLabel={t(report ? 'adminPages.shared.save' : 'errandsPages.submitReport')}
       intro={
-        properties.isSuccess &&
-        properties.data.items.length === 0 && (
+        properties.isSuccess && properties.data.items.length === 0 ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t('errandsPages.noProperties')}
           </Alert>
+        ) : (
+          tenant &&
+          !report && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('errandsPages.tenantIntro')}
+            </Typography>
+          )
         )
       }
     >
@@ -182,36 +221,58 @@ export function ReportFormDialog({
           ...menuItems(properties.data?.items, (p) => `${p.address}${p.city ? `, ${p.city}` : ''}`),
         ],
       })}
-      {field('premisesId', t('errandsPages.fields.premises'), {
-        children: [none, ...menuItems(premises.data?.items, (p) => p.designation)],
-      })}
-      {field('equipmentId', t('errandsPages.fields.equipment'), {
-        children: [none, ...menuItems(equipment.data?.items, (q) => q.name)],
-      })}
-      {field('customerNumber', t('errandsPages.fields.customerNumber'))}
-      {field('whatBroke', t('errandsPages.fields.whatBroke'), { required: true })}
-      {field('trade', t('errandsPages.fields.trade'), {
-        required: true,
-        children: [
-          <MenuItem key="" value="" disabled>
-            {t('errandsPages.chooseTrade')}
-          </MenuItem>,
-          ...trades.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`enums.trade.${s}`)}
-            </MenuItem>
-          )),
-        ],
-      })}
-      {field('priority', t('errandsPages.fields.priority'), {
-        required: true,
-        children: priorities.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`enums.priority.${s}`)}
-          </MenuItem>
-        )),
-      })}
-      {field('description', t('errandsPages.fields.description'), { multiline: true })}
+      {tenant ? (
+        <>
+          {field('premisesId', t('errandsPages.fields.where'), {
+            children: [
+              ...menuItems(premises.data?.items, (p) => p.designation),
+              <MenuItem key="" value="">
+                {t('errandsPages.commonArea')}
+              </MenuItem>,
+            ],
+          })}
+          {field('whatBroke', t('errandsPages.fields.whatBroke'), { required: true, wide: true })}
+          {field('description', t('errandsPages.fields.description'), { multiline: true })}
+          {!report &&
+            field('access', t('errandsPages.fields.access'), {
+              helper: t('errandsPages.accessHint'),
+              wide: true,
+            })}
+        </>
+      ) : (
+        <>
+          {field('premisesId', t('errandsPages.fields.premises'), {
+            children: [none, ...menuItems(premises.data?.items, (p) => p.designation)],
+          })}
+          {field('equipmentId', t('errandsPages.fields.equipment'), {
+            children: [none, ...menuItems(equipment.data?.items, (q) => q.name)],
+          })}
+          {field('customerNumber', t('errandsPages.fields.customerNumber'))}
+          {field('whatBroke', t('errandsPages.fields.whatBroke'), { required: true })}
+          {field('trade', t('errandsPages.fields.trade'), {
+            required: true,
+            children: [
+              <MenuItem key="" value="" disabled>
+                {t('errandsPages.chooseTrade')}
+              </MenuItem>,
+              ...trades.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t(`enums.trade.${s}`)}
+                </MenuItem>
+              )),
+            ],
+          })}
+          {field('priority', t('errandsPages.fields.priority'), {
+            required: true,
+            children: priorities.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`enums.priority.${s}`)}
+              </MenuItem>
+            )),
+          })}
+          {field('description', t('errandsPages.fields.description'), { multiline: true })}
+        </>
+      )}
       {!report && <AttachmentPicker uploads={uploads} label={t('attachments.ui.formHint')} />}
     </FormDialog>
   );

@@ -3,6 +3,7 @@ import { TextField } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DateInput } from '../../../components/dates/DateInput';
 import { FormDialog } from '../../../components/FormDialog';
 import { useForm } from '../../../lib/use-form';
 import { fromWindow, suggestedWindow, toWindow } from './visit-window';
@@ -17,8 +18,8 @@ const VisitForm = z
   .transform(({ note, ...window }) => ({ ...toWindow(window), note: note || undefined }));
 
 /**
- * Plans or moves the visit: a day and a time window (native date and time inputs, which
- * phones show as their own pickers), and a note the reporter sees.
+ * Plans or moves the visit: a day and a time window (in the site's language, whatever the
+ * browser's), and a note the reporter sees.
  */
 export function VisitDialog({
   open,
@@ -44,7 +45,10 @@ export function VisitDialog({
     onClose();
   });
   // The server's problems with the instants (startsAt, endsAt) show above the fields.
-  const slot = { inputLabel: { shrink: true } };
+  const visitInput = (name: 'date' | 'from' | 'to') => {
+    const { name: _, id: __, onChange: ___, ...rest } = form.dialogField(name);
+    return { ...rest, name, onChange: (value: string) => form.set(name, value) };
+  };
   return (
     <FormDialog
       open={open}
@@ -54,29 +58,15 @@ export function VisitDialog({
       onSubmit={submit}
       submitLabel={t('errandWork.visit.save')}
     >
-      <TextField
-        {...form.dialogField('date')}
-        type="date"
+      <DateInput
+        {...visitInput('date')}
         required
         autoFocus
         label={t('errandWork.visit.date')}
-        slotProps={slot}
         sx={{ gridColumn: '1 / -1' }}
       />
-      <TextField
-        {...form.dialogField('from')}
-        type="time"
-        required
-        label={t('errandWork.visit.from')}
-        slotProps={slot}
-      />
-      <TextField
-        {...form.dialogField('to')}
-        type="time"
-        required
-        label={t('errandWork.visit.to')}
-        slotProps={slot}
-      />
+      <DateInput {...visitInput('from')} kind="time" required label={t('errandWork.visit.from')} />
+      <DateInput {...visitInput('to')} kind="time" required label={t('errandWork.visit.to')} />
       <TextField
         {...form.dialogField('note')}
         multiline

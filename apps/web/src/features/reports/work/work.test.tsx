@@ -145,20 +145,24 @@ describe('visit card', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
-  it('plans a visit from a date and two times, sent as instants', async () => {
+  it('plans a visit from a date and two times, sent as instants', { timeout: 30_000 }, async () => {
     show(<VisitCard report={working({ planVisit: true })} />);
     expect(screen.getByText(t('errandWork.visit.none'))).toBeTruthy();
     fireEvent.click(button(t('errandWork.visit.plan')));
     const form = within(dialog());
-    fireEvent.change(form.getByLabelText(new RegExp(t('errandWork.visit.date'))), {
-      target: { value: '2030-05-02' },
-    });
-    fireEvent.change(form.getByLabelText(new RegExp(`^${t('errandWork.visit.from')}`)), {
-      target: { value: '08:00' },
-    });
-    fireEvent.change(form.getByLabelText(new RegExp(`^${t('errandWork.visit.to')}`)), {
-      target: { value: '10:30' },
-    });
+    // The pickers load on demand; each keeps its whole value in a named input (as autofill fills it).
+    const input = (name: string) =>
+      waitFor(
+        () => {
+          const found = dialog().querySelector<HTMLInputElement>(`input[name="${name}"]`);
+          if (!found) throw new Error(`no ${name} yet`);
+          return found;
+        },
+        { timeout: 20_000 },
+      );
+    fireEvent.change(await input('date'), { target: { value: '2030-05-02' } });
+    fireEvent.change(await input('from'), { target: { value: '08:00' } });
+    fireEvent.change(await input('to'), { target: { value: '10:30' } });
     answers.push(working({ planVisit: true }));
     fireEvent.click(form.getByRole('button', { name: t('errandWork.visit.save') }));
     expect(await screen.findByText(t('errandWork.visit.planned'))).toBeTruthy();

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatters } from './format';
+
+/** One way of writing dates per language, everywhere (docs/DECISIONS.md, "Dates"). */
+describe('format', () => {
+  // A local time, so the expectations hold in any time zone the tests run in.
+  const instant = new Date(2026, 10, 23, 14, 8).toISOString();
+
+  it('writes Swedish dates "23 nov. 2026 14:08"', () => {
+    const f = formatters('sv');
+    expect(f.date('2026-11-23')).toBe('23 nov. 2026');
+    expect(f.date(instant)).toBe('23 nov. 2026');
+    expect(f.dateTime(instant)).toBe('23 nov. 2026 14:08');
+    expect(f.month('2026-11')).toBe('nov. 2026');
+    // Intl groups Swedish thousands with a no-break space.
+    expect(f.number(1234.5)).toBe('1\u00a0234,5');
+  });
+
+  it('writes English dates "23 Nov 2026, 14:08"', () => {
+    const f = formatters('en');
+    expect(f.date('2026-11-23')).toBe('23 Nov 2026');
+    expect(f.dateTime(instant)).toBe('23 Nov 2026, 14:08');
+    expect(f.month('2026-11')).toBe('Nov 2026');
+    expect(f.number(1234.5)).toBe('1,234.5');
+  });
+
+  it('leaves out nothing and keeps what it cannot read', () => {
+    const f = formatters('sv');
+    expect(f.date(null)).toBe('');
+    expect(f.dateTime('')).toBe('');
+    expect(f.date('soon')).toBe('soon');
+  });
+});
