@@ -17,6 +17,7 @@ import { NotifierProvider } from '../components/Notifier';
 import { UserMenu } from '../components/UserMenu';
 import { useCurrentUser } from '../lib/auth';
 import { useLiveUpdates } from '../lib/hub';
+import { LiveCues } from '../lib/live-cues';
 import { queryClient } from '../lib/query-client';
 import { GroupLayout } from './GroupLayout';
 import type { NavItem } from './pages';
@@ -106,6 +107,7 @@ export default function AppLayout(props: AppLayoutProps) {
     <QueryClientProvider client={queryClient}>
       <NotifierProvider>
         <Frame {...props} />
+        <LiveCues />
       </NotifierProvider>
     </QueryClientProvider>
   );
