@@ -1,7 +1,6 @@
 import type { ReportDetail, ReportDone, ReportMove, ReportStatus } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/Notifier';
-import { noteOwnChange } from '../../../lib/live-cues-store';
 import { moveName } from '../moves';
 import { useMarkDone, useMove, useReaccept } from './api';
 
@@ -31,17 +30,12 @@ export function useMoveWithUndo(report: ReportDetail) {
       errand: errandName(after),
       status: t(`enums.status.${after.status}`),
     });
-  // The hub tells every open tab of the change; this tab made it, so it stays quiet about it.
-  const own = <T>(call: Promise<T>) => {
-    noteOwnChange(report.id);
-    return call;
-  };
 
   const announce = (m: ReportMove, after: ReportDetail) => {
     const name = moveName(from, m);
     const back = after.can.moves.find((x) => x.to === from && !x.reasonRequired);
     let undo: (() => Promise<string>) | undefined;
-    const undone = async (call: Promise<ReportDetail>) => said('undone', await own(call));
+    const undone = async (call: Promise<ReportDetail>) => said('undone', await call);
     if (name === 'handBack' && after.can.accept) undo = () => undone(reaccept.mutateAsync(undefined));
     else if (back) undo = () => undone(transition.mutateAsync({ status: from as ReportStatus }));
     notify({ message: said(name, after), undo });
@@ -57,11 +51,11 @@ export function useMoveWithUndo(report: ReportDetail) {
       return undefined;
     },
     move: async (m: ReportMove, note: string) => {
-      const after = await own(transition.mutateAsync({ status: m.to, note: note || undefined }));
+      const after = await transition.mutateAsync({ status: m.to, note: note || undefined });
       announce(m, after);
     },
     markDone: async (body: ReportDone) => {
-      const after = await own(done.mutateAsync(body));
+      const after = await done.mutateAsync(body);
       announce({ to: 'FollowingUp', reasonRequired: true }, after);
     },
   };

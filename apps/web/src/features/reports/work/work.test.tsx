@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotifierProvider } from '../../../components/Notifier';
 import { i18next as i18n } from '../../../lib/i18n';
+import { isOwn, resetLiveCues } from '../../../lib/live-cues-store';
 import { sampleReport } from '../../../test/reports';
 import { ReportActions } from '../components/ReportActions';
 import { CloseOutCard } from './CloseOutCard';
@@ -160,6 +161,8 @@ describe('moves that end or hand back work', () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: t('errandsPages.actions.close') }));
       expect(await screen.findByText(said('close', closed))).toBeTruthy();
       expect(calls[0]).toMatchObject({ body: { status: 'Closed', note: 'Klart på plats' } });
+      // The hub's news of this change is not news to this tab (lib/live-cues.tsx).
+      expect(isOwn(report.id)).toBe(true);
       expect(screen.queryByRole('button', { name: t('errandWork.undo') })).toBeNull();
     },
     SLOW,
