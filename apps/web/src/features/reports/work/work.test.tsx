@@ -143,6 +143,7 @@ describe('moves that end or hand back work', () => {
     'close only after a confirmation naming the errand, with an optional note, and no Undo when there is no way straight back',
     async () => {
       const report = working();
+      resetLiveCues();
       show(<ReportActions report={report} />);
       fireEvent.click(button(t('errandsPages.actions.close')));
       const errand = t('errandWork.errand', { number: report.number, title: report.whatBroke });
