@@ -79,8 +79,12 @@ export function ReportCard({
               />
             )}
           </Box>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {place} · <time dateTime={r.created}>{f.date(r.created)}</time>
+          {/* Wraps to a second line rather than cut anything off; the date stays in one piece. */}
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {place} ·{' '}
+            <Box component="time" dateTime={r.created} sx={{ whiteSpace: 'nowrap' }}>
+              {f.date(r.created)}
+            </Box>
           </Typography>
         </Box>
         <ReportThumb report={r} />
