@@ -9,6 +9,8 @@ export const DashboardEvent = z.object({
   reportId: z.uuid(),
   /** The errand number of the report. */
   reportNumber: z.number().int(),
+  /** The errand's title (what broke), so a line can name the errand and not only its address. */
+  title: z.string(),
   address: z.string(),
   actor: z.string().nullable(),
   at: z.string(),

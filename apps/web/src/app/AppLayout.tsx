@@ -15,6 +15,7 @@ import { ProductMark } from '../components/ProductMark';
 import { UserMenu } from '../components/UserMenu';
 import { useCurrentUser } from '../lib/auth';
 import { useLiveUpdates } from '../lib/hub';
+import { LiveCues } from '../lib/live-cues';
 import { queryClient } from '../lib/query-client';
 import { GroupLayout } from './GroupLayout';
 import { NavList } from './NavList';
@@ -124,6 +125,7 @@ export default function AppLayout(props: AppLayoutProps) {
     <QueryClientProvider client={queryClient}>
       <NotifierProvider>
         <Frame {...props} />
+        <LiveCues />
       </NotifierProvider>
     </QueryClientProvider>
   );

@@ -1,9 +1,12 @@
 import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDialog } from './ResponsiveDialog';
 
-/** Asks before a destructive action; shows the server's message if it fails (e.g. 409 in use). */
+/**
+ * Asks before a destructive action or one that ends something (closing an errand); shows the
+ * server's message if it fails (e.g. 409 in use).
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -11,6 +14,8 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onClose,
+  children,
+  destructive = true,
 }: {
   open: boolean;
   title: string;
@@ -18,6 +23,10 @@ export function ConfirmDialog({
   confirmLabel?: string;
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** Anything asked along with the confirmation (an optional note). */
+  children?: ReactNode;
+  /** Red for what cannot be taken back; the theme's main button for an ending the user expects. */
+  destructive?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -44,6 +53,7 @@ export function ConfirmDialog({
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{body}</DialogContentText>
+        {children}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -57,7 +67,7 @@ export function ConfirmDialog({
           onClick={confirm}
           disabled={busy}
           // The theme's error red is too light for white text (WCAG AA); its dark shade is not.
-          sx={{ bgcolor: 'error.dark', '&:hover': { bgcolor: 'error.dark' } }}
+          sx={destructive ? { bgcolor: 'error.dark', '&:hover': { bgcolor: 'error.dark' } } : undefined}
         >
           {confirmLabel ?? t('adminPages.shared.delete')}
         </Button>

@@ -10,8 +10,13 @@ const PLAIN_MS = 5000;
 export interface Notice {
   message: string;
   severity?: 'success' | 'info' | 'error';
-  /** Offered as a button while the message shows; its own failure is shown in its place. */
+  /**
+   * Offered as a button while the message shows; what it answers (a sentence) replaces the
+   * message, its failure is shown in its place.
+   */
   undo?: () => Promise<unknown>;
+  /** News from elsewhere (a live update): never replaces a message still offering Undo. */
+  background?: boolean;
 }
 
 type Notify = (notice: Notice) => void;
@@ -26,7 +31,10 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [notice, setNotice] = useState<(Notice & { key: number }) | null>(null);
   const [undoing, setUndoing] = useState(false);
-  const notify = useCallback<Notify>((n) => setNotice({ ...n, key: Date.now() }), []);
+  const notify = useCallback<Notify>(
+    (n) => setNotice((shown) => (n.background && shown?.undo ? shown : { ...n, key: Date.now() })),
+    [],
+  );
   const close = (_?: unknown, reason?: string) => {
     if (reason !== 'clickaway') setNotice(null);
   };
@@ -34,8 +42,9 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
     if (!notice?.undo) return;
     setUndoing(true);
     try {
-      await notice.undo();
-      setNotice({ key: Date.now(), message: t('errandWork.undone'), severity: 'info' });
+      const said = await notice.undo();
+      const message = typeof said === 'string' ? said : t('errandWork.undone');
+      setNotice({ key: Date.now(), message, severity: 'info' });
     } catch (error) {
       setNotice({ key: Date.now(), message: errorMessage(t, error), severity: 'error' });
     } finally {

@@ -16,7 +16,26 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FreshLabel, freshSx } from '../lib/live-cues';
 import { visuallyHidden } from '../lib/visually-hidden';
+
+/**
+ * Links in a table read as its text, underlined on hover and focus (a page of blue underlined
+ * titles was hard to scan); focus also keeps a clear outline.
+ */
+const tableLinks = {
+  '& a': {
+    color: 'text.primary',
+    textDecoration: 'none',
+    '&:hover, &:focus-visible': { textDecoration: 'underline' },
+    '&:focus-visible': {
+      outline: '2px solid',
+      outlineColor: 'primary.main',
+      outlineOffset: 2,
+      borderRadius: 0.5,
+    },
+  },
+} as const;
 
 export interface Column<T> {
   key: string;
@@ -35,26 +54,49 @@ export function ResponsiveList<T>({
   rowKey,
   actions,
   caption,
+  highlighted,
+  card,
 }: {
   rows: readonly T[];
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
   actions?: (row: T) => ReactNode;
   caption: string;
+  /** Rows that just arrived or changed (lib/live-cues.tsx): they light up for a moment. */
+  highlighted?: (row: T) => boolean;
+  /** A list's own compact phone card (the item of the list); the generic card otherwise. */
+  card?: (row: T) => ReactNode;
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   if (phone) {
     const primary = columns.find((c) => c.primary) ?? columns[0];
+    if (card) {
+      return (
+        <Stack component="ul" aria-label={caption} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {rows.map((row) => (
+            <Box component="li" key={rowKey(row)}>
+              {card(row)}
+            </Box>
+          ))}
+        </Stack>
+      );
+    }
     return (
       <Stack component="ul" aria-label={caption} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.map((row) => (
-          <Card component="li" key={rowKey(row)} variant="outlined" sx={{ bgcolor: 'background.paper' }}>
+          <Card
+            component="li"
+            key={rowKey(row)}
+            variant="outlined"
+            sx={{ bgcolor: 'background.paper', ...(highlighted?.(row) ? freshSx : {}) }}
+          >
             <CardContent sx={{ pb: 1 }}>
               {primary && (
                 <Typography component="div" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
                   {primary.render(row)}
+                  {highlighted?.(row) && <FreshLabel />}
                 </Typography>
               )}
               <Box
@@ -82,7 +124,7 @@ export function ResponsiveList<T>({
     );
   }
   return (
-    <TableContainer>
+    <TableContainer sx={tableLinks}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
@@ -102,9 +144,12 @@ export function ResponsiveList<T>({
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover>
+            <TableRow key={rowKey(row)} hover sx={highlighted?.(row) ? freshSx : undefined}>
               {columns.map((c) => (
-                <TableCell key={c.key}>{c.render(row)}</TableCell>
+                <TableCell key={c.key}>
+                  {c.render(row)}
+                  {c.primary && highlighted?.(row) && <FreshLabel />}
+                </TableCell>
               ))}
               {actions && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

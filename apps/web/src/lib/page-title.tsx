@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnseenCount } from './live-cues-store';
 
 const OwnTitle = createContext<(title: string | null) => void>(() => {});
 
@@ -13,9 +14,12 @@ export function PageTitle({ titleKey, children }: { titleKey?: string; children:
   const [own, setOwn] = useState<string | null>(null);
   // A key of a catalogue not loaded yet would show as the key itself: the app's name alone until it is.
   const title = own ?? (titleKey && i18n.exists(titleKey) ? t(titleKey) : null);
+  // Live changes that came while the tab was hidden, "(3) Ärenden – Felanmälan" (lib/live-cues.tsx).
+  const unseen = useUnseenCount();
   useEffect(() => {
-    document.title = title ? `${title} – ${t('common.appName')}` : t('common.appName');
-  }, [title, t]);
+    const named = title ? `${title} – ${t('common.appName')}` : t('common.appName');
+    document.title = unseen > 0 ? `(${unseen}) ${named}` : named;
+  }, [title, t, unseen]);
   return <OwnTitle.Provider value={setOwn}>{children}</OwnTitle.Provider>;
 }
 

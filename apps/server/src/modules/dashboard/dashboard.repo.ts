@@ -101,6 +101,7 @@ export interface EventRow {
   kind: (typeof FEED_KINDS)[number];
   reportId: string;
   reportNumber: number;
+  title: string;
   address: string;
   actorName: string | null;
   toStatus: ReportStatus | null;
@@ -120,7 +121,7 @@ export function eventsSql(scope: EventScope, page: { limit: number; offset: numb
     : 'FROM report_actions a';
   const countSql = `SELECT count(*)::int AS total ${countFrom} WHERE ${where}`;
   const countParams = [...p.values];
-  const sql = `SELECT a.id, a.kind, a.report_id, r.number AS report_number, p.address, a.actor_name, a.to_status, a.created_at ${from}
+  const sql = `SELECT a.id, a.kind, a.report_id, r.number AS report_number, r.what_broke AS title, p.address, a.actor_name, a.to_status, a.created_at ${from}
      WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`;
   return { countSql, countParams, sql, params: p.values };
 }

@@ -34,6 +34,7 @@ export function toEvent(row: EventRow, locale: Locale): DashboardEvent {
     kind: row.kind,
     reportId: row.reportId,
     reportNumber: row.reportNumber,
+    title: row.title,
     address: row.address,
     actor: row.actorName,
     at: row.createdAt,

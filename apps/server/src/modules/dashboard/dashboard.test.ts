@@ -124,6 +124,9 @@ describe('GET /api/dashboard', () => {
       address: 'Kungsgatan 12',
       actor: 'Pelle Rör',
       text: 'contractor accepted a case at Kungsgatan 12',
+      // A line names its errand, not only the address.
+      title: 'Kranen droppar',
+      reportNumber: expect.any(Number),
     });
     expect(d.latestEvents[1]).toMatchObject({
       kind: 'created',

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api';
 import { i18next as i18n } from '../../../lib/i18n';
+import { isOwn } from '../../../lib/live-cues-store';
 import { BulkActions } from './BulkActions';
 
 // The form focuses the first wrong field by a CSS selector; jsdom has no CSS.escape.
@@ -60,6 +61,8 @@ describe('bulk actions', () => {
     submit();
     await waitFor(() => expect(post).toHaveBeenCalled());
     expect(post.mock.calls[0]![1]).toEqual({ action: 'close', ids, note: 'Åtgärdat' });
+    // The live cues will not tell this user of their own changes.
+    expect(ids.every(isOwn)).toBe(true);
     const outcome = await screen.findByText(new RegExp(i18n.t('worklists.bulk.done', { ok: 1, count: 2 })));
     expect(outcome.textContent).toContain(i18n.t('errors.invalid_transition'));
     expect(onDone).toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
+import { noteOwnChange } from '../../../lib/live-cues-store';
 import { lookups } from '../../../lib/queries';
 import { useForm } from '../../../lib/use-form';
 import { useBulkReports } from '../worklists-api';
@@ -48,6 +49,8 @@ export function BulkActions({ ids, onDone }: { ids: readonly string[]; onDone: (
       action === 'assign'
         ? { action: 'assign' as const, ids: [...ids], contractorId, note: note || undefined }
         : { action: 'close' as const, ids: [...ids], note };
+    // The hub tells of each change; this user made them, so the live cues keep quiet.
+    noteOwnChange(...ids);
     setResult(await bulk.mutateAsync(body));
     setAction(null);
     onDone();

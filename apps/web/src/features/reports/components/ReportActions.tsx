@@ -3,13 +3,26 @@ import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/materi
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../components/Notifier';
 import { errorMessage } from '../../../lib/forms';
+import { noteOwnChange } from '../../../lib/live-cues-store';
 import { lookups } from '../../../lib/queries';
 import { useAcceptReport } from '../api';
-import { moveLabelKey } from '../moves';
+import { moveLabelKey, moveName } from '../moves';
 import { DoneDialog } from '../work/DoneDialog';
-import { useMoveWithUndo } from '../work/use-move-with-undo';
+import { useErrandName, useMoveWithUndo } from '../work/use-move-with-undo';
+import { CloseConfirmDialog } from './CloseConfirmDialog';
 import { ReasonDialog } from './ReasonDialog';
+
+/**
+ * How a move is asked for: closing without a required reason ends the work, so it is confirmed
+ * in words (with an optional note); marking done has its close-out form; every other move asks
+ * for its note (a required reason is confirmation enough).
+ */
+function dialogOf(m: ReportMove): 'confirm' | 'done' | 'reason' {
+  if (m.to === 'Closed' && !m.reasonRequired) return 'confirm';
+  return m.to === 'FollowingUp' ? 'done' : 'reason';
+}
 
 /** Only the moves the server allows this caller (`report.can`): accept, assign, status changes. */
 export function ReportActions({ report }: { report: ReportDetail }) {
@@ -17,11 +30,26 @@ export function ReportActions({ report }: { report: ReportDetail }) {
   const can = report.can;
   const accept = useAcceptReport(report.id);
   const work = useMoveWithUndo(report);
+  const notify = useNotify();
+  const errandName = useErrandName();
   const [move, setMove] = useState<ReportMove | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [assignee, setAssignee] = useState('');
   const contractors = useQuery({ ...lookups.contractors(report.trade), enabled: can.assign });
   const label = (m: ReportMove) => t(moveLabelKey(report.status, m));
+  const contractorName = (id: string) => contractors.data?.items.find((c) => c.id === id)?.name ?? '';
+
+  /** Accepting (or assigning) has no way straight back, so its message offers no Undo. */
+  const acceptAs = async (contractorId?: string) => {
+    noteOwnChange(report.id);
+    await accept.mutateAsync(contractorId);
+    const vars = {
+      errand: errandName(report),
+      status: t('enums.status.InProgress'),
+      contractor: contractorId ? contractorName(contractorId) : '',
+    };
+    notify({ message: t(`errandWork.moveDone.${contractorId ? 'assign' : 'accept'}`, vars) });
+  };
 
   const run = async (fn: () => Promise<unknown>) => {
     setFailure(null);
@@ -45,15 +73,11 @@ export function ReportActions({ report }: { report: ReportDetail }) {
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {can.accept && (
-          <Button
-            variant="contained"
-            disabled={accept.isPending}
-            onClick={() => run(() => accept.mutateAsync(undefined))}
-          >
+          <Button variant="contained" disabled={accept.isPending} onClick={() => run(() => acceptAs())}>
             {t('errandsPages.actions.accept')}
           </Button>
         )}
-        {/* Every move asks for its note first (docs/PRODUCT.md "Report lifecycle"). */}
+        {/* Every move asks first (docs/PRODUCT.md "Report lifecycle"); see `dialogOf`. */}
         {can.moves.map((m) => (
           <Button
             key={m.to}
@@ -89,14 +113,14 @@ export function ReportActions({ report }: { report: ReportDetail }) {
           <Button
             variant="outlined"
             disabled={!assignee || accept.isPending}
-            onClick={() => run(() => accept.mutateAsync(assignee))}
+            onClick={() => run(() => acceptAs(assignee))}
           >
             {t('errandsPages.actions.assign')}
           </Button>
         </Box>
       )}
       <ReasonDialog
-        open={move !== null && move.to !== 'FollowingUp'}
+        open={move !== null && dialogOf(move) === 'reason'}
         title={move ? label(move) : ''}
         required={move?.reasonRequired ?? false}
         confirmLabel={move ? label(move) : ''}
@@ -104,8 +128,16 @@ export function ReportActions({ report }: { report: ReportDetail }) {
         onClose={() => setMove(null)}
         onConfirm={(note) => work.move(move!, note)}
       />
+      <CloseConfirmDialog
+        open={move !== null && dialogOf(move) === 'confirm'}
+        confirming={move !== null && moveName(report.status, move) === 'confirmClose'}
+        errand={errandName(report)}
+        confirmLabel={move ? label(move) : ''}
+        onClose={() => setMove(null)}
+        onConfirm={(note) => work.move(move!, note)}
+      />
       <DoneDialog
-        open={move?.to === 'FollowingUp'}
+        open={move !== null && dialogOf(move) === 'done'}
         onClose={() => setMove(null)}
         onConfirm={(body) => work.markDone(body)}
         reportId={report.id}

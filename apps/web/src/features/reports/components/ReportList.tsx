@@ -4,7 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
 import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
+import { useFreshReports } from '../../../lib/live-cues-store';
 import { DueChip } from './DueChip';
+import { ReportCard } from './ReportCard';
 import { type ListedReport, ReportThumb } from './ReportThumb';
 
 /** The rows picked for a bulk action; only for those who may (`can.manageReports`). */
@@ -13,7 +15,10 @@ export interface Selection {
   toggle: (id: string) => void;
 }
 
-/** Reports as a table (cards on a phone); the title opens the detail page. */
+/**
+ * Reports as a table (compact cards on a phone); the title opens the detail page. Rows that just
+ * arrived or changed over the hub light up for a moment (lib/live-cues.tsx).
+ */
 export function ReportList({
   items,
   base,
@@ -25,6 +30,7 @@ export function ReportList({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const fresh = useFreshReports();
   const columns: Column<ListedReport>[] = [
     ...(selection
       ? [
@@ -91,6 +97,10 @@ export function ReportList({
       columns={columns}
       rowKey={(r) => r.id}
       caption={t('errandsPages.listCaption')}
+      highlighted={(r) => fresh.has(r.id)}
+      card={(r) => (
+        <ReportCard report={r} to={`${base}/errands/${r.id}`} fresh={fresh.has(r.id)} selection={selection} />
+      )}
     />
   );
 }
