@@ -1,6 +1,7 @@
 import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/error-text';
 import { ResponsiveDialog } from './ResponsiveDialog';
 
 /** Asks before a destructive action; shows the server's message if it fails (e.g. 409 in use). */
@@ -34,7 +35,7 @@ export function ConfirmDialog({
       await onConfirm();
       close();
     } catch (e) {
-      setError(e instanceof Error ? e.message : t('errors.internal'));
+      setError(errorMessage(t, e));
     } finally {
       setBusy(false);
     }

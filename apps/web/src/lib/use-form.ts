@@ -1,7 +1,8 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage, type FieldErrors, serverFieldErrors, validate } from './forms';
+import { errorMessage } from './error-text';
+import { type FieldErrors, serverFieldErrors, validate } from './forms';
 
 export interface FormOptions<V> {
   /** Adjusts the values after a change, e.g. clears a choice that depended on the changed one. */

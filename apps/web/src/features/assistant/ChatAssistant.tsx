@@ -20,7 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChatAttachments } from '../../components/attachments/ChatAttachments';
 import { PageHeader } from '../../components/PageHeader';
-import { ApiError } from '../../lib/api';
+import { ErrorState } from '../../components/QueryStates';
+import { errorMessage } from '../../lib/error-text';
 import { useRouteGroup } from '../../lib/route-group';
 import { createChatSession, useChatMessages, useChatSession, useChatSessions, useSendMessage } from './api';
 import { Composer } from './components/Composer';
@@ -79,11 +80,7 @@ export default function ChatAssistant() {
     } catch (err) {
       // The typed text goes back into the field so nothing is lost.
       if (quick === undefined) setDraft((current) => current || content);
-      setError(
-        err instanceof ApiError && err.code !== 'internal' && err.code !== 'network'
-          ? err.message
-          : t('assistant.error'),
-      );
+      setError(errorMessage(t, err));
     } finally {
       setPending(null);
     }
@@ -186,7 +183,7 @@ export default function ChatAssistant() {
               <Typography variant="body2">{t('assistant.thinking')}</Typography>
             </Box>
           )}
-          {messages.isError && <Alert severity="error">{t('assistant.error')}</Alert>}
+          {messages.isError && <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />}
           {error && (
             <Alert severity="error" role="alert">
               {error}

@@ -3,7 +3,7 @@ import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/materi
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/forms';
+import { errorMessage } from '../../../lib/error-text';
 import { lookups } from '../../../lib/queries';
 import { useAcceptReport } from '../api';
 import { moveLabelKey } from '../moves';
