@@ -163,6 +163,20 @@ export function networkError(error: unknown): ApiError {
   return apiError;
 }
 
+/** The sign-in page's `reason` when a session ended by itself (it then says why). */
+export const SESSION_EXPIRED_REASON = 'expired';
+
+/**
+ * Where a session that ended goes: the sign-in page, which says why (`reason`) and leads
+ * back to this page afterwards (`next`, checked there before it is followed).
+ */
+export function sessionEndedPath(): string {
+  const params = new URLSearchParams({ reason: SESSION_EXPIRED_REASON });
+  const here = window.location.pathname + window.location.search;
+  if (here !== '/' && !here.startsWith('/auth/')) params.set('next', here);
+  return `/auth/login?${params}`;
+}
+
 export type RefreshOutcome = 'refreshed' | 'refused' | 'failed';
 let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
@@ -171,7 +185,8 @@ let refreshInFlight: Promise<RefreshOutcome> | null = null;
  * meanwhile (and the hub, when the access cookie has run out) shares it, so a
  * page firing ten queries with an expired token refreshes once; parallel uses
  * of the rotating refresh token would look like token theft to the server.
- * A refusal or a failure ends the session as docs/PRODUCT.md, "Accounts and tokens", says.
+ * A refusal or a failure ends the session as docs/PRODUCT.md, "Accounts and tokens", says, on
+ * the sign-in page with the reason and the way back (docs/DECISIONS.md), not silently.
  */
 export function refreshSession(): Promise<RefreshOutcome> {
   refreshInFlight ??= (async (): Promise<RefreshOutcome> => {
@@ -179,14 +194,16 @@ export function refreshSession(): Promise<RefreshOutcome> {
       const res = await send('GET', REFRESH_PATH, undefined, {});
       await res.body?.cancel().catch(() => {});
       if (res.status === 200) return 'refreshed';
-      // Another status → forget the user and go to the root path.
+      // Another status → forget the user; the root path would send them to sign-in, so go there directly.
+      const next = sessionEndedPath();
       setStoredUser(null);
-      env.navigate('/');
+      env.navigate(next);
       return 'refused';
     } catch {
       // The refresh itself failed → forget the user and go to sign-in.
+      const next = sessionEndedPath();
       setStoredUser(null);
-      env.navigate('/auth/login');
+      env.navigate(next);
       return 'failed';
     }
   })().finally(() => {
