@@ -12,7 +12,7 @@ afterEach(async () => {
 
 const RAW = /Internal Server Error|Bad Gateway|Failed to fetch|TypeError|<html/;
 
-describe('ErrorState', () => {
+describe('ErrorState', { timeout: 15_000 }, () => {
   const cases = [
     ['a 500 with an HTML body', failures.htmlPage, 'errors.internal'],
     ['a 500 with only its status text', failures.statusText, 'errors.internal'],

@@ -15,7 +15,7 @@ afterEach(async () => {
 
 const RAW = /Internal Server Error|Bad Gateway|Failed to fetch|TypeError|<html|internal|network/;
 
-describe('errorMessage', () => {
+describe('errorMessage', { timeout: 15_000 }, () => {
   for (const lng of ['sv', 'en'] as const) {
     describe(lng, () => {
       it('a 500 with an HTML body or a bare status text shows the generic text', async () => {

@@ -45,6 +45,9 @@ const stored = () => {
   return raw ? (JSON.parse(raw) as { values: Record<string, string> }).values : null;
 };
 
+/** The machine may be busy: the debounced save and the re-render get time. */
+const SLOW = { timeout: 5000 };
+
 beforeEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/panel/errands/7');
@@ -57,12 +60,12 @@ afterEach(async () => {
   await setLocale('sv');
 });
 
-describe('form drafts', () => {
+describe('form drafts', { timeout: 20_000 }, () => {
   it('keeps what is typed, never the password, keyed by user, page and form', async () => {
     render(<NoteForm />);
     fireEvent.change(note(), { target: { value: 'Läcker under diskbänken' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'hemligt-123' } });
-    await waitFor(() => expect(stored()).toEqual({ note: 'Läcker under diskbänken' }));
+    await waitFor(() => expect(stored()).toEqual({ note: 'Läcker under diskbänken' }), SLOW);
     expect(draftKey('note,password')).toBe(
       `form-draft:${storedUser('PropertyManager').id}:/panel/errands/7:note,password`,
     );
@@ -74,7 +77,7 @@ describe('form drafts', () => {
       await setLocale(lng);
       const first = render(<NoteForm />);
       fireEvent.change(note(), { target: { value: 'Dörren går inte att låsa' } });
-      await waitFor(() => expect(stored()).not.toBeNull());
+      await waitFor(() => expect(stored()).not.toBeNull(), SLOW);
       first.unmount();
       render(<NoteForm />);
       expect(note().value).toBe('Dörren går inte att låsa');
@@ -121,10 +124,10 @@ describe('form drafts', () => {
     const send = vi.fn(async () => {});
     const first = render(<NoteForm send={send} />);
     fireEvent.change(note(), { target: { value: 'Skickas nu' } });
-    await waitFor(() => expect(stored()).not.toBeNull());
+    await waitFor(() => expect(stored()).not.toBeNull(), SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(send).toHaveBeenCalled());
-    await waitFor(() => expect(note().value).toBe(''));
+    await waitFor(() => expect(send).toHaveBeenCalled(), SLOW);
+    await waitFor(() => expect(note().value).toBe(''), SLOW);
     expect(stored()).toBeNull();
     first.unmount();
     render(<NoteForm />);
@@ -139,7 +142,7 @@ describe('form drafts', () => {
     const first = render(<NoteForm send={send} />);
     fireEvent.change(note(), { target: { value: 'Misslyckas' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(send).toHaveBeenCalled());
+    await waitFor(() => expect(send).toHaveBeenCalled(), SLOW);
     first.unmount();
     expect(stored()).toEqual({ note: 'Misslyckas' });
   });
@@ -166,7 +169,7 @@ describe('form drafts', () => {
     const onClose = vi.fn();
     render(<Dialog open onClose={onClose} />);
     fireEvent.change(note(), { target: { value: 'Ångrar mig' } });
-    await waitFor(() => expect(sessionStorage.getItem(draftKey('note')!)).not.toBeNull());
+    await waitFor(() => expect(sessionStorage.getItem(draftKey('note')!)).not.toBeNull(), SLOW);
     fireEvent.click(screen.getByRole('button', { name: i18n.t('adminPages.shared.cancel') }));
     expect(onClose).toHaveBeenCalled();
     expect(sessionStorage.getItem(draftKey('note')!)).toBeNull();

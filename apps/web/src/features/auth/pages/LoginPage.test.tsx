@@ -47,7 +47,7 @@ async function signIn() {
   return (await screen.findByTestId('landed')).textContent;
 }
 
-describe('sign-in after the session ended', () => {
+describe('sign-in after the session ended', { timeout: 15_000 }, () => {
   for (const lng of ['sv', 'en'] as const) {
     it(`${lng}: says why the user was signed out`, async () => {
       await setLocale(lng);
