@@ -62,6 +62,15 @@ describe('errorMessage', { timeout: 15_000 }, () => {
     expect(errorMessage(i18n.t, await failures.envelope())).toBe('Ärendet är redan taget.');
   });
 
+  it('a 429 with the server’s envelope names its own limit (the assistant’s daily budget)', () => {
+    const error = new ApiError(
+      429,
+      'rate_limited',
+      'Du har skickat för många meddelanden till assistenten i dag.',
+    );
+    expect(errorMessage(i18n.t, error)).toBe('Du har skickat för många meddelanden till assistenten i dag.');
+  });
+
   it('a 5xx envelope still shows the generic text, not whatever the server put in it', () => {
     const error = new ApiError(500, 'internal', 'TypeError: x is undefined at repo.ts:12');
     expect(errorMessage(i18n.t, error)).toBe(i18n.t('errors.internal'));

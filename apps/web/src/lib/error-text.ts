@@ -17,8 +17,6 @@ export function errorMessage(t: TFunction, error: unknown): string {
   if (error.code === 'network') return t('common.networkError');
   if (error.status === 503 || error.code === 'unavailable') return t('errors.unavailable');
   if (error.status >= 500 || error.status === 0) return t('errors.internal');
-  // The server's own wording for rate limiting names no wait; the catalogue's says what to do.
-  if (error.code === 'rate_limited') return t('errors.rate_limited');
   if (error.fromServer && error.message) return error.message;
   return t(`errors.${error.code}`, { defaultValue: t('errors.internal') });
 }
