@@ -1,6 +1,7 @@
 import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/error-text';
 import { ResponsiveDialog } from './ResponsiveDialog';
 
 /**
@@ -43,7 +44,7 @@ export function ConfirmDialog({
       await onConfirm();
       close();
     } catch (e) {
-      setError(e instanceof Error ? e.message : t('errors.internal'));
+      setError(errorMessage(t, e));
     } finally {
       setBusy(false);
     }

@@ -90,7 +90,11 @@ export function EntityFormDialog({
   const { fields } = spec;
   const mode = row ? spec.edit : spec.create;
   const { t } = useTranslation();
-  const form = useForm<FormValues>(valuesOf(fields, row), { summary: true });
+  const form = useForm<FormValues>(valuesOf(fields, row), {
+    summary: true,
+    // A new record's draft and each edited record's are different forms with the same fields.
+    draft: `${fields.map((f) => f.name).join(',')}:${row?.id ?? 'new'}`,
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
     if (open) form.reset(valuesOf(fields, row));

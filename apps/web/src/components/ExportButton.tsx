@@ -17,7 +17,9 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api';
 import { downloadReportCsv } from '../lib/download-csv';
+import { errorMessage } from '../lib/error-text';
 
 /** "Export CSV" on the errand list: a choice of delimiter, then a progress bar until the file is saved. */
 export function ExportButton({ listQuery, total }: { listQuery: string; total: number }) {
@@ -25,19 +27,22 @@ export function ExportButton({ listQuery, total }: { listQuery: string; total: n
   const [open, setOpen] = useState(false);
   const [delimiter, setDelimiter] = useState<CsvDelimiter>('semicolon');
   const [rows, setRows] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const running = rows !== null;
 
   const start = async () => {
     abort.current = new AbortController();
-    setFailed(false);
+    setFailed(null);
     setRows(0);
     try {
       await downloadReportCsv(listQuery, delimiter, setRows, abort.current.signal);
       setOpen(false);
     } catch (err) {
-      if (!(err instanceof DOMException && err.name === 'AbortError')) setFailed(true);
+      if (err instanceof DOMException && err.name === 'AbortError') return;
+      // A lost connection or the server's reason (4xx) says more than "the export failed".
+      const specific = err instanceof ApiError && (err.code === 'network' || err.status < 500);
+      setFailed(specific ? errorMessage(t, err) : t('exports.failed'));
     } finally {
       setRows(null);
     }
@@ -82,7 +87,7 @@ export function ExportButton({ listQuery, total }: { listQuery: string; total: n
           )}
           {failed && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {t('exports.failed')}
+              {failed}
             </Alert>
           )}
         </DialogContent>

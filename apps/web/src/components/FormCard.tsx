@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { DraftRestoredNotice } from './DraftRestoredNotice';
 
 export interface FormCardProps {
   title: string;
@@ -12,6 +13,8 @@ export interface FormCardProps {
   headingLevel?: 'h1' | 'h2';
   intro?: ReactNode;
   formError?: string | null;
+  /** The values came back from a draft (lib/form-drafts.ts). */
+  restored?: boolean;
   success?: ReactNode;
   submitLabel: string;
   sending: boolean;
@@ -37,6 +40,7 @@ export function FormCard(props: FormCardProps) {
               {props.formError}
             </Alert>
           )}
+          <DraftRestoredNotice show={Boolean(props.restored)} />
           {props.success && (
             <Alert severity="success" role="status">
               {props.success}

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, MenuItem } from '@mui/material';
 import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftRestoredNotice } from './DraftRestoredNotice';
 import { ResponsiveDialog } from './ResponsiveDialog';
 
 export interface FormDialogProps {
@@ -8,7 +9,15 @@ export interface FormDialogProps {
   onClose: () => void;
   title: string;
   /** The form's state, from `useForm` (lib/use-form.ts). */
-  form: { formError: string | null; sending: boolean; formRef: RefObject<HTMLFormElement | null> };
+  form: {
+    formError: string | null;
+    sending: boolean;
+    formRef: RefObject<HTMLFormElement | null>;
+    /** The values came back from a draft: a notice says so. */
+    restored?: boolean;
+    /** Forgets the draft when the dialog is cancelled. */
+    discardDraft?: () => void;
+  };
   onSubmit: (event: FormEvent) => void;
   /** The submit button's label; none hides it (e.g. once the form is done). */
   submitLabel?: string;
@@ -25,8 +34,13 @@ export function FormDialog(props: FormDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const { form } = props;
+  // Cancel (the button, Escape, a click beside the dialog) means the text is not wanted.
+  const cancel = () => {
+    form.discardDraft?.();
+    props.onClose();
+  };
   return (
-    <ResponsiveDialog open={props.open} onClose={props.onClose} aria-labelledby={`${id}-title`}>
+    <ResponsiveDialog open={props.open} onClose={cancel} aria-labelledby={`${id}-title`}>
       <Box component="form" ref={form.formRef} noValidate onSubmit={props.onSubmit}>
         <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
         <DialogContent>
@@ -35,6 +49,7 @@ export function FormDialog(props: FormDialogProps) {
               {form.formError}
             </Alert>
           )}
+          <DraftRestoredNotice show={Boolean(form.restored)} sx={{ mb: 2 }} />
           {props.intro}
           {/* A row gap: an outlined field's label rises above its box into the row over it, where
               the helper or error line of the field above ends. */}
@@ -55,7 +70,7 @@ export function FormDialog(props: FormDialogProps) {
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onClose}>{props.cancelLabel ?? t('adminPages.shared.cancel')}</Button>
+          <Button onClick={cancel}>{props.cancelLabel ?? t('adminPages.shared.cancel')}</Button>
           {props.submitLabel && (
             <Button type="submit" variant="contained" disabled={form.sending}>
               {props.submitLabel}

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/queries';
 import { useFormat } from './format';
+import { ErrorState } from './QueryStates';
 
 /** The line a notification reads as (the server writes the same line into its mail). */
 export function notificationText(t: TFunction, n: Notification): string {
@@ -105,9 +106,9 @@ export function NotificationBell({ home }: { home: string }) {
         </Box>
         <Divider />
         {list.isError && (
-          <Typography sx={{ p: 2 }} color="error">
-            {t('notifications.loadFailed')}
-          </Typography>
+          <Box sx={{ px: 2 }}>
+            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+          </Box>
         )}
         {list.data && list.data.items.length === 0 && (
           <Typography sx={{ p: 2 }} color="text.secondary">

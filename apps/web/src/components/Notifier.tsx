@@ -1,7 +1,7 @@
 import { Alert, Button, Snackbar } from '@mui/material';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/forms';
+import { errorMessage } from '../lib/error-text';
 
 /** How long a message with an undo stays (docs/PRODUCT.md "Interface": undo for a few seconds). */
 export const UNDO_MS = 8000;

@@ -2,6 +2,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/ma
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/error-text';
 
 /** A spinner with a screen-reader label while data loads. */
 export function LoadingState({ label }: { label?: string }) {
@@ -17,10 +18,10 @@ export function LoadingState({ label }: { label?: string }) {
   );
 }
 
-/** A failed load: the server's translated message and a retry button. */
+/** A failed load: what went wrong in the user's language (lib/error-text.ts) and a retry button. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
-  const message = error instanceof Error && error.message ? error.message : t('errors.internal');
+  const message = errorMessage(t, error);
   return (
     <Alert
       severity="error"

@@ -104,24 +104,34 @@ describe('API client', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 1500 });
   });
 
-  it('401 → refresh answers another status → user cleared, goes to /', async () => {
+  it('401 → refresh answers another status → user cleared, goes to sign-in saying why', async () => {
     refreshMode = 'refuse';
     const error = await api.get('/api/thing').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, code: 'unauthenticated' });
     expect(refreshCalls).toBe(1);
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith('/auth/login?reason=expired');
     await new Promise((r) => setTimeout(r, 600));
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('401 → the refresh itself fails → user cleared, goes to /auth/login', async () => {
+  it('401 → the refresh itself fails → user cleared, goes to sign-in saying why', async () => {
     refreshMode = 'fail';
     const error = await api.get('/api/thing').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/auth/login');
+    expect(navigate).toHaveBeenCalledWith('/auth/login?reason=expired');
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a session that ends on a page leads back to it after sign-in', async () => {
+    refreshMode = 'refuse';
+    window.history.replaceState(null, '', '/panel/errands/7?tab=notes');
+    await api.get('/api/thing').catch(() => {});
+    window.history.replaceState(null, '', '/');
+    expect(navigate).toHaveBeenCalledWith(
+      `/auth/login?reason=expired&next=${encodeURIComponent('/panel/errands/7?tab=notes')}`,
+    );
   });
 
   it('a 401 from login is an answer, not a reason to refresh', async () => {

@@ -13,17 +13,29 @@ import { setStoredUser } from './user-store';
  * flow ("Accounts and tokens"; see `handleUnauthenticated`).
  */
 
-/** A failed call: the server's error envelope, or `network` when no answer came. */
+/**
+ * A failed call: the server's error envelope, or `network` when no answer came.
+ * `fromServer` says whether `message` is the server's translated text (from its
+ * envelope) or only the code; what the user sees comes from lib/error-text.ts.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'network';
   readonly details: FieldIssue[];
-  constructor(status: number, code: ErrorCode | 'network', message: string, details: FieldIssue[] = []) {
+  readonly fromServer: boolean;
+  constructor(
+    status: number,
+    code: ErrorCode | 'network',
+    message: string,
+    details: FieldIssue[] = [],
+    fromServer = true,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.fromServer = fromServer;
   }
 }
 
@@ -109,7 +121,8 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(res: Response): Promise<ApiError> {
+/** A failed answer as an ApiError (also for calls that do not go through `api`, e.g. the CSV download). */
+export async function toApiError(res: Response): Promise<ApiError> {
   const body = await readJson(res);
   // The contract (and zod) load on the first error only, keeping the sign-in page's first load lean.
   const { ErrorEnvelope } = await import('@app/contract');
@@ -118,22 +131,50 @@ async function toApiError(res: Response): Promise<ApiError> {
     const { code, message, details } = parsed.data.error;
     return new ApiError(res.status, code, message, details ?? []);
   }
-  const code: ErrorCode =
-    res.status === 401
-      ? 'unauthenticated'
-      : res.status === 403
-        ? 'forbidden'
-        : res.status === 404
-          ? 'not_found'
-          : res.status === 429
-            ? 'rate_limited'
-            : 'internal';
-  return new ApiError(res.status, code, res.statusText || code);
+  return apiErrorForStatus(res.status);
 }
 
-function networkError(error: unknown): ApiError {
+/**
+ * An answer without the error envelope (a proxy's HTML page, a bare status): only its
+ * status is known. Its status text ("Internal Server Error") is English and technical,
+ * so it is not kept as the message.
+ */
+export function apiErrorForStatus(status: number): ApiError {
+  const code: ErrorCode =
+    status === 401
+      ? 'unauthenticated'
+      : status === 403
+        ? 'forbidden'
+        : status === 404
+          ? 'not_found'
+          : status === 429
+            ? 'rate_limited'
+            : status === 503
+              ? 'unavailable'
+              : 'internal';
+  return new ApiError(status, code, code, [], false);
+}
+
+/** No answer came; the browser's own text ("Failed to fetch") stays out of the message, kept as the cause. */
+export function networkError(error: unknown): ApiError {
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
-  return new ApiError(0, 'network', error instanceof Error ? error.message : 'network');
+  const apiError = new ApiError(0, 'network', 'network', [], false);
+  (apiError as { cause?: unknown }).cause = error;
+  return apiError;
+}
+
+/** The sign-in page's `reason` when a session ended by itself (it then says why). */
+export const SESSION_EXPIRED_REASON = 'expired';
+
+/**
+ * Where a session that ended goes: the sign-in page, which says why (`reason`) and leads
+ * back to this page afterwards (`next`, checked there before it is followed).
+ */
+export function sessionEndedPath(): string {
+  const params = new URLSearchParams({ reason: SESSION_EXPIRED_REASON });
+  const here = window.location.pathname + window.location.search;
+  if (here !== '/' && !here.startsWith('/auth/')) params.set('next', here);
+  return `/auth/login?${params}`;
 }
 
 export type RefreshOutcome = 'refreshed' | 'refused' | 'failed';
@@ -144,7 +185,8 @@ let refreshInFlight: Promise<RefreshOutcome> | null = null;
  * meanwhile (and the hub, when the access cookie has run out) shares it, so a
  * page firing ten queries with an expired token refreshes once; parallel uses
  * of the rotating refresh token would look like token theft to the server.
- * A refusal or a failure ends the session as docs/PRODUCT.md, "Accounts and tokens", says.
+ * A refusal or a failure ends the session as docs/PRODUCT.md, "Accounts and tokens", says, on
+ * the sign-in page with the reason and the way back (docs/DECISIONS.md), not silently.
  */
 export function refreshSession(): Promise<RefreshOutcome> {
   refreshInFlight ??= (async (): Promise<RefreshOutcome> => {
@@ -152,14 +194,16 @@ export function refreshSession(): Promise<RefreshOutcome> {
       const res = await send('GET', REFRESH_PATH, undefined, {});
       await res.body?.cancel().catch(() => {});
       if (res.status === 200) return 'refreshed';
-      // Another status → forget the user and go to the root path.
+      // Another status → forget the user; the root path would send them to sign-in, so go there directly.
+      const next = sessionEndedPath();
       setStoredUser(null);
-      env.navigate('/');
+      env.navigate(next);
       return 'refused';
     } catch {
       // The refresh itself failed → forget the user and go to sign-in.
+      const next = sessionEndedPath();
       setStoredUser(null);
-      env.navigate('/auth/login');
+      env.navigate(next);
       return 'failed';
     }
   })().finally(() => {

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@app/contract';
 import { useSyncExternalStore } from 'react';
 import { api } from './api';
+import { clearAllDrafts } from './form-drafts';
 import { getStoredUser, setStoredUser, subscribeUser } from './user-store';
 
 /**
@@ -45,5 +46,7 @@ export async function signOut(): Promise<void> {
   } catch {
     // Offline or already signed out: forgetting the user locally is what matters.
   }
+  // A chosen sign-out leaves no drafts behind (a session that ended by itself keeps them).
+  clearAllDrafts();
   setStoredUser(null);
 }

@@ -1,5 +1,5 @@
 import type { CsvDelimiter } from '@app/contract';
-import { ApiError, apiUrl, currentLocale, readAccessToken } from './api';
+import { apiErrorForStatus, apiUrl, currentLocale, networkError, readAccessToken, toApiError } from './api';
 
 /**
  * Fetches a CSV from the API and saves it under the server's file name, counting its lines
@@ -13,8 +13,14 @@ export async function downloadCsv(
   const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
   const token = readAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(apiUrl(path), { headers, credentials: 'include', signal });
-  if (!res.ok || !res.body) throw new ApiError(res.status, 'internal', res.statusText);
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path), { headers, credentials: 'include', signal });
+  } catch (error) {
+    throw networkError(error);
+  }
+  if (!res.ok) throw await toApiError(res);
+  if (!res.body) throw apiErrorForStatus(500);
   const parts: Uint8Array[] = [];
   const reader = res.body.getReader();
   let lines = 0;

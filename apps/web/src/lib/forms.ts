@@ -141,15 +141,5 @@ export function serverFieldErrors(
   return errors;
 }
 
-/**
- * One line for the user about a failed call: the server's translated message
- * when it sent one, the catalogue's text for its code otherwise.
- */
-export function errorMessage(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'network') return t('common.networkError');
-    if (error.code === 'rate_limited') return t('errors.rate_limited');
-    return error.message && error.message !== error.code ? error.message : t(`errors.${error.code}`);
-  }
-  return t('errors.internal');
-}
+/** One line for the user about a failed call; it lives in lib/error-text.ts, re-exported for the forms' callers. */
+export { errorMessage } from './error-text';

@@ -49,6 +49,17 @@ const stateListeners = new Set<() => void>();
 let connection: HubConnection | null = null;
 let wanted = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** Connected before during this sign-in: the next connect is a reconnect, after which events may have been missed. */
+let wasConnected = false;
+const reconnectListeners = new Set<() => void>();
+
+/** Connected: after a reconnect (automatic, or a fresh start after a close) the listeners catch up. */
+function connected() {
+  setState('Connected');
+  const again = wasConnected;
+  wasConnected = true;
+  if (again) for (const listener of reconnectListeners) listener();
+}
 
 function setState(next: HubState) {
   if (next === state) return;
@@ -93,7 +104,7 @@ async function createConnection(): Promise<HubConnection> {
     if (conn === connection) setState('Reconnecting');
   });
   conn.onreconnected(() => {
-    if (conn === connection) setState('Connected');
+    if (conn === connection) connected();
   });
   conn.onclose(() => {
     if (conn !== connection) return;
@@ -124,7 +135,7 @@ async function connect() {
     connection = conn;
     await conn.start();
     if (gen !== generation) return;
-    setState('Connected');
+    connected();
   } catch {
     if (gen !== generation) return;
     // A failed start: try again in 5 s, without limit.
@@ -142,6 +153,7 @@ export function startHub() {
 /** Stops the connection and its retries (sign-out). */
 export async function stopHub() {
   wanted = false;
+  wasConnected = false;
   generation++;
   clearTimeout(retryTimer);
   retryTimer = undefined;
@@ -171,13 +183,24 @@ export function useHubState(): { state: HubState; isConnected: boolean } {
   return { state: current, isConnected: current === 'Connected' };
 }
 
-/** Wires hub events to query invalidation by the key convention above. */
+/** Called after each reconnect (not the first connect of a sign-in); returns the unsubscribe function. */
+export function onHubReconnected(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+/**
+ * Wires hub events to query invalidation by the key convention above. Events sent while
+ * the connection was down are lost, so after a reconnect every query is invalidated
+ * (the ones on screen refetch at once, the others when next used).
+ */
 export function connectHubToQueries(queryClient: QueryClient): () => void {
   const offs = eventNames.map((name) =>
     onHubEvent(name, () => {
       for (const queryKey of invalidatedBy[name]) void queryClient.invalidateQueries({ queryKey });
     }),
   );
+  offs.push(onHubReconnected(() => void queryClient.invalidateQueries()));
   return () => {
     for (const off of offs) off();
   };

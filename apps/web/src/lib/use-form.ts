@@ -1,7 +1,9 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage, type FieldErrors, serverFieldErrors, validate } from './forms';
+import { errorMessage } from './error-text';
+import { restoreDraft, useFormDraft } from './form-drafts';
+import { type FieldErrors, serverFieldErrors, validate } from './forms';
 
 export interface FormOptions<V> {
   /** Adjusts the values after a change, e.g. clears a choice that depended on the changed one. */
@@ -11,6 +13,11 @@ export interface FormOptions<V> {
    * marked fields" for local problems, the server's message for any failure.
    */
   summary?: boolean;
+  /**
+   * The form's identity for its draft (lib/form-drafts.ts), when its field names do not tell
+   * it from another form on the same page (e.g. the record it edits); `false` keeps no draft.
+   */
+  draft?: string | false;
 }
 
 /**
@@ -20,7 +27,19 @@ export interface FormOptions<V> {
  */
 export function useForm<V extends Record<string, string>>(initial: V, options: FormOptions<V> = {}) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<V>(initial);
+  const draft = useFormDraft(
+    options.draft === false ? undefined : (options.draft ?? Object.keys(initial).sort().join(',')),
+  );
+  // What the form opened with: a draft is what the user changed from it.
+  const base = useRef<V>(initial);
+  const [mountDraft] = useState(() => restoreDraft(draft.key(), initial));
+  const [values, setValues] = useState<V>(mountDraft ?? initial);
+  /** The values came back from a draft (the form shows a notice until it is sent or started over). */
+  const [restored, setRestored] = useState(mountDraft !== null);
+  // Only what the user typed is a draft, not a choice the page made for them.
+  const typed = useRef(false);
+  // True while a send runs: a `reset` then is the form emptying itself after success.
+  const inAction = useRef(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -33,8 +52,14 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
     input?.focus();
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saves when the values change
+  useEffect(() => {
+    if (typed.current) draft.schedule(values, base.current);
+  }, [values]);
+
   /** Changes one value (and what `derive` makes of it); its message goes. */
   const set = (name: keyof V & string, value: string) => {
+    typed.current = true;
     setValues((v) => {
       const next = { ...v, [name]: value };
       return options.derive ? options.derive(next, name) : next;
@@ -42,11 +67,26 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
 
-  /** Starts over (a dialog opening again): these values, no messages. */
+  /**
+   * Starts over (a dialog opening again): these values, or the draft the user left in this
+   * form, no messages. After a successful send it starts empty and the draft goes.
+   */
   const reset = (next: V = initial) => {
-    setValues(next);
+    base.current = next;
+    typed.current = false;
+    const fromDraft = inAction.current ? null : restoreDraft(draft.key(), next);
+    if (inAction.current) draft.clear();
+    setValues(fromDraft ?? next);
+    setRestored(fromDraft !== null);
     setErrors({});
     setFormError(null);
+  };
+
+  /** Forgets the draft (an explicit cancel). */
+  const discardDraft = () => {
+    draft.clear();
+    typed.current = false;
+    setRestored(false);
   };
 
   /** Props for an MUI TextField bound to `name`. */
@@ -96,7 +136,11 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
           return;
         }
         setErrors({});
+        inAction.current = true;
         await action(result.data);
+        draft.clear();
+        typed.current = false;
+        setRestored(false);
       } catch (error) {
         const fieldErrors = serverFieldErrors(error, t, values);
         const known = Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => k in values));
@@ -109,6 +153,7 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
         );
         focusFirstError(known);
       } finally {
+        inAction.current = false;
         setSending(false);
       }
     };
@@ -118,6 +163,8 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
     setValues,
     set,
     reset,
+    restored,
+    discardDraft,
     errors,
     setErrors,
     formError,

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useFormat } from '../format';
+import { ErrorState } from '../QueryStates';
 import { AttachmentPicker } from './AttachmentPicker';
 import { reportFiles, useDeleteFile } from './api';
 import { FileViewer } from './FileViewer';
@@ -132,7 +133,8 @@ export function AttachmentsSection({ report }: { report: ReportDetail }) {
           </Button>
         )}
       </Stack>
-      {items.length === 0 && !adding && (
+      {files.isError && <ErrorState error={files.error} onRetry={() => void files.refetch()} />}
+      {files.isSuccess && items.length === 0 && !adding && (
         <Typography color="text.secondary">{t('attachments.ui.empty')}</Typography>
       )}
       {items.length > 0 && (

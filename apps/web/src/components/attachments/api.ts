@@ -1,6 +1,6 @@
 import { FileLimits, type FilePurpose, type ReportFile, ReportFileList } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, apiUrl, currentLocale, readAccessToken } from '../../lib/api';
+import { ApiError, api, apiErrorForStatus, apiUrl, currentLocale, readAccessToken } from '../../lib/api';
 import { queryKeys, useInvalidatingMutation } from '../../lib/queries';
 
 /** The server's defaults (docs/DECISIONS.md), used until its configured limits have arrived. */
@@ -76,12 +76,11 @@ export function uploadFiles({
         return;
       }
       const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
+      // Without the server's envelope only the status is known (its status text is not for users).
       reject(
-        new ApiError(
-          xhr.status,
-          (error?.code as ApiError['code']) ?? 'internal',
-          error?.message ?? (xhr.statusText || String(xhr.status)),
-        ),
+        error?.code && error.message
+          ? new ApiError(xhr.status, error.code as ApiError['code'], error.message)
+          : apiErrorForStatus(xhr.status),
       );
     };
     xhr.send(form);

@@ -2,7 +2,7 @@ import type { FilePurpose } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-text';
 import { queryKeys } from '../../lib/queries';
 import { uploadFiles, useFileLimits } from './api';
 
@@ -131,13 +131,13 @@ export function useUploads() {
         return true;
       } catch (e) {
         update(() => ({ status: 'failed' }));
-        setError(e instanceof ApiError || e instanceof Error ? e.message : String(e));
+        setError(errorMessage(t, e));
         return false;
       } finally {
         setSending(false);
       }
     },
-    [qc],
+    [qc, t],
   );
 
   return { files, add, remove, clear, send, sending, error, leftOut, maxFiles, maxFileMb };

@@ -19,8 +19,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChatAttachments } from '../../components/attachments/ChatAttachments';
+import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { PageHeader } from '../../components/PageHeader';
-import { ApiError } from '../../lib/api';
+import { ErrorState } from '../../components/QueryStates';
+import { errorMessage } from '../../lib/error-text';
+import { useTextDraft } from '../../lib/form-drafts';
 import { useRouteGroup } from '../../lib/route-group';
 import { createChatSession, useChatMessages, useChatSession, useChatSessions, useSendMessage } from './api';
 import { Composer } from './components/Composer';
@@ -47,7 +50,9 @@ export default function ChatAssistant() {
   const session = useChatSession(sessionId);
   const messages = useChatMessages(sessionId);
   const send = useSendMessage();
-  const [draft, setDraft] = useState('');
+  // The typed message outlives a session that ends mid-sentence (lib/form-drafts.ts).
+  const typed = useTextDraft('chat-message');
+  const { text: draft, setText: setDraft } = typed;
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -76,14 +81,11 @@ export default function ChatAssistant() {
         openSession(id);
       }
       await send.mutateAsync({ sessionId: id, content });
+      if (quick === undefined) typed.sent();
     } catch (err) {
       // The typed text goes back into the field so nothing is lost.
       if (quick === undefined) setDraft((current) => current || content);
-      setError(
-        err instanceof ApiError && err.code !== 'internal' && err.code !== 'network'
-          ? err.message
-          : t('assistant.error'),
-      );
+      setError(errorMessage(t, err));
     } finally {
       setPending(null);
     }
@@ -186,7 +188,7 @@ export default function ChatAssistant() {
               <Typography variant="body2">{t('assistant.thinking')}</Typography>
             </Box>
           )}
-          {messages.isError && <Alert severity="error">{t('assistant.error')}</Alert>}
+          {messages.isError && <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />}
           {error && (
             <Alert severity="error" role="alert">
               {error}
@@ -198,9 +200,10 @@ export default function ChatAssistant() {
           {!busy && (
             <QuickReplies suggestions={quickReplies} onPick={(text) => void submit(text)} disabled={busy} />
           )}
+          <DraftRestoredNotice show={typed.restored} />
           <Composer
             value={draft}
-            onChange={setDraft}
+            onChange={typed.type}
             onSend={() => void submit()}
             busy={busy}
             inputRef={inputRef}

@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/QueryStates';
 import { api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
-import { errorMessage } from '../../lib/forms';
+import { errorMessage } from '../../lib/error-text';
 
 type Hours = Record<string, { accept: string; finish: string }>;
 const toHours = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
@@ -73,6 +74,7 @@ function DeadlinesForm({ organisationId }: { organisationId: string }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('worklists.deadlines.intro')}
       </Typography>
+      {current.isError && <ErrorState error={current.error} onRetry={() => void current.refetch()} />}
       <Box component="form" noValidate onSubmit={submit}>
         {save.isError && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>

@@ -26,6 +26,7 @@ export function EmailSection() {
       title={t('settings.email.heading')}
       intro={user ? t('settings.email.current', { email: user.email }) : undefined}
       formError={form.formError}
+      restored={form.restored}
       success={sentTo ? t('settings.email.sent', { email: sentTo }) : null}
       submitLabel={t('settings.email.submit')}
       sending={form.sending}

@@ -14,9 +14,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/QueryStates';
 import { api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
-import { errorMessage } from '../../lib/forms';
+import { errorMessage } from '../../lib/error-text';
 import { isLocale } from '../../lib/locale';
 import { queryKeys } from '../../lib/queries';
 import { chooseSiteLanguage } from '../../lib/site-language';
@@ -132,6 +133,7 @@ export function ReportLanguageSection() {
           <Typography id={noteId} variant="body2" sx={{ mb: 1 }}>
             {t('settings.reportLanguage.note')}
           </Typography>
+          {org.isError && <ErrorState error={org.error} onRetry={() => void org.refetch()} />}
           {org.isPending ? (
             <CircularProgress size={24} aria-label={t('common.loading')} />
           ) : (

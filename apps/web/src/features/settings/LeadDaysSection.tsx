@@ -3,9 +3,10 @@ import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/materia
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/QueryStates';
 import { api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
-import { errorMessage } from '../../lib/forms';
+import { errorMessage } from '../../lib/error-text';
 import { currentOrganisationKey } from './LanguageSections';
 
 /** The organisation's planned-maintenance lead time, for its managers (those who may set its report language). */
@@ -34,6 +35,7 @@ export function LeadDaysSection() {
       <Typography variant="h6" component="h2" gutterBottom>
         {t('maintenance.kind')}
       </Typography>
+      {org.isError && <ErrorState error={org.error} onRetry={() => void org.refetch()} />}
       <Stack
         spacing={2}
         component="form"

@@ -19,9 +19,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/QueryStates';
 import { api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
-import { errorMessage } from '../../lib/forms';
+import { errorMessage } from '../../lib/error-text';
 import { queryKeys } from '../../lib/queries';
 
 /** Which kinds each role can be told of (docs/PRODUCT.md "Notifications"). */
@@ -69,7 +70,7 @@ export function NotificationsSection() {
         {t('notifications.settings.help')}
       </Typography>
       {prefs.isPending && <CircularProgress size={24} />}
-      {prefs.isError && <Alert severity="error">{errorMessage(t, prefs.error)}</Alert>}
+      {prefs.isError && <ErrorState error={prefs.error} onRetry={() => void prefs.refetch()} />}
       {prefs.data && (
         <Stack spacing={2}>
           <FormControl component="fieldset" aria-describedby={helpId}>

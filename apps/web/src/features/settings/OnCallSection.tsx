@@ -48,6 +48,7 @@ export function OnCallSection() {
       title={t('settings.onCall.heading')}
       intro={t('settings.onCall.help')}
       formError={form.formError}
+      restored={form.restored}
       success={saved ? t('settings.onCall.saved') : null}
       submitLabel={t('settings.onCall.submit')}
       sending={form.sending}

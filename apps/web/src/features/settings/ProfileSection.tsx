@@ -32,6 +32,7 @@ export function ProfileSection() {
       title={t('settings.profile.heading')}
       intro={t('settings.profile.help')}
       formError={form.formError}
+      restored={form.restored}
       success={saved ? t('settings.profile.saved') : null}
       submitLabel={t('settings.profile.submit')}
       sending={form.sending}

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
+import { ErrorState } from '../../../components/QueryStates';
 import { StatusChip } from '../../../components/ReportChips';
 import { useGroupPath } from '../../../lib/route-group';
 import { equipmentErrands } from './api';
@@ -30,6 +31,7 @@ function History({ equipment }: { equipment: Equipment }) {
   const errands = useQuery(equipmentErrands(equipment.id));
   const base = useGroupPath('errands');
   if (errands.isPending) return <Typography>{t('common.loading')}</Typography>;
+  if (errands.isError) return <ErrorState error={errands.error} onRetry={() => void errands.refetch()} />;
   const items = errands.data?.items ?? [];
   if (items.length === 0) return <Typography>{t('maintenance.history.empty')}</Typography>;
   return (

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { todayIso, useFormat } from '../../../components/format';
+import { ErrorState } from '../../../components/QueryStates';
 import { StatusChip } from '../../../components/ReportChips';
 import { useGroupPath } from '../../../lib/route-group';
 import { serviceDue } from './api';
@@ -40,6 +41,7 @@ export function ServiceDueCard() {
       <Typography id="service-due" variant="h6" component="h2" gutterBottom>
         {t('maintenance.dueTitle')}
       </Typography>
+      {due.isError && <ErrorState error={due.error} onRetry={() => void due.refetch()} />}
       {due.isSuccess && items.length === 0 && <Typography>{t('maintenance.dueEmpty')}</Typography>}
       {items.length > 0 && (
         <Table size="small">

@@ -14,6 +14,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DraftRestoredNotice } from '../../../components/DraftRestoredNotice';
 import { useForm } from '../../../lib/use-form';
 import { useAddNote } from '../api';
 
@@ -44,6 +45,7 @@ export function NoteForm({ reportId, internal }: { reportId: string; internal: b
           {form.formError}
         </Alert>
       )}
+      <DraftRestoredNotice show={form.restored} />
       <TextField
         {...form.field('note')}
         id={undefined}

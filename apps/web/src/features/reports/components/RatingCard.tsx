@@ -2,6 +2,7 @@ import { type ReportDetail, type ReportRating, ReportRatingCreate } from '@app/c
 import { Alert, Box, Button, FormHelperText, Paper, Rating, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftRestoredNotice } from '../../../components/DraftRestoredNotice';
 import { useFormat } from '../../../components/format';
 import { useCurrentUser } from '../../../lib/auth';
 import { useForm } from '../../../lib/use-form';
@@ -77,6 +78,7 @@ export function RatingCard({ report }: { report: ReportDetail }) {
               {form.formError}
             </Alert>
           )}
+          <DraftRestoredNotice show={form.restored} />
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby="rating-score-error">
             <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 0.5, p: 0 }}>
               {t('ratings.card.score')}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/Notifier';
-import { errorMessage } from '../../../lib/forms';
+import { errorMessage } from '../../../lib/error-text';
 import { noteOwnChange } from '../../../lib/live-cues-store';
 import { lookups } from '../../../lib/queries';
 import { useAcceptReport } from '../api';
