@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
 import { createDashboardService } from './dashboard.service';
+import { startDashboardCache } from './dashboard-cache';
 
 const tags = ['dashboard'];
 
 /** /api/dashboard and /api/events */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const service = createDashboardService(deps);
+  const dashboardCache = startDashboardCache(deps.bus);
+  app.addHook('onClose', async () => dashboardCache.stop());
+  const service = createDashboardService({ db: deps.db, cache: dashboardCache.cache });
 
   app.get(
     '/api/dashboard',
