@@ -60,8 +60,13 @@ function scopeKey(...scopes: Condition[]): string {
  * figures of a scope are read once until a report in it changes
  * (dashboard-cache.ts); the feed is put into each caller's language per request.
  */
-export function createDashboardService(deps: { db: Queryable; cache?: DashboardCache }) {
-  const { db, cache } = deps;
+export function createDashboardService(deps: {
+  db: Queryable;
+  cache?: DashboardCache;
+  /** Resolves once every other instance's earlier event is heard (realtime/bus-barrier.ts). */
+  caughtUp?: () => Promise<boolean>;
+}) {
+  const { db, cache, caughtUp } = deps;
 
   async function figures(actor: ReportActor): Promise<DashboardData> {
     const trade = await contractorTradeOf(db, actor);
@@ -70,7 +75,9 @@ export function createDashboardService(deps: { db: Queryable; cache?: DashboardC
     const countScope = (p: SqlParams) => reportScope(actor, p, 'r', 'all', trade);
     const events = eventScope(actor);
     const key = scopeKey(own, countScope, events.where);
-    const known = cache?.get(key);
+    // Another instance's change committed before this request must have dropped the entry first.
+    // (Not asked while the cache keeps nothing anyway: the bus is not heard.)
+    const known = cache?.isTrusted && (await (caughtUp?.() ?? true)) ? cache.get(key) : undefined;
     if (known) return known;
     const generation = cache?.generation() ?? 0;
     const [c, trades, contractors, properties, latest, overdue] = await Promise.all([
