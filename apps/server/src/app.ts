@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAuthHook } from './auth/auth.hook';
+import { startSessionCache } from './auth/session-cache';
 import type { Deps } from './deps';
 import {
   clientErrorHandler,
@@ -91,7 +92,10 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await app.register(fastifyCookie);
   registerOriginCheck(app, deps.config);
   registerInputGuard(app);
-  registerAuthHook(app, deps.db, deps.jwtSecret);
+  // Sessions checked once are remembered until the database says they changed (auth/session-cache.ts).
+  const sessions = await startSessionCache(deps.db, deps.log);
+  app.addHook('onClose', sessions.stop);
+  registerAuthHook(app, deps.db, deps.jwtSecret, sessions.cache);
 
   await app.register(fastifySwagger, {
     openapi: {

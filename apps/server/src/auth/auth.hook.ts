@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { AuthUser } from './auth-user';
-import { findSessionUser } from './sessions.repo';
+import type { SessionCache } from './session-cache';
+import { findSessionUser, type SessionUserRow } from './sessions.repo';
 import { ACCESS_COOKIE, verifyAccessToken } from './tokens';
 
 export function accessTokenFrom(request: FastifyRequest): string | undefined {
@@ -14,11 +15,41 @@ export function accessTokenFrom(request: FastifyRequest): string | undefined {
   return request.cookies?.[ACCESS_COOKIE] || undefined;
 }
 
-/** Resolves an access token to the current user, or null when it no longer counts. */
-export async function resolveUser(db: Db, secret: Uint8Array, token: string): Promise<AuthUser | null> {
+/**
+ * The session's user from the cache, else from the database (then remembered, unless
+ * something changed meanwhile: see InvalidatedCache).
+ */
+async function sessionUser(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  cache: SessionCache | undefined,
+): Promise<SessionUserRow | undefined> {
+  const known = cache?.entries.get(sessionId);
+  // A token names its user; a session id presented with another user's id is looked up, and fails.
+  if (known && known.id === userId) return known;
+  const generation = cache?.entries.generation() ?? 0;
+  const row = await findSessionUser(db, userId, sessionId);
+  if (row && cache) {
+    // No longer than the session lives: an expired one must fail without a notification.
+    cache.entries.set(sessionId, row, generation, Date.parse(row.expiresAt) - Date.now());
+  }
+  return row;
+}
+
+/**
+ * Resolves an access token to the current user, or null when it no longer counts. With a
+ * cache, a session checked before answers from memory (auth/session-cache.ts).
+ */
+export async function resolveUser(
+  db: Db,
+  secret: Uint8Array,
+  token: string,
+  cache?: SessionCache,
+): Promise<AuthUser | null> {
   const claims = await verifyAccessToken(secret, token);
   if (!claims) return null;
-  const row = await findSessionUser(db, claims.sub, claims.sid);
+  const row = await sessionUser(db, claims.sub, claims.sid, cache);
   if (!row || row.disabled || row.revokedAt) return null;
   if (Date.parse(row.expiresAt) <= Date.now()) return null;
   // Second precision on both sides: a token issued in the same second as a password change survives.
@@ -38,11 +69,11 @@ export async function resolveUser(db: Db, secret: Uint8Array, token: string): Pr
 }
 
 /** Sets `request.user` (or null) before any route runs. */
-export function registerAuthHook(app: FastifyInstance, db: Db, secret: Uint8Array) {
+export function registerAuthHook(app: FastifyInstance, db: Db, secret: Uint8Array, cache?: SessionCache) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = accessTokenFrom(request);
-    request.user = token ? await resolveUser(db, secret, token) : null;
+    request.user = token ? await resolveUser(db, secret, token, cache) : null;
     // The web client sends its site language as Accept-Language; without one, the user's setting.
     if (request.user && !request.headers['accept-language']) request.locale = request.user.locale;
   });

@@ -8,6 +8,7 @@ import { consumeResetToken, insertResetToken } from './one-time-tokens.repo';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './refresh.repo';
+import { forgetSessionsNow } from './session-cache';
 import { hashToken, newOpaqueToken, RESET_TTL_MINUTES } from './tokens';
 import { findUserByEmail, findUserById, setPassword } from './users.repo';
 
@@ -39,12 +40,14 @@ export async function resetPasswordWithToken(
 ): Promise<void> {
   assertPasswordAllowed(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, hashToken(token));
     if (!userId) throw fieldError('token', 'invalid_token');
     await setPassword(tx, userId, passwordHash);
     await revokeUserSessions(tx, userId, 'password_reset');
+    return userId;
   });
+  forgetSessionsNow(deps.db, userId);
 }
 
 /**
@@ -67,5 +70,6 @@ export async function changePassword(
     await setPassword(tx, caller.id, passwordHash);
     await revokeUserSessions(tx, caller.id, 'password_changed');
   });
+  forgetSessionsNow(deps.db, caller.id);
   return signInUser(deps, caller.id, userAgent);
 }

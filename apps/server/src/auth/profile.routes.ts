@@ -2,6 +2,7 @@ import { ProfileUpdate, UserResponse } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthContext } from './auth-context';
 import { guard, requireUser } from './guard';
+import { forgetSessionsNow } from './session-cache';
 import { findUserById, setProfile, toCurrentUser } from './users.repo';
 
 /** The caller's own profile: name and phone (docs/PRODUCT.md "Contact on site"). */
@@ -21,6 +22,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
     async (request) => {
       const caller = requireUser(request);
       await setProfile(deps.db, caller.id, request.body);
+      forgetSessionsNow(deps.db, caller.id);
       return { user: toCurrentUser((await findUserById(deps.db, caller.id))!) };
     },
   );

@@ -8,6 +8,7 @@ import { renderMail } from '../mail/templates';
 import type { AuthUser } from './auth-user';
 import { consumeEmailChangeToken, insertEmailChangeToken } from './one-time-tokens.repo';
 import { verifyPassword } from './passwords';
+import { forgetSessionsNow } from './session-cache';
 import { EMAIL_CHANGE_TTL_HOURS, hashToken, newOpaqueToken } from './tokens';
 import { emailInUse, findUserById, lockMetadata, setEmail, setMetadata } from './users.repo';
 
@@ -35,6 +36,7 @@ export async function mergeMetadata(
       throw fieldError('metadata', 'too_big');
     await setMetadata(tx, caller.id, merged, isLocale(patch.locale) ? patch.locale : null);
   });
+  forgetSessionsNow(deps.db, caller.id);
   return (await findUserById(deps.db, caller.id))!;
 }
 
@@ -59,11 +61,13 @@ export async function requestEmailChange(
 
 /** Applies a confirmed email change; the new address, or a 400 for a bad link. */
 export async function applyEmailChange(deps: Pick<Deps, 'db'>, token: string): Promise<string> {
-  return deps.db.transaction(async (tx) => {
+  const change = await deps.db.transaction(async (tx) => {
     const change = await consumeEmailChangeToken(tx, hashToken(token));
     if (!change) throw fieldError('token', 'invalid_token');
     if (await emailInUse(tx, change.newEmail)) throw conflict('auth.errors.emailTaken');
     await setEmail(tx, change.userId, change.newEmail);
-    return change.newEmail;
+    return change;
   });
+  forgetSessionsNow(deps.db, change.userId);
+  return change.newEmail;
 }

@@ -9,6 +9,7 @@ import { login } from './login.service';
 import { byAddress, byEmail, limit, MINUTE } from './rate-limit';
 import { findRefreshToken } from './refresh.repo';
 import { rotateRefreshToken } from './session.service';
+import { forgetSessionNow } from './session-cache';
 import { revokeSession } from './sessions.repo';
 import { ACCESS_COOKIE, hashToken, REFRESH_COOKIE } from './tokens';
 import { toCurrentUser } from './users.repo';
@@ -70,7 +71,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
       const presented = request.cookies[REFRESH_COOKIE];
       if (!sessionId && presented)
         sessionId = (await findRefreshToken(deps.db, hashToken(presented)))?.sessionId;
-      if (sessionId) await revokeSession(deps.db, sessionId, 'logout');
+      if (sessionId) {
+        await revokeSession(deps.db, sessionId, 'logout');
+        forgetSessionNow(deps.db, sessionId);
+      }
       clearSessionCookies(reply, deps.config);
       return { ok: true as const };
     },

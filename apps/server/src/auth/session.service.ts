@@ -2,6 +2,7 @@ import type { Queryable } from '../db';
 import type { Deps } from '../deps';
 import type { IssuedTokens } from './cookies';
 import { findRefreshToken, insertRefreshToken, markRefreshTokenUsed, touchSession } from './refresh.repo';
+import { forgetSessionNow } from './session-cache';
 import { createSession, pruneSessions, revokeSession } from './sessions.repo';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
 
@@ -46,7 +47,10 @@ export async function rotateRefreshToken(
   });
   if (outcome && 'reuse' in outcome) {
     // Outside the transaction above so the revocation is not rolled back with it.
-    if (outcome.reuse) await revokeSession(deps.db, outcome.reuse, 'refresh_token_reuse');
+    if (outcome.reuse) {
+      await revokeSession(deps.db, outcome.reuse, 'refresh_token_reuse');
+      forgetSessionNow(deps.db, outcome.reuse);
+    }
     return null;
   }
   return outcome;

@@ -50,7 +50,7 @@ export async function signAccessToken(
  * of reading one errand. Tokens whose signature checked out are remembered per
  * secret until they expire; only valid signatures enter, so the map cannot be
  * filled by forged tokens, and its size is capped. Revocation does not depend
- * on this: the session is still looked up in the database on every request.
+ * on this: the session is still checked on every request (auth/session-cache.ts).
  */
 const VERIFIED_CAP = 10_000;
 const verifiedTokens = new WeakMap<Uint8Array, Map<string, AccessClaims & { exp: number }>>();

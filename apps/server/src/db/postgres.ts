@@ -75,6 +75,7 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
   pool.on('error', () => {});
   const base = wrap(pool);
   const listeners = new Map<string, Set<(payload: string) => void>>();
+  const stateListeners = new Set<(listening: boolean) => void>();
   let listenClient: pg.PoolClient | undefined;
   let connecting: Promise<pg.PoolClient> | undefined;
   let relistenTimer: NodeJS.Timeout | undefined;
@@ -85,6 +86,7 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
     if (listenClient !== client) return;
     listenClient = undefined;
     client.release(true);
+    for (const cb of stateListeners) cb(false);
     scheduleRelisten(250);
   }
 
@@ -92,7 +94,12 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
     if (closed || relistenTimer || listeners.size === 0) return;
     relistenTimer = setTimeout(() => {
       relistenTimer = undefined;
-      ensureListenClient().catch(() => scheduleRelisten(Math.min(delayMs * 2, 10_000)));
+      ensureListenClient().then(
+        () => {
+          for (const cb of stateListeners) cb(true);
+        },
+        () => scheduleRelisten(Math.min(delayMs * 2, 10_000)),
+      );
     }, delayMs);
     relistenTimer.unref();
   }
@@ -145,7 +152,7 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
         client.release(broken);
       }
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onState) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       let set = listeners.get(channel);
       const isNew = !set;
@@ -157,8 +164,10 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
       const client = await ensureListenClient();
       // LISTEN is idempotent: a connection opened just now may already listen here.
       if (isNew) await client.query(`LISTEN "${channel}"`);
+      if (onState) stateListeners.add(onState);
       return async () => {
         set.delete(onPayload);
+        if (onState) stateListeners.delete(onState);
       };
     },
     async withAdvisoryLock(key, fn) {

@@ -19,8 +19,16 @@ export interface Db extends Queryable {
   readonly connection?: PostgresConnection;
   /** Runs `fn` in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; returns the unsubscribe function. `onState` hears when the
+   * listening connection is lost (false: notifications may be missed from now on) and when it
+   * listens again (true); PGlite runs in-process and never loses it.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** Runs `fn` while holding a cluster-wide advisory lock (migrations). */
   withAdvisoryLock<T>(key: number, fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** True when a trivial query answers. */

@@ -1,7 +1,7 @@
 import { type HubEventName, hubEvents } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
-import type { DomainEvent, EventBus } from '../events/bus';
+import { type DomainEvent, type EventBus, publishHandlers } from '../events/bus';
 
 export const EVENTS_CHANNEL = 'report_events';
 
@@ -28,18 +28,27 @@ export function parseEvent(text: string): DomainEvent | null {
  */
 export async function createDbBus(db: Db, log?: FastifyBaseLogger): Promise<EventBus> {
   const handlers = new Set<(event: DomainEvent) => void>();
-  const unlisten = await db.listen(EVENTS_CHANNEL, (text) => {
-    const event = parseEvent(text);
-    if (!event) {
-      log?.warn('malformed event on the bus, ignored');
-      return;
-    }
-    for (const handler of handlers) handler(event);
-  });
+  const published = publishHandlers();
+  const stateHandlers = new Set<(listening: boolean) => void>();
+  const unlisten = await db.listen(
+    EVENTS_CHANNEL,
+    (text) => {
+      const event = parseEvent(text);
+      if (!event) {
+        log?.warn('malformed event on the bus, ignored');
+        return;
+      }
+      for (const handler of handlers) handler(event);
+    },
+    (listening) => {
+      for (const handler of stateHandlers) handler(listening);
+    },
+  );
   let closed = false;
   return {
     async publish(...events) {
       if (closed) return;
+      published.emit(events);
       const payloads: string[] = [];
       for (const event of events) {
         // Only the contract's fields go on the wire.
@@ -63,10 +72,19 @@ export async function createDbBus(db: Db, log?: FastifyBaseLogger): Promise<Even
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    onPublish: published.add,
+    onState(handler) {
+      stateHandlers.add(handler);
+      return () => {
+        stateHandlers.delete(handler);
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
       handlers.clear();
+      published.clear();
+      stateHandlers.clear();
       await unlisten();
     },
   };

@@ -1,6 +1,7 @@
 import type { ReportStatus, Trade } from '@app/contract';
 import type { Queryable } from '../../db';
 import { type Condition, SqlParams } from '../../lib/sql';
+import { overdueSql } from '../deadlines/overdue';
 
 /** Aggregates over the reports a caller may see; `scope` comes from the report policy. */
 
@@ -72,6 +73,27 @@ export async function perContractor(q: Queryable, scope: Condition, limit = 50) 
      GROUP BY r.contractor_id, c.name ORDER BY accepted DESC, c.name LIMIT ${p.add(limit)}`,
     p.values,
   );
+}
+
+/**
+ * The overdue count (as deadlines.repo's countOverdue) with the milliseconds until it next
+ * changes by the clock alone (the nearest due time still ahead in the scope; null when none):
+ * a cached dashboard must not outlive it.
+ */
+export async function overdueAndNextChange(
+  q: Queryable,
+  scope: Condition,
+): Promise<{ overdue: number; nextChangeMs: number | null }> {
+  const p = new SqlParams();
+  const [row] = await q.query<{ overdue: number; nextChangeMs: number | null }>(
+    `SELECT count(*) FILTER (WHERE ${overdueSql('r')})::int AS overdue,
+       (extract(epoch FROM min(LEAST(
+          CASE WHEN r.status = 'Open' AND r.accept_due_at >= now() THEN r.accept_due_at END,
+          CASE WHEN r.finish_due_at >= now() THEN r.finish_due_at END)) - now()) * 1000)::float8 AS next_change_ms
+     FROM reports r WHERE ${scope(p)} AND r.status <> 'Closed'`,
+    p.values,
+  );
+  return { overdue: row?.overdue ?? 0, nextChangeMs: row?.nextChangeMs ?? null };
 }
 
 /** The kinds of timeline entry the dashboards' event feed shows. */

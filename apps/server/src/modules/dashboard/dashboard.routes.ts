@@ -2,13 +2,25 @@ import { Dashboard, EventListQuery, EventPage } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { startBusBarrier } from '../../realtime/bus-barrier';
 import { createDashboardService } from './dashboard.service';
+import { startDashboardCache } from './dashboard-cache';
 
 const tags = ['dashboard'];
 
 /** /api/dashboard and /api/events */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const service = createDashboardService(deps);
+  const dashboardCache = startDashboardCache(deps.bus);
+  const barrier = await startBusBarrier(deps.db);
+  app.addHook('onClose', async () => {
+    dashboardCache.stop();
+    await barrier.stop();
+  });
+  const service = createDashboardService({
+    db: deps.db,
+    cache: dashboardCache.cache,
+    caughtUp: barrier.caughtUp,
+  });
 
   app.get(
     '/api/dashboard',

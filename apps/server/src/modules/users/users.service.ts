@@ -1,6 +1,7 @@
 import type { InviteListQuery, UserListQuery, UserUpdate } from '@app/contract';
 import type { AuthUser } from '../../auth/auth-user';
 import { revokeUserSessions } from '../../auth/refresh.repo';
+import { forgetSessionsNow } from '../../auth/session-cache';
 import { mayManageUser, userListOrganisation } from '../../authz';
 import type { Db } from '../../db';
 import { fieldError, notFound } from '../../http/errors';
@@ -33,6 +34,7 @@ export async function updateUserFor(db: Db, caller: AuthUser, id: string, patch:
     await updateUser(tx, id, patch);
     if (patch.disabled === true) await revokeUserSessions(tx, id, 'disabled');
   });
+  forgetSessionsNow(db, id);
   return (await findUserSummary(db, id))!;
 }
 

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db';
+import { openPostgres } from '../db/postgres';
+import { createOrganisation, createUser, TEST_PASSWORD, type TestUser } from '../test/factories';
+import { client } from '../test/http-client';
+import { createTestDb, type TestDb, testDbKind } from '../test/test-db';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Polls GET /api/auth/get-current-user with `token` every 10 ms until it answers 401;
+ * the milliseconds that took (Infinity after a second).
+ */
+async function msUntilRefused(url: string, token: string): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < 1000) {
+    const res = await client(url).get('/api/auth/get-current-user', { token });
+    if (res.status === 401) return performance.now() - started;
+    await sleep(10);
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/** Signed in, and the session already checked once (so it is remembered) on each server. */
+async function rememberedOn(urls: string[], user: TestUser) {
+  for (const url of urls) {
+    for (let i = 0; i < 2; i++)
+      expect((await client(url).get('/api/auth/get-current-user', { token: user.token })).status).toBe(200);
+  }
+}
+
+describe('a remembered session on one server', () => {
+  let testDb: TestDb;
+  let s: TestServer;
+  let orgId: string;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    s = await startTestServer({ db: testDb.db });
+    orgId = (await createOrganisation(testDb.db)).id;
+    admin = await createUser(testDb.db, { role: 'Admin' });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await testDb?.drop();
+  });
+
+  const manager = async () => {
+    const u = await createUser(testDb.db, { role: 'PropertyManager', organisationId: orgId });
+    await rememberedOn([s.url], u);
+    return u;
+  };
+
+  it('answers a session it checked from memory', async () => {
+    const u = await manager();
+    // A change that slips past the triggers (replica mode) is not heard: the remembered answer stands.
+    await testDb.db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL session_replication_role = replica`);
+      await tx.query(`UPDATE users SET name = 'Unheard' WHERE id = $1`, [u.id]);
+    });
+    const me = await client(s.url).get('/api/auth/get-current-user', { token: u.token });
+    expect(me.status).toBe(200);
+    expect(me.body.user.name).not.toBe('Unheard');
+  });
+
+  it('ends at once on logout, a password change and an account disabled', async () => {
+    const out = await manager();
+    expect((await client(s.url).get('/api/auth/logout', { token: out.token })).status).toBe(200);
+    expect((await client(s.url).get('/api/auth/get-current-user', { token: out.token })).status).toBe(401);
+
+    const changed = await manager();
+    const other = await createUser(testDb.db, { role: 'PropertyManager', organisationId: orgId });
+    await rememberedOn([s.url], other);
+    const res = await client(s.url).post(
+      '/api/auth/reset-password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'changed-secret-3' },
+      { token: changed.token },
+    );
+    expect(res.status).toBe(200);
+    expect((await client(s.url).get('/api/auth/get-current-user', { token: changed.token })).status).toBe(
+      401,
+    );
+    // Another user's remembered session is not touched.
+    expect((await client(s.url).get('/api/auth/get-current-user', { token: other.token })).status).toBe(200);
+
+    const disabled = await manager();
+    const off = await client(s.url).put(
+      `/api/users/${disabled.id}`,
+      { disabled: true },
+      { token: admin.token },
+    );
+    expect(off.status).toBe(200);
+    expect((await client(s.url).get('/api/auth/get-current-user', { token: disabled.token })).status).toBe(
+      401,
+    );
+  });
+
+  it('follows changes made straight in the database (an operator, a job) within 100 ms', async () => {
+    const disabled = await manager();
+    await testDb.db.query('UPDATE users SET disabled = true WHERE id = $1', [disabled.id]);
+    expect(await msUntilRefused(s.url, disabled.token)).toBeLessThan(100);
+
+    const revoked = await manager();
+    await testDb.db.query(`UPDATE auth_sessions SET revoked_at = now() WHERE id = $1`, [revoked.sessionId]);
+    expect(await msUntilRefused(s.url, revoked.token)).toBeLessThan(100);
+
+    // What the user may do changes with them: a new name shows on the next read.
+    const renamed = await manager();
+    await testDb.db.query(`UPDATE users SET name = 'Renamed Manager' WHERE id = $1`, [renamed.id]);
+    const started = performance.now();
+    for (;;) {
+      const me = await client(s.url).get('/api/auth/get-current-user', { token: renamed.token });
+      if (me.body.user?.name === 'Renamed Manager') break;
+      expect(performance.now() - started).toBeLessThan(100);
+      await sleep(10);
+    }
+  });
+});
+
+/** Two servers on one PostgreSQL database: a change on A ends the session B remembers. */
+describe.runIf(testDbKind === 'postgres')('a remembered session on two servers', () => {
+  let testDb: TestDb;
+  let dbB: Db;
+  let a: TestServer;
+  let b: TestServer;
+  let orgId: string;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    dbB = openPostgres({ connectionString: testDb.url!, max: 5 });
+    a = await startTestServer({ db: testDb.db });
+    b = await startTestServer({ db: dbB });
+    orgId = (await createOrganisation(testDb.db)).id;
+    admin = await createUser(testDb.db, { role: 'Admin' });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await dbB?.close();
+    await testDb?.drop();
+  });
+
+  const manager = async () => {
+    const u = await createUser(testDb.db, { role: 'PropertyManager', organisationId: orgId });
+    await rememberedOn([a.url, b.url], u);
+    return u;
+  };
+
+  it('a logout on A answers 401 on B within 100 ms', async () => {
+    const u = await manager();
+    expect((await client(a.url).get('/api/auth/logout', { token: u.token })).status).toBe(200);
+    expect(await msUntilRefused(b.url, u.token)).toBeLessThan(100);
+  });
+
+  it('a password change on A answers 401 on B within 100 ms', async () => {
+    const u = await manager();
+    const res = await client(a.url).post(
+      '/api/auth/reset-password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'changed-secret-3' },
+      { token: u.token },
+    );
+    expect(res.status).toBe(200);
+    expect(await msUntilRefused(b.url, u.token)).toBeLessThan(100);
+  });
+
+  it('an account disabled on A answers 401 on B within 100 ms', async () => {
+    const u = await manager();
+    const off = await client(a.url).put(`/api/users/${u.id}`, { disabled: true }, { token: admin.token });
+    expect(off.status).toBe(200);
+    expect(await msUntilRefused(b.url, u.token)).toBeLessThan(100);
+  });
+
+  it('forgets every session when its notification connection is lost', async () => {
+    const u = await manager();
+    // B's listening connection goes (a database restart, a network cut) ...
+    const killed = await testDb.db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    expect(killed.length).toBeGreaterThanOrEqual(2);
+    await sleep(50);
+    // ... so this change reaches no one; B must not answer from what it remembered.
+    await testDb.db.query('UPDATE users SET disabled = true WHERE id = $1', [u.id]);
+    expect((await client(b.url).get('/api/auth/get-current-user', { token: u.token })).status).toBe(401);
+    expect((await client(a.url).get('/api/auth/get-current-user', { token: u.token })).status).toBe(401);
+    // Listening again, B remembers again and still follows changes.
+    await sleep(1000);
+    const again = await manager();
+    await client(a.url).get('/api/auth/logout', { token: again.token });
+    expect(await msUntilRefused(b.url, again.token)).toBeLessThan(100);
+  });
+});
