@@ -33,6 +33,26 @@ import { SessionList } from './components/SessionList';
 const FAILURE_TEXTS = new Set([resources.sv.assistant.error, resources.en.assistant.error]);
 
 /**
+ * Where the quick replies and the message field sit: on a phone they stay at the bottom of the
+ * screen (above the home indicator) while the page and the conversation scroll behind them.
+ */
+const composerDock = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  position: { xs: 'sticky', md: 'static' },
+  bottom: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  mx: { xs: -1.5, md: 0 },
+  px: { xs: 1.5, md: 0 },
+  py: { xs: 1, md: 0 },
+  pb: { xs: 'calc(8px + env(safe-area-inset-bottom))', md: 0 },
+  borderTop: { xs: '1px solid', md: 'none' },
+  borderColor: 'divider',
+} as const;
+
+/**
  * The chat assistant page of /admin and /panel: the conversation, earlier conversations to
  * reopen (?session=<id>), a new-conversation button and the link to the report once filed.
  */
@@ -160,7 +180,9 @@ export default function ChatAssistant() {
             aria-label={t('assistant.conversation')}
             // Focusable so keyboard users can scroll a long conversation.
             tabIndex={0}
-            sx={{ minHeight: 240, maxHeight: { xs: '55vh', md: '60vh' }, overflowY: 'auto' }}
+            // On a phone the conversation fills the screen above the composer: dvh follows the
+            // browser's bars and, with interactive-widget=resizes-content, the on-screen keyboard.
+            sx={{ minHeight: 240, maxHeight: { xs: 'calc(100dvh - 240px)', md: '60vh' }, overflowY: 'auto' }}
           >
             <Box component="ol" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
               <MessageBubble from="assistant" content={t('assistant.welcome')} />
@@ -195,16 +217,18 @@ export default function ChatAssistant() {
           {completed && sessionId && session.data?.reportId && (
             <Outcome sessionId={sessionId} reportId={session.data.reportId} basePath={basePath} />
           )}
-          {!busy && (
-            <QuickReplies suggestions={quickReplies} onPick={(text) => void submit(text)} disabled={busy} />
-          )}
-          <Composer
-            value={draft}
-            onChange={setDraft}
-            onSend={() => void submit()}
-            busy={busy}
-            inputRef={inputRef}
-          />
+          <Box data-testid="chat-composer" sx={composerDock}>
+            {!busy && (
+              <QuickReplies suggestions={quickReplies} onPick={(text) => void submit(text)} disabled={busy} />
+            )}
+            <Composer
+              value={draft}
+              onChange={setDraft}
+              onSend={() => void submit()}
+              busy={busy}
+              inputRef={inputRef}
+            />
+          </Box>
           <ChatAttachments sessionId={sessionId} reportId={completed || null} />
         </Paper>
       </Stack>
