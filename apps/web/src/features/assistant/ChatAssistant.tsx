@@ -151,9 +151,10 @@ export default function ChatAssistant() {
             {list}
           </Paper>
         ) : (
-          <Accordion disableGutters variant="outlined">
+          // MUI wraps the summary in an h3; under the page's h1 it is the section's h2.
+          <Accordion disableGutters variant="outlined" slots={{ heading: 'h2' }}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography component="h2" variant="subtitle1">
+              <Typography component="span" variant="subtitle1">
                 {t('assistant.sessions')}
               </Typography>
             </AccordionSummary>
