@@ -71,7 +71,7 @@ export default function ChatAssistant() {
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   const openSession = (id: string | null) => {
     const next = new URLSearchParams(search);
@@ -112,7 +112,9 @@ export default function ChatAssistant() {
   const shown = messages.data ?? [];
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the conversation grows.
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
+    // The log scrolls, not the page: on a phone the page stays put under the docked field.
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [shown.length, pending]);
 
   const completed = session.data?.status === 'completed' && session.data.reportId;
@@ -152,7 +154,7 @@ export default function ChatAssistant() {
           </Paper>
         ) : (
           // MUI wraps the summary in an h3; under the page's h1 it is the section's h2.
-          <Accordion disableGutters variant="outlined" slots={{ heading: 'h2' }}>
+          <Accordion disableGutters variant="outlined" slotProps={{ heading: { component: 'h2' } }}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography component="span" variant="subtitle1">
                 {t('assistant.sessions')}
@@ -175,6 +177,7 @@ export default function ChatAssistant() {
           }}
         >
           <Box
+            ref={logRef}
             role="log"
             aria-live="polite"
             aria-relevant="additions"
@@ -198,7 +201,6 @@ export default function ChatAssistant() {
               ))}
               {pending && <MessageBubble from="user" content={pending} pending />}
             </Box>
-            <div ref={endRef} />
           </Box>
           {busy && (
             <Box
