@@ -20,12 +20,31 @@ import { callApi, fileReport, screenshotsOnFailure, seedOrganisation, settled } 
 const widths = { 1440: { width: 1440, height: 900 }, 390: { width: 390, height: 844 } } as const;
 type Width = keyof typeof widths;
 const languages = ['sv', 'en'] as const;
-type Language = (typeof languages)[number];
 
-/** Writes test-results/screenshots/<role>-<page>-<lang>-<width>.png (full page). */
-async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * At most three roles at a time: the overlap hides the pages' waits for the network, more only
+ * queues for the CPU (and slow page loads then time out on a busy machine).
+ */
+function limiter(slots: number) {
+  const waiting: (() => void)[] = [];
+  return async <T>(job: () => Promise<T>): Promise<T> => {
+    if (slots > 0) slots--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await job();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else slots++;
+    }
+  };
+}
+const inTurn = limiter(3);
+
+/** Writes test-results/screenshots/<role>-<page>-<lang>-<width>.png, the full page or the screen. */
+async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /**
@@ -112,7 +131,31 @@ describe.concurrent('every page of every role', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
   }
 
+  /** The first stops of the keyboard (skip link, the app's name, the first entry of the app bar) show the ring. */
+  async function expectFocusRing(page: Page, label: string) {
+    for (let stop = 1; stop <= 3; stop++) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return 'nothing focused';
+        const s = getComputedStyle(el);
+        return `${el.tagName} ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} ${s.outlineOffset}`;
+      });
+      if (!/ solid 3px rgb\(14, 138, 138\) 2px$/.test(ring))
+        throw new Error(`${label}: keyboard stop ${stop} shows no focus ring (${ring})`);
+    }
+  }
+
   async function visitAll(
+    who: { email: string } | null,
+    role: string,
+    paths: [string, string][],
+    onTestFailed: (handler: OnTestFailedHandler) => void,
+  ) {
+    await inTurn(() => visitEach(who, role, paths, onTestFailed));
+  }
+
+  async function visitEach(
     who: { email: string } | null,
     role: string,
     paths: [string, string][],
@@ -121,6 +164,8 @@ describe.concurrent('every page of every role', () => {
     const all: [string, string][] = [...paths, ['not-found', `${paths[0]![1]}/no-such-page`]];
     for (const width of [1440, 390] as const) {
       const context = await browser.newContext({ viewport: widths[width], locale: 'sv-SE' });
+      context.setDefaultTimeout(60_000);
+      context.setDefaultNavigationTimeout(90_000);
       const page = await context.newPage();
       onTestFailed(screenshotsOnFailure(() => [page], `pages-${role}-${width}`));
       const errors = collectPageErrors(page);
@@ -142,7 +187,11 @@ describe.concurrent('every page of every role', () => {
           );
           if (overflow > 0) throw new Error(`${label} is ${overflow}px too wide`);
           if (name === 'chat-assistant') await expectDockedComposer(page, width, label);
-          await screenshot(page, `${role}-${name}-${lang}-${width}`);
+          if (name === all[0]![0] && lang === 'sv' && width === 1440) await expectFocusRing(page, label);
+          // The phone's chat is one screen (its field docked at the bottom): a full-page picture
+          // would stretch the screen and draw the docked field over the conversation.
+          const chatOnPhone = name === 'chat-assistant' && width === 390;
+          await screenshot(page, `${role}-${name}-${lang}-${width}`, !chatOnPhone);
           // Each page names itself in the tab (WCAG 2.4.2), in the app's layout, 404 included.
           const title = await page.title();
           if (!title.endsWith(` – ${resources[lang].common.appName}`) || title.startsWith(' – '))
