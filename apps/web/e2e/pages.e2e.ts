@@ -187,7 +187,11 @@ describe.concurrent('every page of every role', () => {
           );
           if (overflow > 0) throw new Error(`${label} is ${overflow}px too wide`);
           if (name === 'chat-assistant') await expectDockedComposer(page, width, label);
-          if (name === all[0]![0] && lang === 'sv' && width === 1440) await expectFocusRing(page, label);
+          if (name === all[0]![0] && lang === 'sv' && width === 1440) {
+            await expectFocusRing(page, label);
+            // The screen as a keyboard user sees it (a full-page picture takes the focus away).
+            await screenshot(page, `${role}-focus-${lang}-${width}`, false);
+          }
           // The phone's chat is one screen (its field docked at the bottom): a full-page picture
           // would stretch the screen and draw the docked field over the conversation.
           const chatOnPhone = name === 'chat-assistant' && width === 390;
