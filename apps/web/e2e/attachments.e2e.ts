@@ -252,7 +252,7 @@ describe('photos from the chat', () => {
       await input.press('Enter');
       await log.getByText(reply).last().waitFor();
     };
-    await say('Kranen i köket droppar', /Sedan när är det så, och hur kommer hantverkaren in\?/);
+    await say('Kranen i köket droppar', /Sedan när är det så, och hur kommer frilansaren in\?/);
     // The photo waits in the browser until the errand is filed.
     await page.getByRole('button', { name: a.chatAttach }).click();
     await page.getByTestId('file-input').setInputFiles({

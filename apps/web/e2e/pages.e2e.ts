@@ -1,30 +1,66 @@
-import { afterAll, beforeAll, describe, it, onTestFailed } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { resources } from '@app/i18n';
+import { afterAll, beforeAll, describe, it, type OnTestFailedHandler } from 'vitest';
 import {
   type Browser,
   collectPageErrors,
   createUser,
   expectAccessible,
   launchBrowser,
-  newPage,
+  type Page,
   type RunningApp,
-  screenshot,
+  screenshotDir,
   signInAs,
   startApp,
-  type Viewport,
 } from './support';
 import { callApi, fileReport, screenshotsOnFailure, seedOrganisation, settled } from './support/journeys';
 
+/** The review's two widths: a desktop and a current phone. */
+const widths = { 1440: { width: 1440, height: 900 }, 390: { width: 390, height: 844 } } as const;
+type Width = keyof typeof widths;
+const languages = ['sv', 'en'] as const;
+
 /**
- * Every work page of every role, with data in it, at desktop and phone width: axe finds no serious
- * or critical violation, nothing throws, and a screenshot of each is written to test-results/screenshots/.
+ * At most three roles at a time: the overlap hides the pages' waits for the network, more only
+ * queues for the CPU (and slow page loads then time out on a busy machine).
  */
-describe('work pages of every role', () => {
+function limiter(slots: number) {
+  const waiting: (() => void)[] = [];
+  return async <T>(job: () => Promise<T>): Promise<T> => {
+    if (slots > 0) slots--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await job();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else slots++;
+    }
+  };
+}
+const inTurn = limiter(3);
+
+/** Writes test-results/screenshots/<role>-<page>-<lang>-<width>.png, the full page or the screen. */
+async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
+}
+
+/**
+ * Every page of every role (and the sign-in pages), with data in it, at 1440 and 390 px, in
+ * Swedish and English: axe finds no violation at all (of any impact), nothing throws or sticks out sideways, each
+ * tab names its page, and a screenshot of each is written to test-results/screenshots/. One
+ * sign-in per role and width serves both languages; the roles run side by side.
+ */
+describe.concurrent('every page of every role', () => {
   let app: RunningApp;
   let browser: Browser;
   let seed: Awaited<ReturnType<typeof seedOrganisation>>;
   let admin: Awaited<ReturnType<typeof createUser>>;
   let reportId = '';
   let openId = '';
+  let chatId = '';
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchBrowser()]);
@@ -68,87 +104,201 @@ describe('work pages of every role', () => {
       status: 'Closed',
       note: 'Löst av hyresgästen',
     });
+    // A conversation long enough to fill a phone's screen.
+    chatId = ((await callApi(app, seed.tenant, 'POST', '/api/chat-sessions', {})) as { id: string }).id;
+    for (const content of ['Diskmaskinen läcker vatten på golvet', 'sedan i morse, ring mig först']) {
+      await callApi(app, seed.tenant, 'POST', '/api/chat-message', { sessionId: chatId, content });
+    }
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await app?.close();
   }, 300_000);
 
-  async function visitAll(who: { email: string }, role: string, paths: [string, string][]) {
-    for (const viewport of ['desktop', 'phone'] as Viewport[]) {
-      const page = await newPage(browser, viewport);
-      onTestFailed(screenshotsOnFailure(() => [page], `pages-${role}-${viewport}`));
-      const errors = collectPageErrors(page);
-      const titles = new Map<string, string>();
-      await signInAs(page, app, who);
-      for (const [name, path] of [
-        ...paths,
-        ['not-found', `${paths[0]![1]}/no-such-page`] as [string, string],
-      ]) {
-        await page.goto(app.url + path);
-        await settled(page);
-        await expectAccessible(page, `${role} ${name} (${viewport})`);
-        // Nothing sticks out sideways: phones scroll only vertically.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) throw new Error(`${role} ${name} (${viewport}) is ${overflow}px too wide`);
-        await screenshot(page, `${role}-${name}`);
-        // Each page names itself in the tab (WCAG 2.4.2), in the app's layout, 404 included.
-        const title = await page.title();
-        if (!/^.+ – Felanmälan$/.test(title)) throw new Error(`${role} ${name}: tab title "${title}"`);
-        // The market is the errand list with a filter: the same page, the same title.
-        if (name !== 'market') titles.set(name, title);
-        if (name === 'not-found') {
-          await page.getByRole('heading', { name: 'Sidan finns inte' }).waitFor();
-          if ((await page.getByRole('banner').count()) !== 1)
-            throw new Error(`${role} ${name} (${viewport}) lost the layout`);
-        }
-      }
-      if (new Set(titles.values()).size !== titles.size)
-        throw new Error(`${role}: pages share a tab title: ${JSON.stringify([...titles])}`);
-      if (errors.length > 0) throw new Error(`${role} (${viewport}): ${errors.map(String).join('\n')}`);
-      await page.context().close();
+  /** On a phone the chat's message field stays on screen, at the bottom, however the page scrolls. */
+  async function expectDockedComposer(page: Page, width: Width, label: string) {
+    const dock = page.getByTestId('chat-composer');
+    const position = await dock.evaluate((el) => getComputedStyle(el).position);
+    if (position !== (width === 390 ? 'sticky' : 'static'))
+      throw new Error(`${label}: the composer is ${position}`);
+    if (width !== 390) return;
+    for (const y of [0, 100_000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      const box = await dock.boundingBox();
+      if (!box || box.y + box.height > widths[width].height + 1)
+        throw new Error(`${label}: the composer is off screen at scroll ${y} (${JSON.stringify(box)})`);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+
+  /** The first stops of the keyboard (skip link, the app's name, the first entry of the app bar) show the ring. */
+  async function expectFocusRing(page: Page, label: string) {
+    for (let stop = 1; stop <= 3; stop++) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return 'nothing focused';
+        const s = getComputedStyle(el);
+        return `${el.tagName} ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} ${s.outlineOffset}`;
+      });
+      if (!/ solid 3px rgb\(14, 138, 138\) 2px$/.test(ring))
+        throw new Error(`${label}: keyboard stop ${stop} shows no focus ring (${ring})`);
     }
   }
 
-  it('administrator', async () => {
-    await visitAll(admin, 'admin', [
-      ['overview', '/admin'],
-      ['errands', '/admin/errands'],
-      ['errand-detail', `/admin/errands/${reportId}`],
-      ['properties', '/admin/properties'],
-      ['equipment', '/admin/equipment'],
-      ['contractors', '/admin/contractors'],
-      ['organisations', '/admin/organisations'],
-      ['users', '/admin/users'],
-    ]);
-  }, 300_000);
+  async function visitAll(
+    who: { email: string } | null,
+    role: string,
+    paths: [string, string][],
+    onTestFailed: (handler: OnTestFailedHandler) => void,
+  ) {
+    await inTurn(() => visitEach(who, role, paths, onTestFailed));
+  }
 
-  it('property manager', async () => {
-    await visitAll(seed.manager, 'manager', [
-      ['overview', '/panel'],
-      ['errands', '/panel/errands?status=Open&sort=-priority'],
-      ['errand-detail', `/panel/errands/${openId}`],
-      ['properties', '/panel/properties'],
-      ['equipment', '/panel/equipment'],
-      ['contractors', '/panel/contractors'],
-      ['users', '/panel/users'],
-    ]);
-  }, 300_000);
+  async function visitEach(
+    who: { email: string } | null,
+    role: string,
+    paths: [string, string][],
+    onTestFailed: (handler: OnTestFailedHandler) => void,
+  ) {
+    const all: [string, string][] = [...paths, ['not-found', `${paths[0]![1]}/no-such-page`]];
+    for (const width of [1440, 390] as const) {
+      const context = await browser.newContext({ viewport: widths[width], locale: 'sv-SE' });
+      context.setDefaultTimeout(60_000);
+      context.setDefaultNavigationTimeout(90_000);
+      const page = await context.newPage();
+      onTestFailed(screenshotsOnFailure(() => [page], `pages-${role}-${width}`));
+      const errors = collectPageErrors(page);
+      if (who) await signInAs(page, app, who);
+      for (const lang of languages) {
+        if (lang !== 'sv') await page.evaluate((l) => localStorage.setItem('locale', l), lang);
+        const titles = new Map<string, string>();
+        for (const [name, path] of all) {
+          const label = `${role} ${name} (${lang}, ${width})`;
+          await page.goto(app.url + path);
+          await settled(page);
+          await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+          // axe once per page and width: English has the same markup and colours, and gets the
+          // checks below (its longer words are what could overflow).
+          if (lang === 'sv') await expectAccessible(page, label, { all: true });
+          // Nothing sticks out sideways: phones scroll only vertically.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          if (overflow > 0) throw new Error(`${label} is ${overflow}px too wide`);
+          if (name === 'chat-assistant') await expectDockedComposer(page, width, label);
+          if (name === all[0]![0] && lang === 'sv' && width === 1440) {
+            await expectFocusRing(page, label);
+            // The screen as a keyboard user sees it (a full-page picture takes the focus away).
+            await screenshot(page, `${role}-focus-${lang}-${width}`, false);
+          }
+          // The phone's chat is one screen (its field docked at the bottom): a full-page picture
+          // would stretch the screen and draw the docked field over the conversation.
+          const chatOnPhone = name === 'chat-assistant' && width === 390;
+          await screenshot(page, `${role}-${name}-${lang}-${width}`, !chatOnPhone);
+          // Each page names itself in the tab (WCAG 2.4.2), in the app's layout, 404 included.
+          const title = await page.title();
+          if (!title.endsWith(` – ${resources[lang].common.appName}`) || title.startsWith(' – '))
+            throw new Error(`${label}: tab title "${title}"`);
+          // The market is the errand list with a filter: the same page, the same title.
+          if (name !== 'market') titles.set(name, title);
+          if (name === 'not-found') {
+            await page.getByRole('heading', { name: resources[lang].common.notFound }).waitFor();
+            if ((await page.getByRole('banner').count()) !== 1) throw new Error(`${label} lost the layout`);
+          }
+        }
+        if (new Set(titles.values()).size !== titles.size)
+          throw new Error(`${role} (${lang}): pages share a tab title: ${JSON.stringify([...titles])}`);
+      }
+      if (errors.length > 0) throw new Error(`${role} (${width}): ${errors.map(String).join('\n')}`);
+      await context.close();
+    }
+  }
 
-  it('tenant', async () => {
-    await visitAll(seed.tenant, 'tenant', [
-      ['overview', '/panel'],
-      ['errands', '/panel/errands'],
-      ['errand-detail', `/panel/errands/${openId}`],
-    ]);
-  }, 300_000);
+  it('administrator', async ({ onTestFailed }) => {
+    await visitAll(
+      admin,
+      'admin',
+      [
+        ['overview', '/admin'],
+        ['errands', '/admin/errands'],
+        ['errand-detail', `/admin/errands/${reportId}`],
+        ['work-order', `/admin/errands/${reportId}/work-order`],
+        ['properties', '/admin/properties'],
+        ['equipment', '/admin/equipment'],
+        ['contractors', '/admin/contractors'],
+        ['organisations', '/admin/organisations'],
+        ['users', '/admin/users'],
+        ['chat-assistant', '/admin/chat-assistant'],
+        ['settings', '/admin/settings'],
+      ],
+      onTestFailed,
+    );
+  }, 600_000);
 
-  it('contractor', async () => {
-    await visitAll(seed.contractor, 'contractor', [
-      ['overview', '/contractor'],
-      ['errands', '/contractor/errands'],
-      ['market', '/contractor/errands?scope=market'],
-      ['errand-detail', `/contractor/errands/${reportId}`],
-    ]);
-  }, 300_000);
+  it('property manager', async ({ onTestFailed }) => {
+    await visitAll(
+      seed.manager,
+      'manager',
+      [
+        ['overview', '/panel'],
+        ['errands', '/panel/errands?status=Open&sort=-priority'],
+        ['errand-detail', `/panel/errands/${openId}`],
+        ['work-order', `/panel/errands/${openId}/work-order`],
+        ['properties', '/panel/properties'],
+        ['equipment', '/panel/equipment'],
+        ['contractors', '/panel/contractors'],
+        ['users', '/panel/users'],
+        ['chat-assistant', '/panel/chat-assistant'],
+        ['settings', '/panel/settings'],
+      ],
+      onTestFailed,
+    );
+  }, 600_000);
+
+  it('tenant', async ({ onTestFailed }) => {
+    await visitAll(
+      seed.tenant,
+      'tenant',
+      [
+        ['overview', '/panel'],
+        ['errands', '/panel/errands'],
+        ['errand-detail', `/panel/errands/${openId}`],
+        ['chat-assistant', `/panel/chat-assistant?session=${chatId}`],
+        ['settings', '/panel/settings'],
+      ],
+      onTestFailed,
+    );
+  }, 600_000);
+
+  it('contractor', async ({ onTestFailed }) => {
+    await visitAll(
+      seed.contractor,
+      'contractor',
+      [
+        ['overview', '/contractor'],
+        ['errands', '/contractor/errands'],
+        ['market', '/contractor/errands?scope=market'],
+        ['errand-detail', `/contractor/errands/${reportId}`],
+        ['work-order', `/contractor/errands/${reportId}/work-order`],
+        ['settings', '/contractor/settings'],
+      ],
+      onTestFailed,
+    );
+  }, 600_000);
+
+  it('signed out', async ({ onTestFailed }) => {
+    await visitAll(
+      null,
+      'visitor',
+      [
+        ['login', '/auth/login'],
+        ['forgot-password', '/auth/forgot-password'],
+        // Without a token: the page says the link cannot work and what to do instead.
+        ['create-account', '/auth/create-account'],
+        ['reset-password', '/auth/reset-password'],
+      ],
+      onTestFailed,
+    );
+  }, 600_000);
 });

@@ -280,7 +280,7 @@ describe('the interviewer with a simulated reporter', () => {
     r = await say('Ändra något');
     expect(r.suggestions).toEqual(['Felet', 'Platsen', 'Sedan när', 'Brådskan', 'Tillträdet']);
     r = await say('Tillträdet');
-    expect(r.reply).toContain('Hur kommer hantverkaren in?');
+    expect(r.reply).toContain('Hur kommer frilansaren in?');
     r = await say('Huvudnyckel går bra');
     expect(r.reply).toContain('Tillträde: huvudnyckel går bra');
     await say('Ändra något');

@@ -33,7 +33,7 @@ describe('the built-in interviewer files reports', () => {
     expect(r.message.content).toContain('Jag förstår: droppande kran i köket.');
     expect(r.message.content).toContain('Jag har noterat platsen: Kvarngatan 7, Uppsala – Lgh 1101');
     expect(r.message.content).not.toContain('beskriva felet');
-    expect(r.message.content).toContain('Sedan när är det så, och hur kommer hantverkaren in?');
+    expect(r.message.content).toContain('Sedan när är det så, och hur kommer frilansaren in?');
     expect(r.message.suggestions).toEqual(['I dag', 'I går', 'Några dagar', 'Vet inte']);
     expect(r.session.title).toBe('Kranen i köket droppar hela tiden');
     r = await c.say('Sedan i förrgår, ring mig först på 070-123 45 67');
@@ -126,7 +126,7 @@ describe('the built-in interviewer files reports', () => {
     expect(r.message.content).toContain("I didn't quite get that.");
     expect(r.message.content).toContain('For example');
     r = await c.say('Since this morning');
-    expect(r.message.content).toContain('How can the contractor get in?');
+    expect(r.message.content).toContain('How can the freelancer get in?');
     expect(r.message.suggestions).toEqual(['The master key is fine', 'Call me first', "I'm at home"]);
     r = await c.say('actually it is the freezer, not the fridge, and I am at home');
     expect(r.message.content).toContain('Here is the report I will file');

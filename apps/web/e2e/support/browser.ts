@@ -51,12 +51,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** Runs axe-core (WCAG 2.x A/AA rules) and fails on any serious or critical violation. */
-export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+/**
+ * Runs axe-core (WCAG 2.x A/AA rules and best practices) and fails on any serious or critical
+ * violation, or on any violation at all with `{ all: true }` (the page-by-page check).
+ */
+export async function expectAccessible(
+  page: Page,
+  label = page.url(),
+  { all = false }: { all?: boolean } = {},
+): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const bad = results.violations.filter((v) => all || v.impact === 'serious' || v.impact === 'critical');
   if (bad.length > 0) {
     const text = bad
       .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)

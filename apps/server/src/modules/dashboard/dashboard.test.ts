@@ -123,14 +123,14 @@ describe('GET /api/dashboard', () => {
       kind: 'accepted',
       address: 'Kungsgatan 12',
       actor: 'Pelle Rör',
-      text: 'contractor accepted a case at Kungsgatan 12',
+      text: 'Contractor accepted a case at Kungsgatan 12',
       // A line names its errand, not only the address.
       title: 'Kranen droppar',
       reportNumber: expect.any(Number),
     });
     expect(d.latestEvents[1]).toMatchObject({
       kind: 'created',
-      text: 'end customer created a case at Kungsgatan 12',
+      text: 'End customer created a case at Kungsgatan 12',
     });
   });
 
@@ -177,7 +177,7 @@ describe('GET /api/events', () => {
     const first = await api.get('/api/events?pageSize=5', { token: a.manager.token, headers: en });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ total: 17, page: 1, pageSize: 5 });
-    expect(first.body.items[0].text).toBe('contractor accepted a case at Kungsgatan 12');
+    expect(first.body.items[0].text).toBe('Contractor accepted a case at Kungsgatan 12');
     const last = await api.get('/api/events?pageSize=5&page=4', { token: a.manager.token });
     expect(last.body.items).toHaveLength(2);
     expect(last.body.items.at(-1).kind).toBe('created');

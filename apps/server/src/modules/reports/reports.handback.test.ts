@@ -97,6 +97,6 @@ describe('handing an errand back', () => {
     });
     expect(feed.status).toBe(200);
     expect(feed.body.items[0]).toMatchObject({ kind: 'handed_back', reportId: id });
-    expect(feed.body.items[0].text).toBe('a case at Kungsgatan 12 was handed back');
+    expect(feed.body.items[0].text).toBe('An errand at Kungsgatan 12 was handed back');
   });
 });

@@ -36,6 +36,26 @@ import { SessionList } from './components/SessionList';
 const FAILURE_TEXTS = new Set([resources.sv.assistant.error, resources.en.assistant.error]);
 
 /**
+ * Where the quick replies and the message field sit: on a phone they stay at the bottom of the
+ * screen (above the home indicator) while the page and the conversation scroll behind them.
+ */
+const composerDock = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  position: { xs: 'sticky', md: 'static' },
+  bottom: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  mx: { xs: -1.5, md: 0 },
+  px: { xs: 1.5, md: 0 },
+  py: { xs: 1, md: 0 },
+  pb: { xs: 'calc(8px + env(safe-area-inset-bottom))', md: 0 },
+  borderTop: { xs: '1px solid', md: 'none' },
+  borderColor: 'divider',
+} as const;
+
+/**
  * The chat assistant page of /admin and /panel: the conversation, earlier conversations to
  * reopen (?session=<id>), a new-conversation button and the link to the report once filed.
  */
@@ -56,7 +76,7 @@ export default function ChatAssistant() {
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   const openSession = (id: string | null) => {
     const next = new URLSearchParams(search);
@@ -94,7 +114,9 @@ export default function ChatAssistant() {
   const shown = messages.data ?? [];
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the conversation grows.
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
+    // The log scrolls, not the page: on a phone the page stays put under the docked field.
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [shown.length, pending]);
 
   const completed = session.data?.status === 'completed' && session.data.reportId;
@@ -133,9 +155,10 @@ export default function ChatAssistant() {
             {list}
           </Paper>
         ) : (
-          <Accordion disableGutters variant="outlined">
+          // MUI wraps the summary in an h3; under the page's h1 it is the section's h2.
+          <Accordion disableGutters variant="outlined" slotProps={{ heading: { component: 'h2' } }}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography component="h2" variant="subtitle1">
+              <Typography component="span" variant="subtitle1">
                 {t('assistant.sessions')}
               </Typography>
             </AccordionSummary>
@@ -156,13 +179,16 @@ export default function ChatAssistant() {
           }}
         >
           <Box
+            ref={logRef}
             role="log"
             aria-live="polite"
             aria-relevant="additions"
             aria-label={t('assistant.conversation')}
             // Focusable so keyboard users can scroll a long conversation.
             tabIndex={0}
-            sx={{ minHeight: 240, maxHeight: { xs: '55vh', md: '60vh' }, overflowY: 'auto' }}
+            // On a phone the conversation fills the screen above the composer: dvh follows the
+            // browser's bars and, with interactive-widget=resizes-content, the on-screen keyboard.
+            sx={{ minHeight: 240, maxHeight: { xs: 'calc(100dvh - 240px)', md: '60vh' }, overflowY: 'auto' }}
           >
             <Box component="ol" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
               <MessageBubble from="assistant" content={t('assistant.welcome')} />
@@ -177,7 +203,6 @@ export default function ChatAssistant() {
               ))}
               {pending && <MessageBubble from="user" content={pending} pending />}
             </Box>
-            <div ref={endRef} />
           </Box>
           {busy && (
             <Box
@@ -197,17 +222,19 @@ export default function ChatAssistant() {
           {completed && sessionId && session.data?.reportId && (
             <Outcome sessionId={sessionId} reportId={session.data.reportId} basePath={basePath} />
           )}
-          {!busy && (
-            <QuickReplies suggestions={quickReplies} onPick={(text) => void submit(text)} disabled={busy} />
-          )}
-          <DraftRestoredNotice show={typed.restored} />
-          <Composer
-            value={draft}
-            onChange={typed.type}
-            onSend={() => void submit()}
-            busy={busy}
-            inputRef={inputRef}
-          />
+          <Box data-testid="chat-composer" sx={composerDock}>
+            {!busy && (
+              <QuickReplies suggestions={quickReplies} onPick={(text) => void submit(text)} disabled={busy} />
+            )}
+            <DraftRestoredNotice show={typed.restored} />
+            <Composer
+              value={draft}
+              onChange={typed.type}
+              onSend={() => void submit()}
+              busy={busy}
+              inputRef={inputRef}
+            />
+          </Box>
           <ChatAttachments sessionId={sessionId} reportId={completed || null} />
         </Paper>
       </Stack>

@@ -3,6 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, IconButton, TextField } from '@mui/material';
 import { type FormEvent, type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /** The message field: Enter sends, Shift+Enter breaks the line; the text stays until it is sent. */
 export function Composer({
@@ -20,6 +21,7 @@ export function Composer({
 }) {
   const { t } = useTranslation();
   const helperId = useId();
+  const inputId = useId();
   const tooLong = value.length > CHAT_MESSAGE_MAX;
   const canSend = !busy && value.trim().length > 0 && !tooLong;
   const submit = (e?: FormEvent) => {
@@ -34,7 +36,12 @@ export function Composer({
   };
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
+      {/* A real label, not the placeholder (which goes once typing starts); the page says it already. */}
+      <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
+        {t('assistant.messageLabel')}
+      </Box>
       <TextField
+        id={inputId}
         name="message"
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -46,7 +53,7 @@ export function Composer({
         error={tooLong}
         helperText={tooLong ? t('assistant.tooLong', { max: CHAT_MESSAGE_MAX }) : undefined}
         slotProps={{
-          htmlInput: { 'aria-label': t('assistant.placeholder'), ref: inputRef },
+          htmlInput: { ref: inputRef },
           formHelperText: { id: helperId },
         }}
       />

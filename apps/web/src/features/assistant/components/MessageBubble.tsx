@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { textShades } from '../../../lib/theme';
 
 /**
  * One message. Content is always rendered as text (React escapes it), never as HTML, and keeps
@@ -32,7 +33,8 @@ export function MessageBubble({
           px: 2,
           py: 1.25,
           maxWidth: { xs: '88%', sm: '75%' },
-          bgcolor: failed ? 'error.main' : mine ? 'primary.main' : 'background.paper',
+          // The palette's error red under white text is 3.7:1; its darker text shade reads at 6.5:1.
+          bgcolor: failed ? textShades.error : mine ? 'primary.main' : 'background.paper',
           color: failed ? 'error.contrastText' : mine ? 'primary.contrastText' : 'text.primary',
           border: mine || failed ? 'none' : '1px solid',
           borderColor: warning ? 'warning.main' : 'divider',

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One report: its facts, the moves the caller may make, and the timeline. */
+/**
+ * One report: its facts, the moves the caller may make, and the timeline. On a phone the status
+ * and its moves come first, then edit/delete and the details: the page is built in that order
+ * (not reordered by CSS), so reading and tabbing follow what is seen.
+ */
 export default function ReportDetailPage() {
   const { t } = useTranslation();
   const f = useFormat();
@@ -57,6 +61,7 @@ export default function ReportDetailPage() {
   const remove = useDeleteReport();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const back = (
     <Button component={RouterLink} to={`${base}/errands`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
       {t('errandsPages.backToList')}
@@ -71,30 +76,31 @@ export default function ReportDetailPage() {
       </>
     );
   const r = report.data;
+  const recordButtons = (
+    <>
+      {group.has('errands/:id/work-order') && (
+        <Button variant="outlined" component={RouterLink} to={`${base}/errands/${r.id}/work-order`}>
+          {t('workOrder.open')}
+        </Button>
+      )}
+      {r.can.edit && (
+        <Button variant="outlined" onClick={() => setEditing(true)}>
+          {t('adminPages.shared.edit')}
+        </Button>
+      )}
+      {r.can.delete && (
+        <Button variant="outlined" color="inherit" onClick={() => setDeleting(true)}>
+          {t('adminPages.shared.delete')}
+        </Button>
+      )}
+    </>
+  );
   return (
     <>
       {back}
       <PageHeader
         title={`${t('errandsPages.numbered', { number: r.number })} ${r.whatBroke}`}
-        actions={
-          <>
-            {group.has('errands/:id/work-order') && (
-              <Button variant="outlined" component={RouterLink} to={`${base}/errands/${r.id}/work-order`}>
-                {t('workOrder.open')}
-              </Button>
-            )}
-            {r.can.edit && (
-              <Button variant="outlined" onClick={() => setEditing(true)}>
-                {t('adminPages.shared.edit')}
-              </Button>
-            )}
-            {r.can.delete && (
-              <Button variant="outlined" color="inherit" onClick={() => setDeleting(true)}>
-                {t('adminPages.shared.delete')}
-              </Button>
-            )}
-          </>
-        }
+        actions={wide ? recordButtons : undefined}
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
         <StatusChip status={r.status} />
@@ -102,6 +108,14 @@ export default function ReportDetailPage() {
         <TradeChip trade={r.trade} />
         {r.overdue && <DueChip report={r} />}
       </Stack>
+      {!wide && (
+        <Stack spacing={2} sx={{ mb: 3 }}>
+          <ReportActions report={r} />
+          {(group.has('errands/:id/work-order') || r.can.edit || r.can.delete) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{recordButtons}</Box>
+          )}
+        </Stack>
+      )}
       <Box
         sx={{
           display: 'grid',
@@ -151,7 +165,7 @@ export default function ReportDetailPage() {
           <VisitCard report={r} />
           <CloseOutCard report={r} />
           <ContactCard contact={r.contact} />
-          <ReportActions report={r} />
+          {wide && <ReportActions report={r} />}
           <RatingCard report={r} />
         </Stack>
         <Box component="section" aria-labelledby="report-timeline">
