@@ -62,7 +62,10 @@ describe('vocabulary (GLOSSARY.md)', () => {
       const found = entries(resources[locale] as unknown as Tree)
         .filter(([key]) => !(key in allowed[locale]))
         .flatMap(([key, value]) =>
-          words.filter(([, re]) => re.test(value)).map(([w]) => `${key}: "${value}" (${w})`),
+          // A placeholder's name ({{contractor}}) is code, not a word the reader sees.
+          words
+            .filter(([, re]) => re.test(value.replace(/\{\{[^}]*\}\}/g, '')))
+            .map(([w]) => `${key}: "${value}" (${w})`),
         );
       expect(found).toEqual([]);
     });
