@@ -14,6 +14,8 @@ describe('format', () => {
     expect(f.month('2026-11')).toBe('nov. 2026');
     // Intl groups Swedish thousands with a no-break space.
     expect(f.number(1234.5)).toBe('1\u00a0234,5');
+    expect(f.hours(0.0000833)).toBe('0');
+    expect(f.hours(1.46)).toBe('1,5');
   });
 
   it('writes English dates "23 Nov 2026, 14:08"', () => {
@@ -22,6 +24,7 @@ describe('format', () => {
     expect(f.dateTime(instant)).toBe('23 Nov 2026, 14:08');
     expect(f.month('2026-11')).toBe('Nov 2026');
     expect(f.number(1234.5)).toBe('1,234.5');
+    expect(f.hours(1.46)).toBe('1.5');
   });
 
   it('leaves out nothing and keeps what it cannot read', () => {

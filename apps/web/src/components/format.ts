@@ -39,6 +39,7 @@ export function formatters(language: string) {
     Object.entries(styles).map(([k, o]) => [k, new Intl.DateTimeFormat(locale, o)]),
   ) as Record<keyof typeof styles, Intl.DateTimeFormat>;
   const numberFmt = new Intl.NumberFormat(locale);
+  const hoursFmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const as = (kind: keyof typeof styles) => (value: string | null | undefined) => {
     const d = toDate(value);
     return d ? fmt[kind].format(d) : (value ?? '');
@@ -51,6 +52,10 @@ export function formatters(language: string) {
     dateTime: as('dateTime'),
     /** A `YYYY-MM` month (the statistics' axis); '' for none. */
     month: as('month'),
+    /** Hours (a median time), to one decimal; '' for none. */
+    hours(value: number | null | undefined): string {
+      return value === null || value === undefined ? '' : hoursFmt.format(value);
+    },
     number(value: number | null | undefined): string {
       return value === null || value === undefined ? '' : numberFmt.format(value);
     },

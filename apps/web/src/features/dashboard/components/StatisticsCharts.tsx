@@ -125,6 +125,8 @@ export default function StatisticsCharts() {
           <LineChart
             dataset={s.months.map((m) => ({ ...m, median: m.medianHoursToClose }))}
             xAxis={monthAxis}
+            // Hours to one decimal in the site's way ("1,5"): a raw float ("0.0000833") overran the axis.
+            yAxis={[{ min: 0, valueFormatter: (v: number | null) => f.hours(v) }]}
             series={[
               { dataKey: 'median', label: t('statistics.median'), color: palette[2], connectNulls: true },
             ]}
