@@ -44,7 +44,10 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<Db & { raw: 
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async listen(channel, onPayload) {
       const unsub = await pg.listen(channel, onPayload);
-      return () => unsub();
+      // A closed database has no listeners left to end; its UNLISTEN would only reject.
+      return async () => {
+        if (!pg.closed) await unsub();
+      };
     },
     // One process owns a PGlite folder, so no other instance can race the migrations.
     withAdvisoryLock: (_key, fn) => fn(base),

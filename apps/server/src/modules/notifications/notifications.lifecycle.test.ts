@@ -101,8 +101,8 @@ describe('notifications over a whole errand', () => {
     ]);
     expect(mails().slice(2).sort()).toEqual(
       [
-        `${s.w.manager.email} Avslutat: Kranen droppar`,
-        `${s.w.tenant.email} Avslutat: Kranen droppar`,
+        `${s.w.manager.email} Stängt: Kranen droppar`,
+        `${s.w.tenant.email} Stängt: Kranen droppar`,
       ].sort(),
     );
     // Running the queue again sends nothing twice.
