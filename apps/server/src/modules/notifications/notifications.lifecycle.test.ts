@@ -100,10 +100,7 @@ describe('notifications over a whole errand', () => {
       `${s.w.tenant.email} Nytt meddelande: Kranen droppar`,
     ]);
     expect(mails().slice(2).sort()).toEqual(
-      [
-        `${s.w.manager.email} Stängt: Kranen droppar`,
-        `${s.w.tenant.email} Stängt: Kranen droppar`,
-      ].sort(),
+      [`${s.w.manager.email} Stängt: Kranen droppar`, `${s.w.tenant.email} Stängt: Kranen droppar`].sort(),
     );
     // Running the queue again sends nothing twice.
     await run();
