@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPremises, createProperty, linkTenant } from '../../server/src/test/report-world';
 import {
   type Browser,
+  captureWholePage,
   collectPageErrors,
   createOrganisation,
   createUser,
@@ -64,7 +65,7 @@ async function shots(page: Page, name: string) {
     await page.getByRole('log').evaluate((log) => {
       log.scrollTop = log.scrollHeight;
     });
-    await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+    await captureWholePage(page, join(screenshotDir, `${name}-${width}.png`));
   }
   if (size) await page.setViewportSize(size);
 }

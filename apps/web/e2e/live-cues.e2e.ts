@@ -154,6 +154,16 @@ describe('live cues and status messages', () => {
     await dialog.getByText(fill(sv.errandWork.confirm.close, { errand })).waitFor();
     await expectAccessible(manager, 'close confirmation');
     await screenshot(manager, 'status-close-confirm');
+    // A tablet turned to portrait (under the 900 px of the wide layout) keeps the open dialog
+    // and what was typed in it: the moves are mounted once, placed by CSS.
+    await dialog.getByLabel(sv.errandWork.confirm.note).fill('Klart enligt hyresgästen.');
+    const wideSize = manager.viewportSize()!;
+    await manager.setViewportSize({ width: 820, height: 1180 });
+    await manager.waitForTimeout(300);
+    expect(await dialog.getByLabel(sv.errandWork.confirm.note).inputValue({ timeout: 5_000 })).toBe(
+      'Klart enligt hyresgästen.',
+    );
+    await manager.setViewportSize(wideSize);
     await dialog.getByRole('button', { name: sv.errandsPages.actions.close }).click();
     await toast(manager, fill(sv.errandWork.moveDone.close, { errand, status: sv.enums.status.Closed }));
     await manager.getByText(sv.enums.status.Closed, { exact: true }).first().waitFor();

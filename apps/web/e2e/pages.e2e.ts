@@ -4,6 +4,7 @@ import { resources } from '@app/i18n';
 import { afterAll, beforeAll, describe, it, type OnTestFailedHandler } from 'vitest';
 import {
   type Browser,
+  captureWholePage,
   collectPageErrors,
   createUser,
   expectAccessible,
@@ -44,7 +45,8 @@ const inTurn = limiter(3);
 /** Writes test-results/screenshots/<role>-<page>-<lang>-<width>.png, the full page or the screen. */
 async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
+  const path = join(screenshotDir, `${name}.png`);
+  await (fullPage ? captureWholePage(page, path) : page.screenshot({ path }));
 }
 
 /**

@@ -41,14 +41,44 @@ export async function newPage(
 
 export const screenshotDir = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
-/** Writes test-results/screenshots/<name>-<desktop|phone>.png (full page). */
+/** The tallest picture taken: a very long list is cut there rather than making a huge file. */
+const MAX_SHOT_HEIGHT = 12_000;
+
+/** Writes test-results/screenshots/<name>-<desktop|phone>.png of the whole page. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
-  const width = page.viewportSize()?.width ?? viewports.desktop.width;
-  const kind: Viewport = width < 600 ? 'phone' : 'desktop';
+  const kind: Viewport = (page.viewportSize()?.width ?? viewports.desktop.width) < 600 ? 'phone' : 'desktop';
   const path = join(screenshotDir, `${name}-${kind}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await captureWholePage(page, path);
   return path;
+}
+
+/**
+ * A picture of the whole page, taken without disturbing it.
+ *
+ * Chromium's own full-page capture briefly changes the viewport in a way that makes width media
+ * queries flip (a 1280 px page matches `max-width: 899px` for a moment), so components chosen by
+ * width would mount again mid-test and lose their state (an open dialog). Instead the viewport is
+ * made as tall as the page, at the same width, for one ordinary capture, and then put back.
+ * Running transitions (a dialog fading in) finish first, so the picture shows the settled screen.
+ */
+export async function captureWholePage(page: Page, path: string): Promise<void> {
+  const size = page.viewportSize() ?? viewports.desktop;
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => {});
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const tall = Math.min(height, MAX_SHOT_HEIGHT);
+  if (tall > size.height) await page.setViewportSize({ width: size.width, height: tall });
+  try {
+    await page.screenshot({ path });
+  } finally {
+    if (tall > size.height) await page.setViewportSize(size);
+  }
 }
 
 /**

@@ -14,17 +14,10 @@ import { notFound } from '../../http/errors';
 import { findContractor } from '../contractors/contractors.repo';
 import { enqueueNotify } from '../notifications/notify.jobs';
 import { toRating } from '../ratings/rating-view';
-import { findRating } from '../ratings/ratings.repo';
 import { type ActionRow, type ActorRole, insertAction, listActions, type NewAction } from './actions.repo';
+import { findReportPage } from './report-page.repo';
 import { toDetail } from './report-view';
 import { findReport, type ReportRow } from './reports.repo';
-import { findCloseOut, findVisit } from './work.repo';
-
-/** The visit and close-out the caller sees: none on a market view (neither exists on an Open report anyway). */
-async function workOf(q: Queryable, id: string, access: ReportAccess) {
-  if (access !== 'full') return { visit: null, closeOut: null };
-  return { visit: await findVisit(q, id), closeOut: await findCloseOut(q, id) };
-}
 
 export interface ReportServiceDeps {
   db: Db;
@@ -56,7 +49,14 @@ export async function loadVisible(
   return { row, access, trade: known };
 }
 
-/** The report as the caller sees it, with its timeline and what the caller may do with it. */
+/**
+ * The report as the caller sees it, with its timeline and what the caller may do with it: two
+ * statements (the report with its rating, visit and close-out; then the timeline), plus the
+ * contractor's trade when a contractor asks and it is not known yet.
+ *
+ * `afterOwnChange`: a contractor handing back a report outside their trade no longer sees it;
+ * they get the market view of what they just held (no reporter data), and may do nothing more.
+ */
 export async function detailOf(
   q: Queryable,
   actor: ReportActor,
@@ -64,27 +64,29 @@ export async function detailOf(
   trade?: string | null,
   afterOwnChange = false,
 ): Promise<ReportDetail> {
-  if (afterOwnChange) {
-    // A contractor handing back a report outside their trade no longer sees it: they get the
-    // market view of what they just held (no reporter data), and may do nothing more with it.
-    const row = await findReport(q, id);
-    if (row && reportAccess(actor, row, trade) === 'none') {
-      const none = {
-        ...reportCapabilities(actor, row),
-        accept: false,
-        moves: [],
-        planVisit: false,
-        rate: false,
-        internalNote: false,
-      };
-      return toDetail(actor, row, await listActions(q, id), 'market', none);
-    }
+  const page = await findReportPage(q, id);
+  if (!page) throw notFound();
+  const { row, rating } = page;
+  const known = trade === undefined ? await contractorTradeOf(q, actor) : trade;
+  const access = reportAccess(actor, row, known);
+  if (access === 'none') {
+    if (!afterOwnChange) throw notFound();
+    const none = {
+      ...reportCapabilities(actor, row),
+      accept: false,
+      moves: [],
+      planVisit: false,
+      rate: false,
+      internalNote: false,
+    };
+    return toDetail(actor, row, await listActions(q, id), 'market', none);
   }
-  const { row, access } = await loadVisible(q, actor, id, trade);
-  const rating = await findRating(q, id);
   const can = { ...reportCapabilities(actor, row), rate: canRate(actor, row, rating !== null) };
+  // No visit or close-out on a market view (neither exists on an Open report anyway).
+  const full = access === 'full';
   return toDetail(actor, row, await listActions(q, id), access, can, {
-    ...(await workOf(q, id, access)),
+    visit: full ? page.visit : null,
+    closeOut: full ? page.closeOut : null,
     rating: toRating(actor, row, access, rating),
   });
 }

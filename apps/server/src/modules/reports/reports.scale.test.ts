@@ -7,6 +7,7 @@ import type { SqlParams } from '../../lib/sql';
 import { testDbKind } from '../../test/test-db';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { countsSql, eventsSql } from '../dashboard/dashboard.repo';
+import { REPORT_PAGE_SQL } from './report-page.repo';
 import { buildListSql, LIST_PHOTOS, REPORT_BY_ID_SQL, type ReportSortKey, sortColumns } from './reports.repo';
 
 /**
@@ -211,6 +212,13 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
 
   it('reads one report by id through its key', async () => {
     expectNoSeqScanOnReports(await plan(REPORT_BY_ID_SQL, [reportId]));
+  });
+
+  it('reads one errand’s page (with its rating, visit and close-out) through keys', async () => {
+    const page = await plan(REPORT_PAGE_SQL, [reportId]);
+    expectNoSeqScanOnReports(page);
+    for (const table of ['report_ratings', 'report_visits', 'report_closeouts'])
+      expectNoSeqScanOn(table, page);
   });
 
   it('lists the contractor marketplace and the contractor’s own reports through indexes', async () => {

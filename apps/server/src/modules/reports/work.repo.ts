@@ -5,7 +5,7 @@ import { keepsCloseOut, keepsVisit } from './lifecycle';
 
 /** A report's planned visit and close-out (tables report_visits and report_closeouts). */
 
-interface VisitRow {
+export interface VisitRow {
   startsAt: string;
   endsAt: string;
   note: string | null;
@@ -18,15 +18,18 @@ export async function findVisit(q: Queryable, reportId: string): Promise<ReportV
     'SELECT starts_at, ends_at, note, planned_by, updated_at FROM report_visits WHERE report_id = $1',
     [reportId],
   );
-  return row
-    ? {
-        startsAt: row.startsAt,
-        endsAt: row.endsAt,
-        note: row.note,
-        plannedBy: row.plannedBy,
-        updated: row.updatedAt,
-      }
-    : null;
+  return row ? visitOf(row) : null;
+}
+
+/** The visit as the API shows it. */
+export function visitOf(row: VisitRow): ReportVisit {
+  return {
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    note: row.note,
+    plannedBy: row.plannedBy,
+    updated: row.updatedAt,
+  };
 }
 
 export interface VisitWrite {
@@ -64,7 +67,7 @@ export async function deleteVisit(q: Queryable, reportId: string) {
   await q.query('DELETE FROM report_visits WHERE report_id = $1', [reportId]);
 }
 
-interface CloseOutRow {
+export interface CloseOutRow {
   resolution: string;
   minutesSpent: number | null;
   costSek: number | null;
@@ -80,7 +83,11 @@ export async function findCloseOut(q: Queryable, reportId: string): Promise<Repo
      FROM report_closeouts WHERE report_id = $1`,
     [reportId],
   );
-  if (!row) return null;
+  return row ? closeOutOf(row) : null;
+}
+
+/** The close-out as the API shows it. */
+export function closeOutOf(row: CloseOutRow): ReportCloseOut {
   const { costSek, ...rest } = row;
   return { ...rest, cost: costSek };
 }

@@ -24,6 +24,12 @@ function dialogOf(m: ReportMove): 'confirm' | 'done' | 'reason' {
   return m.to === 'FollowingUp' ? 'done' : 'reason';
 }
 
+/** Whether the caller may do anything to the errand's status or assignment here. */
+export function hasReportActions(report: ReportDetail): boolean {
+  const can = report.can;
+  return can.accept || can.assign || can.moves.length > 0;
+}
+
 /** Only the moves the server allows this caller (`report.can`): accept, assign, status changes. */
 export function ReportActions({ report }: { report: ReportDetail }) {
   const { t } = useTranslation();
@@ -60,7 +66,7 @@ export function ReportActions({ report }: { report: ReportDetail }) {
     }
   };
 
-  if (!can.accept && !can.assign && can.moves.length === 0) return null;
+  if (!hasReportActions(report)) return null;
   return (
     <Box component="section" aria-labelledby="report-actions" sx={{ display: 'grid', gap: 2 }}>
       <Typography id="report-actions" variant="h6" component="h2">

@@ -68,16 +68,18 @@ describe('errand detail layout', () => {
     expect(before(remove, details)).toBe(true);
   });
 
-  it('on a wide screen, keeps edit and delete in the header and the moves beside the details', () => {
+  it('on a wide screen, keeps edit and delete in the header and the moves at the top of the side column', () => {
     widthIsDesktop(true);
     renderDetail();
     const title = screen.getByRole('heading', { level: 1 });
     const edit = screen.getByRole('button', { name: t('adminPages.shared.edit') });
     const moves = screen.getByRole('heading', { name: t('errandsPages.statusActions') });
     const details = screen.getByRole('heading', { name: t('errandsPages.details') });
+    const timeline = screen.getByRole('heading', { name: t('errandsPages.timeline.title') });
     expect(before(title, edit)).toBe(true);
-    expect(before(edit, details)).toBe(true);
-    expect(before(details, moves)).toBe(true);
+    expect(before(edit, moves)).toBe(true);
+    expect(before(moves, details)).toBe(true);
+    expect(before(details, timeline)).toBe(true);
     expect(screen.getAllByRole('heading', { name: t('errandsPages.statusActions') })).toHaveLength(1);
   });
 });

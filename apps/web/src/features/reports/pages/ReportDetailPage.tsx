@@ -17,7 +17,7 @@ import { ContactCard } from '../components/ContactCard';
 import { DueChip } from '../components/DueChip';
 import { NoteForm } from '../components/NoteForm';
 import { RatingCard } from '../components/RatingCard';
-import { ReportActions } from '../components/ReportActions';
+import { hasReportActions, ReportActions } from '../components/ReportActions';
 import { ReportFormDialog } from '../components/ReportFormDialog';
 import { ReportTimeline } from '../components/ReportTimeline';
 import { CloseOutCard } from '../work/CloseOutCard';
@@ -41,9 +41,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One report: its facts, the moves the caller may make, and the timeline. On a phone the status
- * and its moves come first, then edit/delete and the details: the page is built in that order
- * (not reordered by CSS), so reading and tabbing follow what is seen.
+ * One report: its facts, the moves the caller may make, and the timeline. The status and its
+ * moves come first in the page's order: on a phone above edit/delete and the details, on a wide
+ * screen at the top of the right-hand column, above the timeline. Reading and tabbing follow what
+ * is seen.
+ *
+ * The moves are placed by CSS grid areas, not by a width check in script, so they are mounted
+ * once: a tablet turned from portrait to landscape (or anything else that crosses the width)
+ * keeps an open close dialog and the note typed in it.
  */
 export default function ReportDetailPage() {
   const { t } = useTranslation();
@@ -61,7 +66,8 @@ export default function ReportDetailPage() {
   const remove = useDeleteReport();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
+  // Stateless buttons only; `noSsr` reads the width on the first render, so nothing jumps.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const back = (
     <Button component={RouterLink} to={`${base}/errands`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
       {t('errandsPages.backToList')}
@@ -76,6 +82,8 @@ export default function ReportDetailPage() {
       </>
     );
   const r = report.data;
+  const moves = hasReportActions(r);
+  const record = group.has('errands/:id/work-order') || r.can.edit || r.can.delete;
   const recordButtons = (
     <>
       {group.has('errands/:id/work-order') && (
@@ -108,23 +116,31 @@ export default function ReportDetailPage() {
         <TradeChip trade={r.trade} />
         {r.overdue && <DueChip report={r} />}
       </Stack>
-      {!wide && (
-        <Stack spacing={2} sx={{ mb: 3 }}>
-          <ReportActions report={r} />
-          {(group.has('errands/:id/work-order') || r.can.edit || r.can.delete) && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{recordButtons}</Box>
-          )}
-        </Stack>
-      )}
       <Box
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          // The last row takes what the long left column adds, so the timeline follows the moves.
+          gridTemplateRows: { md: moves ? 'auto 1fr' : '1fr' },
+          gridTemplateAreas: {
+            xs: [moves && '"moves"', record && !wide && '"record"', '"facts" "timeline"']
+              .filter(Boolean)
+              .join(' '),
+            md: moves ? '"facts moves" "facts timeline"' : '"facts timeline"',
+          },
           alignItems: 'start',
         }}
       >
-        <Stack spacing={3}>
+        {moves && (
+          <Box sx={{ gridArea: 'moves' }}>
+            <ReportActions report={r} />
+          </Box>
+        )}
+        {record && !wide && (
+          <Box sx={{ gridArea: 'record', display: 'flex', flexWrap: 'wrap', gap: 1 }}>{recordButtons}</Box>
+        )}
+        <Stack spacing={3} sx={{ gridArea: 'facts' }}>
           <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.paper' }}>
             <Typography variant="h6" component="h2" gutterBottom>
               {t('errandsPages.details')}
@@ -165,10 +181,9 @@ export default function ReportDetailPage() {
           <VisitCard report={r} />
           <CloseOutCard report={r} />
           <ContactCard contact={r.contact} />
-          {wide && <ReportActions report={r} />}
           <RatingCard report={r} />
         </Stack>
-        <Box component="section" aria-labelledby="report-timeline">
+        <Box component="section" aria-labelledby="report-timeline" sx={{ gridArea: 'timeline' }}>
           <Typography id="report-timeline" variant="h6" component="h2" gutterBottom>
             {t('errandsPages.timeline.title')}
           </Typography>

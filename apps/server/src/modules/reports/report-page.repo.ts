@@ -1,0 +1,124 @@
+import type { ReportCloseOut, ReportVisit } from '@app/contract';
+import type { Queryable } from '../../db';
+import type { RatingRow } from '../ratings/ratings.repo';
+import { REPORT_BY_ID_SQL, type ReportRow } from './reports.repo';
+import { closeOutOf, visitOf } from './work.repo';
+
+/**
+ * One errand's page in one statement: the report with its names, and the three rows that exist at
+ * most once per report beside it (its rating, planned visit and close-out), each a primary-key
+ * lookup joined on the report's id. Reading them one by one cost four round trips per page view;
+ * the timeline, which has many rows, is the page's only other statement.
+ */
+export interface ReportPage {
+  row: ReportRow;
+  rating: RatingRow | null;
+  visit: ReportVisit | null;
+  closeOut: ReportCloseOut | null;
+}
+
+/** The 1:1 rows' columns, prefixed so they cannot collide with the report's. */
+const WORK_COLUMNS = `,
+         rt.contractor_id AS rt_contractor_id, rt.rated_by AS rt_rated_by, rt.score AS rt_score,
+         rt.comment AS rt_comment, rt.created_at AS rt_created_at,
+         v.starts_at AS v_starts_at, v.ends_at AS v_ends_at, v.note AS v_note, v.planned_by AS v_planned_by,
+         v.updated_at AS v_updated_at,
+         co.resolution AS co_resolution, co.minutes_spent AS co_minutes_spent, co.cost_sek AS co_cost_sek,
+         co.invoice_reference AS co_invoice_reference, co.contractor_id AS co_contractor_id,
+         co.done_by AS co_done_by, co.done_at AS co_done_at
+  FROM reports r`;
+
+const WORK_JOINS = `
+  LEFT JOIN report_ratings rt ON rt.report_id = r.id
+  LEFT JOIN report_visits v ON v.report_id = r.id
+  LEFT JOIN report_closeouts co ON co.report_id = r.id
+  WHERE r.id = $1`;
+
+/** Exported as text for the scale test's EXPLAIN. */
+export const REPORT_PAGE_SQL = REPORT_BY_ID_SQL.replace('\n  FROM reports r', WORK_COLUMNS).replace(
+  ' WHERE r.id = $1',
+  WORK_JOINS,
+);
+
+type PageRow = ReportRow & {
+  rtContractorId: string | null;
+  rtRatedBy: string | null;
+  rtScore: number | null;
+  rtComment: string | null;
+  rtCreatedAt: string | null;
+  vStartsAt: string | null;
+  vEndsAt: string | null;
+  vNote: string | null;
+  vPlannedBy: string | null;
+  vUpdatedAt: string | null;
+  coResolution: string | null;
+  coMinutesSpent: number | null;
+  coCostSek: number | null;
+  coInvoiceReference: string | null;
+  coContractorId: string | null;
+  coDoneBy: string | null;
+  coDoneAt: string | null;
+};
+
+export async function findReportPage(q: Queryable, id: string): Promise<ReportPage | undefined> {
+  const [found] = await q.query<PageRow>(REPORT_PAGE_SQL, [id]);
+  if (!found) return undefined;
+  const {
+    rtContractorId,
+    rtRatedBy,
+    rtScore,
+    rtComment,
+    rtCreatedAt,
+    vStartsAt,
+    vEndsAt,
+    vNote,
+    vPlannedBy,
+    vUpdatedAt,
+    coResolution,
+    coMinutesSpent,
+    coCostSek,
+    coInvoiceReference,
+    coContractorId,
+    coDoneBy,
+    coDoneAt,
+    ...row
+  } = found;
+  // A joined row is there exactly when its NOT NULL columns are (score, starts_at, done_at).
+  return {
+    row,
+    rating:
+      rtScore !== null && rtCreatedAt !== null
+        ? {
+            reportId: row.id,
+            organisationId: row.organisationId,
+            contractorId: rtContractorId,
+            ratedBy: rtRatedBy,
+            score: rtScore,
+            comment: rtComment,
+            createdAt: rtCreatedAt,
+          }
+        : null,
+    visit:
+      vStartsAt !== null && vEndsAt !== null && vUpdatedAt !== null
+        ? visitOf({
+            startsAt: vStartsAt,
+            endsAt: vEndsAt,
+            note: vNote,
+            plannedBy: vPlannedBy,
+            updatedAt: vUpdatedAt,
+          })
+        : null,
+    closeOut:
+      coResolution !== null && coDoneAt !== null
+        ? closeOutOf({
+            resolution: coResolution,
+            minutesSpent: coMinutesSpent,
+            costSek: coCostSek,
+            invoiceReference: coInvoiceReference,
+            contractorId: coContractorId,
+            doneBy: coDoneBy,
+            doneAt: coDoneAt,
+          })
+        : null,
+  };
+}
