@@ -2,7 +2,7 @@ import type { ReportPage } from '@app/contract';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Snackbar, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/ExportButton';
@@ -16,11 +16,18 @@ import { useRouteGroup } from '../../../lib/route-group';
 import { reportList } from '../api';
 import { BulkActions } from '../components/BulkActions';
 import { ReportFilters, reportFilterKeys } from '../components/ReportFilters';
-import { ReportFormDialog } from '../components/ReportFormDialog';
 import { ReportList } from '../components/ReportList';
 import { SavedFilters } from '../components/SavedFilters';
 import { useSelection } from '../components/use-selection';
 import { WorklistFilters } from '../components/WorklistFilters';
+
+/**
+ * The report form (its fields, uploads and drafts) loads when first opened: most visits to the
+ * list only read it, and the form is a fifth of the page's JavaScript.
+ */
+const ReportFormDialog = lazy(() =>
+  import('../components/ReportFormDialog').then((m) => ({ default: m.ReportFormDialog })),
+);
 
 /** The reports list of any route group: search, filters, sort and page live in the URL. */
 export default function ReportsPage() {
@@ -38,6 +45,12 @@ export default function ReportsPage() {
   // `?new=1` (the overview's "report a fault" button) opens the form straight away.
   const [creating, setCreating] = useState(() => search.get('new') === '1');
   const [created, setCreated] = useState(false);
+  // Once opened, the form stays mounted so it can animate out and keep its draft state.
+  const [formWanted, setFormWanted] = useState(creating);
+  const openForm = () => {
+    setFormWanted(true);
+    setCreating(true);
+  };
   const scope = params.filters.scope ?? 'mine';
   // Managers and admins work through lists: quick filters, saved filters and bulk actions.
   const manage = Boolean(user?.can.manageReports);
@@ -64,7 +77,7 @@ export default function ReportsPage() {
         subtitle={listTotal(reports.data)}
         actions={
           canCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={openForm}>
               {t('errandsPages.reportFault')}
             </Button>
           ) : undefined
@@ -108,8 +121,10 @@ export default function ReportsPage() {
           </>
         )}
       </QueryRows>
-      {canCreate && (
-        <ReportFormDialog open={creating} onClose={closeForm} onCreated={() => setCreated(true)} />
+      {canCreate && formWanted && (
+        <Suspense fallback={null}>
+          <ReportFormDialog open={creating} onClose={closeForm} onCreated={() => setCreated(true)} />
+        </Suspense>
       )}
       <Snackbar open={created} autoHideDuration={5000} onClose={() => setCreated(false)}>
         <Alert
