@@ -15,6 +15,7 @@ import { findContractor } from '../contractors/contractors.repo';
 import { enqueueNotify } from '../notifications/notify.jobs';
 import { toRating } from '../ratings/rating-view';
 import { type ActionRow, type ActorRole, insertAction, listActions, type NewAction } from './actions.repo';
+import type { ListTotals } from './list-totals';
 import { findReportPage } from './report-page.repo';
 import { toDetail } from './report-view';
 import { findReport, type ReportRow } from './reports.repo';
@@ -23,6 +24,8 @@ export interface ReportServiceDeps {
   db: Db;
   bus: EventBus;
   log?: FastifyBaseLogger;
+  /** The list's totals kept in memory; counted on every request without. */
+  listTotals?: ListTotals;
 }
 
 /** The trade of the caller's contractor record, which opens the marketplace to them. */

@@ -331,13 +331,23 @@ export const LIST_PHOTOS: ListExtra = {
   join: '',
 };
 
-/** A page of rows and the total: exact up to `countCap`, else `countCap` with `totalIsCapped`. */
+/**
+ * A page of rows and the total: exact up to `countCap`, else `countCap` with `totalIsCapped`.
+ * `knownCount` is the count query's answer when it is already known (list-totals.ts): then only
+ * the page is read. `counted` is that answer, to be remembered.
+ */
 export async function listReports(
   q: Queryable,
   built: ListSql,
-): Promise<{ rows: ReportListRow[]; total: number; totalIsCapped: boolean }> {
+  knownCount?: number,
+): Promise<{ rows: ReportListRow[]; total: number; totalIsCapped: boolean; counted: number }> {
   const rows = await q.query<ReportListRow>(built.sql, built.params);
-  const [count] = await q.query<{ total: number }>(built.countSql, built.countParams);
-  const counted = count?.total ?? 0;
-  return { rows, total: Math.min(counted, built.countCap), totalIsCapped: counted > built.countCap };
+  const counted =
+    knownCount ?? (await q.query<{ total: number }>(built.countSql, built.countParams))[0]?.total ?? 0;
+  return {
+    rows,
+    total: Math.min(counted, built.countCap),
+    totalIsCapped: counted > built.countCap,
+    counted,
+  };
 }

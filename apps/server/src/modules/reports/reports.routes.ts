@@ -18,6 +18,8 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
 import { crudRoutes } from '../../http/crud-routes';
+import { startBusBarrier } from '../../realtime/bus-barrier';
+import { startListTotals } from './list-totals';
 import { createReportService } from './reports.service';
 import { createReportBulk } from './reports-bulk';
 
@@ -27,7 +29,16 @@ const ByContractorQuery = ReportListQuery.omit({ scope: true, contractorId: true
 
 /** /api/reports: the table of contents; every rule lives in the service (signed-in callers only). */
 export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const reports = createReportService(deps);
+  const totals = startListTotals(deps.bus);
+  const barrier = await startBusBarrier(deps.db);
+  app.addHook('onClose', async () => {
+    totals.stop();
+    await barrier.stop();
+  });
+  const reports = createReportService({
+    ...deps,
+    listTotals: { cache: totals.cache, caughtUp: barrier.caughtUp },
+  });
 
   crudRoutes(app, {
     paths: ['/api/reports'],

@@ -22,6 +22,7 @@ import { type SqlParams, sortEntry } from '../../lib/sql';
 import { findContractorByEmail } from '../contractors/contractors.repo';
 import { findOrganisation } from '../organisations/organisations.repo';
 import { createCloseOutWorkflow } from './closeout';
+import { keepsTotal, totalOrganisation } from './list-totals';
 import {
   contractorTradeOf,
   detailOf,
@@ -46,6 +47,7 @@ import {
   deleteReport,
   insertReport,
   LIST_PHOTOS,
+  type ListSql,
   listReports,
   type ReportFilters,
   type ReportSortKey,
@@ -107,19 +109,29 @@ export function filtersOf(query: Partial<ReportListQuery>, actor?: ReportActor):
 export function createReportService(deps: ReportServiceDeps) {
   const { db } = deps;
 
+  /** The page, and its total from memory where it is kept (list-totals.ts). */
+  async function listWithTotal(actor: ReportActor, filters: ReportFilters, built: ListSql) {
+    const totals = deps.listTotals;
+    const key =
+      totals && keepsTotal(actor, filters) ? `${built.countSql} ${JSON.stringify(built.countParams)}` : null;
+    // Another instance's change committed before this request must have dropped the entry first.
+    const known =
+      key && totals?.cache.isTrusted && (await totals.caughtUp()) ? totals.cache.get(key) : undefined;
+    const generation = totals?.cache.generation() ?? 0;
+    const page = await listReports(db, built, known?.counted);
+    if (key && !known)
+      totals?.cache.set(key, { counted: page.counted, organisationId: totalOrganisation(actor) }, generation);
+    return page;
+  }
+
   async function list(actor: ReportActor, query: Partial<ReportListQuery>): Promise<ReportPage> {
     const page = query.page ?? 1;
     const pageSize = Math.min(query.pageSize ?? 25, 100);
     const trade = await contractorTradeOf(db, actor);
     const scope = (p: SqlParams) => reportScope(actor, p, 'r', query.scope, trade);
-    const built = buildListSql(
-      scope,
-      filtersOf(query, actor),
-      parseSort(query.sort),
-      { page, pageSize },
-      LIST_PHOTOS,
-    );
-    const { rows, total, totalIsCapped } = await listReports(db, built);
+    const filters = filtersOf(query, actor);
+    const built = buildListSql(scope, filters, parseSort(query.sort), { page, pageSize }, LIST_PHOTOS);
+    const { rows, total, totalIsCapped } = await listWithTotal(actor, filters, built);
     const items = rows.map((row) => toListItem(row, reportAccess(actor, row, trade)));
     return { items, total, totalIsCapped, page, pageSize };
   }

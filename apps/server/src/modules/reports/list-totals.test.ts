@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db';
+import { openPostgres } from '../../db/postgres';
+import { createUser, type TestUser } from '../../test/factories';
+import { client } from '../../test/http-client';
+import { createReportWorld, type ReportWorld, reportBody } from '../../test/report-world';
+import { createTestDb, type TestDb, testDbKind } from '../../test/test-db';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+/** The list's total as `token` sees it on `url`, with `query` (e.g. "?status=Open"). */
+async function total(url: string, token: string, query = ''): Promise<number> {
+  const res = await client(url).get(`/api/reports${query}`, { token });
+  expect(res.status).toBe(200);
+  return res.body.total as number;
+}
+
+/**
+ * Every change made through `writer` shows in the list's total on the very next read on
+ * `reader` (the same instance or another), for the organisation's manager and an admin.
+ */
+async function totalsFollowChanges(writer: string, reader: string, w: ReportWorld, admin: TestUser) {
+  const readers = [w.manager.token, admin.token];
+  const before = await Promise.all(readers.map((t) => total(reader, t)));
+  const openBefore = await total(reader, w.manager.token, '?status=Open');
+  // Read twice, so the next reads would come from memory if nothing dropped them.
+  await Promise.all(readers.map((t) => total(reader, t)));
+  await total(reader, w.manager.token, '?status=Open');
+
+  const created = await client(writer).post('/api/reports', reportBody(w), { token: w.tenant.token });
+  expect(created.status).toBe(201);
+  const id = created.body.id as string;
+  for (const [i, t] of readers.entries()) expect(await total(reader, t)).toBe(before[i]! + 1);
+  expect(await total(reader, w.manager.token, '?status=Open')).toBe(openBefore + 1);
+
+  const closed = await client(writer).post(
+    `/api/reports/${id}/transition`,
+    { status: 'Closed', note: 'Dubblett.' },
+    { token: w.manager.token },
+  );
+  expect(closed.status).toBe(200);
+  expect(await total(reader, w.manager.token, '?status=Open')).toBe(openBefore);
+
+  const deleted = await client(writer).del(`/api/reports/${id}`, { token: w.manager.token });
+  expect(deleted.status).toBeLessThan(300);
+  for (const [i, t] of readers.entries()) expect(await total(reader, t)).toBe(before[i]!);
+}
+
+describe('the list’s totals on one server', () => {
+  let s: TestServer;
+  let w: ReportWorld;
+  let other: ReportWorld;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    w = await createReportWorld(s.db);
+    other = await createReportWorld(s.db);
+    admin = await createUser(s.db, { role: 'Admin' });
+  });
+  afterAll(() => s?.close());
+
+  it('shows a create, a close and a delete in the total on the next read', async () => {
+    await totalsFollowChanges(s.url, s.url, w, admin);
+  });
+
+  it('answers a manager’s total from memory until a report event of the organisation', async () => {
+    const created = await client(s.url).post('/api/reports', reportBody(w), { token: w.tenant.token });
+    expect(created.status).toBe(201);
+    const before = await total(s.url, w.manager.token);
+    // Straight in the database: no event, so the remembered total stands (at most 30 s).
+    await s.db.query('DELETE FROM reports WHERE organisation_id = $1', [w.org.id]);
+    expect(await total(s.url, w.manager.token)).toBe(before);
+    // Another organisation's change leaves it too.
+    expect(
+      (await client(s.url).post('/api/reports', reportBody(other), { token: other.tenant.token })).status,
+    ).toBe(201);
+    expect(await total(s.url, w.manager.token)).toBe(before);
+    // The organisation's own change drops it.
+    expect((await client(s.url).post('/api/reports', reportBody(w), { token: w.tenant.token })).status).toBe(
+      201,
+    );
+    expect(await total(s.url, w.manager.token)).toBe(1);
+  });
+
+  it('counts a search, an overdue filter and a tenant’s list afresh every time', async () => {
+    const created = await client(s.url).post('/api/reports', reportBody(other), {
+      token: other.tenant.token,
+    });
+    expect(created.status).toBe(201);
+    const search = `?q=${encodeURIComponent(reportBody(other).whatBroke)}`;
+    const counts = async () => ({
+      search: await total(s.url, other.manager.token, search),
+      overdue: await total(s.url, other.manager.token, '?overdue=true'),
+      tenant: await total(s.url, other.tenant.token),
+    });
+    const before = await counts();
+    expect(before.search).toBeGreaterThan(0);
+    expect(before.tenant).toBeGreaterThan(0);
+    // Made overdue and then removed without an event: each of these sees it at once.
+    await s.db.query(
+      `UPDATE reports SET created_at = now() - interval '30 days' WHERE organisation_id = $1`,
+      [other.org.id],
+    );
+    expect((await counts()).overdue).toBeGreaterThan(before.overdue);
+    await s.db.query('DELETE FROM reports WHERE organisation_id = $1', [other.org.id]);
+    expect(await counts()).toEqual({ search: 0, overdue: 0, tenant: 0 });
+  });
+});
+
+/** Two servers on one PostgreSQL database, events between them over LISTEN/NOTIFY. */
+describe.runIf(testDbKind === 'postgres')('the list’s totals on two servers', () => {
+  let testDb: TestDb;
+  let dbB: Db;
+  let a: TestServer;
+  let b: TestServer;
+  let w: ReportWorld;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    dbB = openPostgres({ connectionString: testDb.url!, max: 5 });
+    a = await startTestServer({ db: testDb.db, bus: 'db' });
+    b = await startTestServer({ db: dbB, bus: 'db' });
+    w = await createReportWorld(testDb.db);
+    admin = await createUser(testDb.db, { role: 'Admin' });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await dbB?.close();
+    await testDb?.drop();
+  });
+
+  it('shows on B a create, a close and a delete made through A, on the next read', async () => {
+    await totalsFollowChanges(a.url, b.url, w, admin);
+  });
+
+  it('shows them on A too, the server that made them', async () => {
+    await totalsFollowChanges(a.url, a.url, w, admin);
+  });
+});
