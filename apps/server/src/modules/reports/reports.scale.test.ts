@@ -174,6 +174,27 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
     expectNoSeqScanOnReports(await plan(all.sql, all.params));
   });
 
+  it('plans a page of the list once per connection, not on every request', async () => {
+    const page = buildListSql(
+      (p) => reportScope(manager(), p),
+      { status: ['Open', 'InProgress'] },
+      { key: 'created', desc: true },
+      { page: 2, pageSize: 25 },
+      LIST_PHOTOS,
+    );
+    // One transaction holds one connection, whose prepared statements pg_prepared_statements shows.
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < 8; i++) await tx.query(page.sql, page.params);
+      const [plans] = await tx.query<{ genericPlans: number; customPlans: number }>(
+        'SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement = $1',
+        [page.sql],
+      );
+      // PostgreSQL plans a prepared statement five times for its parameters, then settles on the
+      // generic plan if that is no dearer: with the LIMIT as a parameter it never was.
+      expect(plans).toEqual({ customPlans: 5, genericPlans: 3 });
+    });
+  });
+
   it('reads a page in every sort order of the list off an index, without sorting the organisation', async () => {
     for (const key of Object.keys(sortColumns) as ReportSortKey[])
       for (const desc of [true, false]) {
