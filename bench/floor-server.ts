@@ -5,8 +5,9 @@
  * SQL, this shows what our SQL costs over the least the database must do.
  *
  * - list: the 25 newest errands of the organisation by index, with the names the
- *   list shows (address, flat, reporter, contractor) joined to those 25 rows only,
- *   and no total count.
+ *   list shows (address, flat, reporter, contractor) and its photo column (count
+ *   and cover, by report_files' index) joined to those 25 rows only, and no total
+ *   count.
  * - one errand: one indexed query, the timeline folded in as JSON.
  * - dashboard and create have no floor here: the dashboard's aggregates cannot be
  *   had cheaper per request than by not running them (the API keeps them, see
@@ -31,11 +32,14 @@ const org = user.organisationId;
 
 const OVERDUE = `((r.status = 'Open' AND r.accept_due_at < now()) OR (r.status <> 'Closed' AND r.finish_due_at < now()))`;
 
+const PHOTOS = `FROM report_files f WHERE f.report_id = r.id AND f.kind = 'image' AND f.thumb_key IS NOT NULL`;
+
 const LIST = `
   SELECT r.id, r.number, r.property_id, r.premises_id, r.what_broke, r.trade, r.priority, r.status, r.kind,
          r.reporter_id, COALESCE(u.name, u.email) AS reporter_name, r.contractor_id, c.name AS contractor_name,
          p.address, p.city, pr.designation AS premises_designation, r.created_at, r.updated_at,
-         r.accept_due_at, r.finish_due_at, COALESCE(${OVERDUE}, false) AS overdue
+         r.accept_due_at, r.finish_due_at, COALESCE(${OVERDUE}, false) AS overdue,
+         (SELECT count(*)::int ${PHOTOS}) AS photo_count, (SELECT f.id ${PHOTOS} ORDER BY f.seq LIMIT 1) AS cover_file_id
     FROM (SELECT * FROM reports WHERE organisation_id = $1 ORDER BY created_at DESC, id DESC LIMIT 25) r
     JOIN properties p ON p.id = r.property_id
     LEFT JOIN premises pr ON pr.id = r.premises_id
