@@ -1,14 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { preparedStatements } from './pglite-prepared';
 import { asText, camelRow, PG_TYPE, toNumber } from './rows';
 import type { Db, Queryable } from './types';
 
 const parsers = { [PG_TYPE.INT8]: toNumber, [PG_TYPE.NUMERIC]: toNumber, [PG_TYPE.DATE]: asText };
 
-function wrap(q: PGlite | Transaction): Queryable {
+type Prepared = ReturnType<typeof preparedStatements>;
+
+/** The database or one transaction of it; parameterised statements go through `prepared`. */
+function wrap(q: PGlite | Transaction, prepared: Prepared, inTransaction: boolean): Queryable {
   return {
     async query<T>(sql: string, params?: readonly unknown[]) {
+      if (params?.length && prepared.accepts(sql)) {
+        const rows = await prepared.query<Record<string, unknown>>(sql, params, inTransaction);
+        return rows.map(camelRow) as T[];
+      }
       const res = await q.query<Record<string, unknown>>(sql, params as unknown[] | undefined);
       return res.rows.map(camelRow) as T[];
     },
@@ -35,13 +43,14 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<Db & { raw: 
     extensions: { pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const base = wrap(pg);
+  const prepared = preparedStatements(pg);
+  const base = wrap(pg, prepared, false);
   return {
     kind: 'pglite',
     raw: pg,
     query: base.query,
     exec: base.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx, prepared, true))),
     async listen(channel, onPayload) {
       const unsub = await pg.listen(channel, onPayload);
       // A closed database has no listeners left to end; its UNLISTEN would only reject.
