@@ -25,13 +25,9 @@ import {
 } from '../apps/server/src/modules/dashboard/dashboard.repo';
 import { findOrganisation } from '../apps/server/src/modules/organisations/organisations.repo';
 import { findProperty } from '../apps/server/src/modules/properties/properties.repo';
-import { insertAction, listActions } from '../apps/server/src/modules/reports/actions.repo';
-import {
-  buildListSql,
-  findReport,
-  insertReport,
-  listReports,
-} from '../apps/server/src/modules/reports/reports.repo';
+import { insertAction } from '../apps/server/src/modules/reports/actions.repo';
+import { findReportPage } from '../apps/server/src/modules/reports/report-page.repo';
+import { buildListSql, insertReport, listReports } from '../apps/server/src/modules/reports/reports.repo';
 
 const db = await openDb({
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -103,14 +99,14 @@ async function handle(req: IncomingMessage): Promise<[number, unknown]> {
         toStatus: 'Open',
         note: null,
       });
-      return { ...(await findReport(q, id)), actions: await listActions(q, id) };
+      return await findReportPage(q, id);
     });
     return [201, detail];
   }
   if (path.startsWith('/api/reports/')) {
     const id = path.slice('/api/reports/'.length);
-    const row = await findReport(db, id);
-    return row ? [200, { ...row, actions: await listActions(db, id) }] : [404, { error: 'not_found' }];
+    const page = await findReportPage(db, id);
+    return page ? [200, page] : [404, { error: 'not_found' }];
   }
   if (path === '/api/dashboard') {
     const [c, trades, contractors, properties, events] = await Promise.all([

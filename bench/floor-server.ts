@@ -8,7 +8,8 @@
  *   list shows (address, flat, reporter, contractor) and its photo column (count
  *   and cover, by report_files' index) joined to those 25 rows only, and no total
  *   count.
- * - one errand: one indexed query, the timeline folded in as JSON.
+ * - one errand: one indexed query with the rating, visit and close-out the page
+ *   shows joined by their report id, the timeline folded in as JSON.
  * - dashboard and create have no floor here: the dashboard's aggregates cannot be
  *   had cheaper per request than by not running them (the API keeps them, see
  *   docs/DECISIONS.md "Dashboard cache"), and create's writes (the errand, its
@@ -53,6 +54,9 @@ const ONE = `
          r.contractor_id, c.name AS contractor_name, r.language, p.address, p.city, pr.designation AS premises_designation,
          r.accepted_at, r.closed_at, r.created_at, r.updated_at, r.accept_due_at, r.finish_due_at,
          COALESCE(${OVERDUE}, false) AS overdue,
+         rt.score AS rating_score, rt.comment AS rating_comment, rt.rated_by, rt.created_at AS rated_at,
+         v.starts_at AS visit_starts_at, v.ends_at AS visit_ends_at, v.note AS visit_note,
+         co.resolution, co.minutes_spent, co.cost_sek, co.invoice_reference, co.done_by, co.done_at,
          (SELECT COALESCE(json_agg(a ORDER BY a.created_at, a.id), '[]'::json) FROM (
             SELECT id, kind, actor_id, actor_role, actor_name, contractor_id, from_status, to_status, note,
                    visit_starts_at, visit_ends_at, visibility, file_count, file_kind, created_at
@@ -62,6 +66,9 @@ const ONE = `
     LEFT JOIN premises pr ON pr.id = r.premises_id
     LEFT JOIN contractors c ON c.id = r.contractor_id
     LEFT JOIN users u ON u.id = r.reporter_id
+    LEFT JOIN report_ratings rt ON rt.report_id = r.id
+    LEFT JOIN report_visits v ON v.report_id = r.id
+    LEFT JOIN report_closeouts co ON co.report_id = r.id
    WHERE r.id = $1 AND r.organisation_id = $2`;
 
 async function handle(method: string, path: string): Promise<[number, unknown]> {

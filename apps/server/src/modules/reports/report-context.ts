@@ -14,7 +14,7 @@ import { notFound } from '../../http/errors';
 import { findContractor } from '../contractors/contractors.repo';
 import { enqueueNotify } from '../notifications/notify.jobs';
 import { toRating } from '../ratings/rating-view';
-import { type ActionRow, type ActorRole, insertAction, listActions, type NewAction } from './actions.repo';
+import { type ActionRow, type ActorRole, insertAction, type NewAction } from './actions.repo';
 import type { ListTotals } from './list-totals';
 import { findReportPage } from './report-page.repo';
 import { toDetail } from './report-view';
@@ -82,12 +82,12 @@ export async function detailOf(
       rate: false,
       internalNote: false,
     };
-    return toDetail(actor, row, await listActions(q, id), 'market', none);
+    return toDetail(actor, row, page.actions, 'market', none);
   }
   const can = { ...reportCapabilities(actor, row), rate: canRate(actor, row, rating !== null) };
   // No visit or close-out on a market view (neither exists on an Open report anyway).
   const full = access === 'full';
-  return toDetail(actor, row, await listActions(q, id), access, can, {
+  return toDetail(actor, row, page.actions, access, can, {
     visit: full ? page.visit : null,
     closeOut: full ? page.closeOut : null,
     rating: toRating(actor, row, access, rating),

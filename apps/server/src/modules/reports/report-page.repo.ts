@@ -1,21 +1,38 @@
 import type { ReportCloseOut, ReportVisit } from '@app/contract';
 import type { Queryable } from '../../db';
 import type { RatingRow } from '../ratings/ratings.repo';
+import type { ActionRow } from './actions.repo';
 import { REPORT_BY_ID_SQL, type ReportRow } from './reports.repo';
 import { closeOutOf, visitOf } from './work.repo';
 
 /**
- * One errand's page in one statement: the report with its names, and the three rows that exist at
+ * One errand's page in one statement: the report with its names, the three rows that exist at
  * most once per report beside it (its rating, planned visit and close-out), each a primary-key
- * lookup joined on the report's id. Reading them one by one cost four round trips per page view;
- * the timeline, which has many rows, is the page's only other statement.
+ * lookup joined on the report's id, and its timeline folded in as JSON by the timeline's index.
+ * Reading them one by one cost five round trips per page view, and each round trip on a busy
+ * server costs more than the lookups themselves (bench/RESULTS.md).
  */
 export interface ReportPage {
   row: ReportRow;
   rating: RatingRow | null;
   visit: ReportVisit | null;
   closeOut: ReportCloseOut | null;
+  /** The timeline, oldest first, as `listActions` reads it. */
+  actions: ActionRow[];
 }
+
+/** A timestamp as JavaScript's `toISOString()` writes it, as every other timestamp leaves the database layer. */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The timeline's entries with the keys and values of an `ActionRow` (actions.repo.ts). */
+const TIMELINE = `(SELECT COALESCE(json_agg(json_build_object(
+           'id', a.id, 'reportId', a.report_id, 'organisationId', a.organisation_id, 'kind', a.kind,
+           'actorId', a.actor_id, 'actorRole', a.actor_role, 'actorName', a.actor_name,
+           'contractorId', a.contractor_id, 'fromStatus', a.from_status, 'toStatus', a.to_status,
+           'note', a.note, 'visitStartsAt', ${iso('a.visit_starts_at')}, 'visitEndsAt', ${iso('a.visit_ends_at')},
+           'visibility', a.visibility, 'fileCount', a.file_count, 'fileKind', a.file_kind,
+           'createdAt', ${iso('a.created_at')}) ORDER BY a.created_at, a.id), '[]'::json)
+         FROM report_actions a WHERE a.report_id = r.id) AS timeline`;
 
 /** The 1:1 rows' columns, prefixed so they cannot collide with the report's. */
 const WORK_COLUMNS = `,
@@ -25,7 +42,8 @@ const WORK_COLUMNS = `,
          v.updated_at AS v_updated_at,
          co.resolution AS co_resolution, co.minutes_spent AS co_minutes_spent, co.cost_sek AS co_cost_sek,
          co.invoice_reference AS co_invoice_reference, co.contractor_id AS co_contractor_id,
-         co.done_by AS co_done_by, co.done_at AS co_done_at
+         co.done_by AS co_done_by, co.done_at AS co_done_at,
+         ${TIMELINE}
   FROM reports r`;
 
 const WORK_JOINS = `
@@ -58,6 +76,7 @@ type PageRow = ReportRow & {
   coContractorId: string | null;
   coDoneBy: string | null;
   coDoneAt: string | null;
+  timeline: ActionRow[];
 };
 
 export async function findReportPage(q: Queryable, id: string): Promise<ReportPage | undefined> {
@@ -81,11 +100,13 @@ export async function findReportPage(q: Queryable, id: string): Promise<ReportPa
     coContractorId,
     coDoneBy,
     coDoneAt,
+    timeline,
     ...row
   } = found;
   // A joined row is there exactly when its NOT NULL columns are (score, starts_at, done_at).
   return {
     row,
+    actions: timeline,
     rating:
       rtScore !== null && rtCreatedAt !== null
         ? {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories';
 import { reportWorkflowSuite } from '../../test/report-workflow-suite';
+import { listActions } from './actions.repo';
+import { findReportPage } from './report-page.repo';
 
 const { s, accept, move, reportIn } = reportWorkflowSuite();
 
@@ -135,5 +137,23 @@ describe('visits', () => {
     const done = await move(id, s.plumber, 'FollowingUp', 'Klart');
     expect(done.body.visit).not.toBeNull();
     expect((await cancel(id, s.plumber)).status).toBe(409);
+  });
+
+  it('folds the timeline into the page statement exactly as the timeline query reads it', async () => {
+    const id = await reportIn('InProgress');
+    await plan(id, s.plumber, { ...window(24), note: 'Ringer på' });
+    await plan(id, s.plumber, window(30, 3));
+    const noted = await s.api.post(
+      `/api/reports/${id}/actions`,
+      { note: 'Internt', visibility: 'internal' },
+      { token: s.w.manager.token },
+    );
+    expect(noted.status).toBe(200);
+    await cancel(id, s.plumber);
+    const page = await findReportPage(s.server.db, id);
+    const timeline = await listActions(s.server.db, id);
+    expect(timeline.length).toBeGreaterThanOrEqual(6);
+    // Keys, values, types, millisecond timestamps and order alike.
+    expect(page?.actions).toStrictEqual(timeline);
   });
 });
