@@ -14,6 +14,8 @@ export interface NewNotification {
   reportId: string | null;
   actionId: string | null;
   data: NotificationData;
+  /** When its mail goes out in an hourly digest rather than at once. */
+  digestDue?: Date | null;
 }
 
 /** Writes one notification; none when this recipient was already told of this entry (a retried job). */
@@ -22,10 +24,17 @@ export async function insertNotification(
   n: NewNotification,
 ): Promise<{ id: string; createdAt: string } | undefined> {
   const [row] = await q.query<{ id: string; createdAt: string }>(
-    `INSERT INTO notifications (recipient_id, kind, report_id, action_id, data)
-     VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO notifications (recipient_id, kind, report_id, action_id, data, digest_due)
+     VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (recipient_id, action_id, kind) DO NOTHING RETURNING id, created_at`,
-    [n.recipientId, n.kind, n.reportId, n.actionId, JSON.stringify(n.data)],
+    [
+      n.recipientId,
+      n.kind,
+      n.reportId,
+      n.actionId,
+      JSON.stringify(n.data),
+      n.digestDue?.toISOString() ?? null,
+    ],
   );
   return row;
 }

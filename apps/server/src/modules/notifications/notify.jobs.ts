@@ -75,18 +75,21 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
     now: Date,
   ): Promise<DomainEvent | undefined> {
     const data = dataFor(report, r);
+    const mail = wantsMail(r.mailPrefs, r.kind);
+    // A new errand on the market that is not urgent goes out in the next hour's digest.
+    const due =
+      mail && r.kind === 'market_new' && !marketAtOnce.includes(report.priority) ? hourAfter(now) : null;
     const n = await insertNotification(q, {
       recipientId: r.id,
       kind: r.kind,
       reportId: report.id,
       actionId,
       data,
+      digestDue: due,
     });
     if (!n) return undefined;
-    if (wantsMail(r.mailPrefs, r.kind)) {
-      if (r.kind === 'market_new' && !marketAtOnce.includes(report.priority)) {
-        const due = hourAfter(now);
-        await q.query('UPDATE notifications SET digest_due = $2 WHERE id = $1', [n.id, due.toISOString()]);
+    if (mail) {
+      if (due) {
         await enqueueJob(q, {
           kind: DIGEST_JOB,
           payload: { userId: r.id },
