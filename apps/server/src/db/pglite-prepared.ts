@@ -1,7 +1,5 @@
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
-
-/** At most this many distinct statements are prepared; later ones run unnamed (a safety net). */
-const MAX_PREPARED = 2000;
+import { MAX_PREPARED_STATEMENTS } from './types';
 
 interface Prepared {
   name: string;
@@ -44,17 +42,6 @@ export function preparedStatements(pg: PGlite) {
   }
 
   async function run<T>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<T[]> {
-    try {
-      return await runOnce<T>(sql, params, inTransaction);
-    } catch (err) {
-      // A table changed under a statement prepared before (a migration in a long-lived test
-      // database): prepare it again, once.
-      if ((err as { code?: string }).code !== '0A000' || !statements.delete(sql)) throw err;
-      return runOnce<T>(sql, params, inTransaction);
-    }
-  }
-
-  async function runOnce<T>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<T[]> {
     const messages: Messages = [];
     try {
       const statement = statements.get(sql) ?? (await prepare(sql));
@@ -76,7 +63,7 @@ export function preparedStatements(pg: PGlite) {
 
   return {
     /** Whether `sql` may be prepared (the cap not reached, or it already is). */
-    accepts: (sql: string) => statements.has(sql) || statements.size < MAX_PREPARED,
+    accepts: (sql: string) => statements.has(sql) || statements.size < MAX_PREPARED_STATEMENTS,
     /**
      * Runs a parameterised statement. Outside a transaction it takes PGlite's transaction lock
      * as `query()` does, so it never runs inside another caller's transaction; inside one, the

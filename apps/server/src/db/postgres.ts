@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { asText, camelRow, PG_TYPE, toNumber } from './rows';
-import type { Db, Queryable } from './types';
+import { type Db, MAX_PREPARED_STATEMENTS, type Queryable } from './types';
 
 /** Type parsers for every client of ours, the pool's and a worker thread's alike (see rows.ts). */
 export const pgTypes = {
@@ -12,8 +12,6 @@ export const pgTypes = {
   },
 };
 
-/** At most this many distinct statements are prepared; later ones run unnamed (a safety net). */
-const MAX_PREPARED = 2000;
 const statementNames = new Map<string, string>();
 
 /**
@@ -25,7 +23,7 @@ const statementNames = new Map<string, string>();
  */
 function statementName(sql: string): string | undefined {
   let name = statementNames.get(sql);
-  if (!name && statementNames.size < MAX_PREPARED) {
+  if (!name && statementNames.size < MAX_PREPARED_STATEMENTS) {
     name = `s${createHash('sha1').update(sql).digest('hex')}`;
     statementNames.set(sql, name);
   }

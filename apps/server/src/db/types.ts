@@ -42,3 +42,10 @@ export interface PostgresConnection {
   /** As PostgresOptions.queryTimeoutMs: a query unanswered after this long fails. */
   queryTimeoutMs?: number;
 }
+
+/**
+ * At most this many distinct SQL texts are prepared per database (PostgreSQL: per process, across
+ * its connections); later ones run unnamed. The texts come from the repositories, so the set is
+ * small and fixed; the cap only guards a mistake.
+ */
+export const MAX_PREPARED_STATEMENTS = 2000;

@@ -32,7 +32,8 @@ type OptionalFields = 'visitStartsAt' | 'visitEndsAt' | 'fileCount' | 'fileKind'
 export type NewAction = Omit<ActionRow, 'id' | 'createdAt' | 'visibility' | OptionalFields> &
   Partial<Pick<ActionRow, OptionalFields>> & { visibility?: NoteVisibility };
 
-const COLUMNS = `id, report_id, organisation_id, kind, actor_id, actor_role, actor_name, contractor_id,
+/** An `ActionRow`'s columns, as `insertAction` returns them (report-page.repo.ts folds the same into JSON). */
+export const ACTION_COLUMNS = `id, report_id, organisation_id, kind, actor_id, actor_role, actor_name, contractor_id,
   from_status, to_status, note, visit_starts_at, visit_ends_at, visibility, file_count, file_kind, created_at`;
 
 const insertable: Record<keyof NewAction, string> = {
@@ -57,16 +58,8 @@ const insertable: Record<keyof NewAction, string> = {
 export async function insertAction(q: Queryable, a: NewAction): Promise<ActionRow> {
   const p = new SqlParams();
   const [row] = await q.query<ActionRow>(
-    `INSERT INTO report_actions ${insertClause(p, { visitStartsAt: null, visitEndsAt: null, fileCount: null, fileKind: null, ...a, visibility: a.visibility ?? 'message' }, insertable)} RETURNING ${COLUMNS}`,
+    `INSERT INTO report_actions ${insertClause(p, { visitStartsAt: null, visitEndsAt: null, fileCount: null, fileKind: null, ...a, visibility: a.visibility ?? 'message' }, insertable)} RETURNING ${ACTION_COLUMNS}`,
     p.values,
   );
   return row!;
-}
-
-/** A report's timeline, oldest first. */
-export async function listActions(q: Queryable, reportId: string): Promise<ActionRow[]> {
-  return q.query<ActionRow>(
-    `SELECT ${COLUMNS} FROM report_actions WHERE report_id = $1 ORDER BY created_at, id`,
-    [reportId],
-  );
 }

@@ -17,7 +17,7 @@ export interface ReportPage {
   rating: RatingRow | null;
   visit: ReportVisit | null;
   closeOut: ReportCloseOut | null;
-  /** The timeline, oldest first, as `listActions` reads it. */
+  /** The timeline, oldest first, each entry as `insertAction` returns it. */
   actions: ActionRow[];
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories';
 import { reportWorkflowSuite } from '../../test/report-workflow-suite';
-import { listActions } from './actions.repo';
+import { ACTION_COLUMNS, type ActionRow } from './actions.repo';
 import { findReportPage } from './report-page.repo';
 
 const { s, accept, move, reportIn } = reportWorkflowSuite();
@@ -139,7 +139,7 @@ describe('visits', () => {
     expect((await cancel(id, s.plumber)).status).toBe(409);
   });
 
-  it('folds the timeline into the page statement exactly as the timeline query reads it', async () => {
+  it('folds the timeline into the page statement exactly as its rows read one by one', async () => {
     const id = await reportIn('InProgress');
     await plan(id, s.plumber, { ...window(24), note: 'Ringer på' });
     await plan(id, s.plumber, window(30, 3));
@@ -151,7 +151,11 @@ describe('visits', () => {
     expect(noted.status).toBe(200);
     await cancel(id, s.plumber);
     const page = await findReportPage(s.server.db, id);
-    const timeline = await listActions(s.server.db, id);
+    // The timeline read row by row, through the database layer's own row conversion.
+    const timeline = await s.server.db.query<ActionRow>(
+      `SELECT ${ACTION_COLUMNS} FROM report_actions WHERE report_id = $1 ORDER BY created_at, id`,
+      [id],
+    );
     expect(timeline.length).toBeGreaterThanOrEqual(6);
     // Keys, values, types, millisecond timestamps and order alike.
     expect(page?.actions).toStrictEqual(timeline);
