@@ -3,7 +3,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { preparedStatements } from './pglite-prepared';
 import { asText, camelRow, PG_TYPE, toNumber } from './rows';
-import type { Db, Queryable } from './types';
+import type { Db, Queryable, QueryOptions } from './types';
 
 const parsers = { [PG_TYPE.INT8]: toNumber, [PG_TYPE.NUMERIC]: toNumber, [PG_TYPE.DATE]: asText };
 
@@ -12,8 +12,8 @@ type Prepared = ReturnType<typeof preparedStatements>;
 /** The database or one transaction of it; parameterised statements go through `prepared`. */
 function wrap(q: PGlite | Transaction, prepared: Prepared, inTransaction: boolean): Queryable {
   return {
-    async query<T>(sql: string, params?: readonly unknown[]) {
-      if (params?.length && prepared.accepts(sql)) {
+    async query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
+      if (params?.length && options?.prepare !== false && prepared.accepts(sql)) {
         const rows = await prepared.query<Record<string, unknown>>(sql, params, inTransaction);
         return rows.map(camelRow) as T[];
       }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { asText, camelRow, PG_TYPE, toNumber } from './rows';
-import { type Db, MAX_PREPARED_STATEMENTS, type Queryable } from './types';
+import { type Db, MAX_PREPARED_STATEMENTS, type Queryable, type QueryOptions } from './types';
 
 /** Type parsers for every client of ours, the pool's and a worker thread's alike (see rows.ts). */
 export const pgTypes = {
@@ -33,9 +33,9 @@ function statementName(sql: string): string | undefined {
 /** A pool, or one client of it or of our own, as the Queryable the repositories take. */
 export function wrap(client: pg.Pool | pg.ClientBase): Queryable {
   return {
-    async query<T>(sql: string, params?: readonly unknown[]) {
+    async query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
       const values = params as unknown[] | undefined;
-      const name = values?.length ? statementName(sql) : undefined;
+      const name = values?.length && options?.prepare !== false ? statementName(sql) : undefined;
       const res = await client.query(name ? { name, text: sql, values } : { text: sql, values });
       return res.rows.map(camelRow) as T[];
     },

@@ -26,6 +26,24 @@ describe('prepared statements', () => {
     }
   });
 
+  it('a query asked not to be prepared is planned with its values on every call', async () => {
+    const t = await createTestDb();
+    try {
+      await t.db.transaction(async (tx) => {
+        for (let i = 0; i < 7; i++) {
+          const [row] = await tx.query<{ n: number }>('SELECT $1::int * 2 AS n', [i], { prepare: false });
+          expect(row?.n).toBe(i * 2);
+        }
+        const prepared = await tx.query<{ statement: string }>(
+          `SELECT statement FROM pg_prepared_statements WHERE statement LIKE 'SELECT $1::int * 2%'`,
+        );
+        expect(prepared).toEqual([]);
+      });
+    } finally {
+      await t.drop();
+    }
+  });
+
   it('a statement that fails to prepare fails cleanly, and the connection keeps working', async () => {
     const t = await createTestDb();
     try {

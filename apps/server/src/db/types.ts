@@ -4,9 +4,24 @@
  * strings, dates as YYYY-MM-DD, bigint and numeric as numbers.
  */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations, dumps). */
   exec(sql: string): Promise<void>;
+}
+
+export interface QueryOptions {
+  /**
+   * False: plan the statement with this call's values instead of running it as a prepared
+   * statement. For SQL whose best plan depends on the values, such as the errand search: after
+   * five calls PostgreSQL may keep a prepared statement's generic plan, which cannot know how
+   * many rows a search term matches, and the search at 1M errands went from 0.4–10 ms to
+   * 90–180 ms (bench/RESULTS.md). Default true.
+   */
+  prepare?: boolean;
 }
 
 export interface Db extends Queryable {

@@ -59,6 +59,14 @@ describe('errand numbers', () => {
     const texty = await newReport({ whatBroke: 'Kod 987654 på displayen' });
     const found = await s.api.get('/api/reports?q=987654', { token: s.w.manager.token });
     expect(found.body.items.map((r: { id: string }) => r.id)).toEqual([texty.id]);
+    // `#n` names the errand alone: a text holding the digits is not found by it.
+    const mentions = await newReport({ whatBroke: `Se ärende ${n} och #${n}` });
+    for (const q of [String(n), `#${n}`]) {
+      const res = await s.api.get(`/api/reports?q=${encodeURIComponent(q)}`, { token: s.w.manager.token });
+      const ids = res.body.items.map((r: { id: string }) => r.id);
+      expect(ids, q).toContain(target.id);
+      expect(ids.includes(mentions.id), q).toBe(q === String(n));
+    }
     expect((await s.api.get('/api/reports?sort=-number', { token: s.w.manager.token })).status).toBe(200);
   });
 

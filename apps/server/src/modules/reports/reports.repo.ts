@@ -229,6 +229,12 @@ export interface ListSql {
   countParams: unknown[];
   /** The count stops after this many rows (`countSql` then answers `cap + 1`). */
   countCap: number;
+  /**
+   * False for a search: its statements are planned with the term on every call (QueryOptions).
+   * How many rows a term matches decides the plan: a rare word is found through the trigram
+   * index, a word in every errand by walking the organisation's errands in the list's order.
+   */
+  prepare: boolean;
 }
 
 /** More columns and joins on the list's rows (the export's close-out fields). */
@@ -251,8 +257,7 @@ export const TOTAL_CAP = 10_000;
  * custom plan and every page was planned anew: 2–3 ms of planning against 0.7 ms of executing
  * (bench/RESULTS.md). As numbers, each connection plans a page's statement once. Later pages keep
  * parameters, so page numbers cannot multiply the prepared statements without bound, and so do
- * searches, whose best plan depends on the term (trigram index or a walk down the organisation):
- * PostgreSQL goes on weighing custom plans for them.
+ * searches, which are not prepared at all (ListSql.prepare).
  */
 const LITERAL_PAGES = 20;
 
@@ -271,16 +276,20 @@ export const SEARCH_TEXT_SQL = `lower(r.what_broke || ' ' || r.description)`;
 /**
  * A `q` search: a substring of the title and description (trigram index), of the property's
  * address (trigram index on properties, then the reports of those properties by their index)
- * or, for `12` or `#12`, errand number 12. ILIKE on the lowered text keeps the match
+ * or, for `12`, errand number 12; `#12` is errand 12 only. ILIKE on the lowered text keeps the match
  * case-insensitive (åäö too) while staying on the index's expression.
  */
 function searchCondition(p: SqlParams, term: string): string {
+  const number = searchedNumber(term);
+  // `#1042` names an errand: that number alone is looked up, one index entry, where the text
+  // arm would also read every errand whose words hold the digits (thousands in a large
+  // organisation). A bare `1042` may be a code or a street number, so it searches both.
+  if (number !== null && term.trim().startsWith('#')) return `r.number = ${p.add(number)}`;
   const pattern = p.add(likePattern(term));
   const arms = [
     `${SEARCH_TEXT_SQL} ILIKE ${pattern}`,
     `r.property_id = ANY(ARRAY(SELECT a.id FROM properties a WHERE lower(a.address) ILIKE ${pattern}))`,
   ];
-  const number = searchedNumber(term);
   // A number finds that errand besides the texts that contain it.
   if (number !== null) arms.push(`r.number = ${p.add(number)}`);
   return `(${arms.join(' OR ')})`;
@@ -331,8 +340,14 @@ export function buildListSql(
     : literal
       ? ` LIMIT ${sqlInteger(page.pageSize)} OFFSET ${sqlInteger(offset)}`
       : ` LIMIT ${p.add(page.pageSize)} OFFSET ${p.add(offset)}`;
-  const sql = `${from} WHERE ${whereSql} ORDER BY ${order}${paging}`;
-  return { sql, countSql, params: p.values, countParams, countCap };
+  // A search's page is chosen from the errands alone and only its 25 rows are joined to the
+  // names they show: a term matching thousands of errands (a street) is read through its indexes
+  // and sorted, and joining every match before the sort cost twice the sort itself.
+  const sql =
+    f.q && page
+      ? `${from.replace('\n  FROM reports r', `\n  FROM (SELECT r.* FROM reports r WHERE ${whereSql} ORDER BY ${order}${paging}) r`)} ORDER BY ${order}`
+      : `${from} WHERE ${whereSql} ORDER BY ${order}${paging}`;
+  return { sql, countSql, params: p.values, countParams, countCap, prepare: !f.q };
 }
 
 /** A list row: the report plus its photos' count and the first photo (the list's thumbnail). */
@@ -364,9 +379,12 @@ export async function listReports(
   built: ListSql,
   knownCount?: number,
 ): Promise<{ rows: ReportListRow[]; total: number; totalIsCapped: boolean; counted: number }> {
-  const rows = await q.query<ReportListRow>(built.sql, built.params);
+  const options = { prepare: built.prepare };
+  const rows = await q.query<ReportListRow>(built.sql, built.params, options);
   const counted =
-    knownCount ?? (await q.query<{ total: number }>(built.countSql, built.countParams))[0]?.total ?? 0;
+    knownCount ??
+    (await q.query<{ total: number }>(built.countSql, built.countParams, options))[0]?.total ??
+    0;
   return {
     rows,
     total: Math.min(counted, built.countCap),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reportScope } from '../../authz';
 import { apiSuite, ids } from '../../test/api-suite';
 import { createProperty, createReportWorld, type ReportWorld, reportBody } from '../../test/report-world';
-import { buildListSql, LIST_PHOTOS, TOTAL_CAP } from './reports.repo';
+import { buildListSql, LIST_PHOTOS, listReports, TOTAL_CAP } from './reports.repo';
 
 /**
  * The errand list at scale (docs/DECISIONS.md "The errand list at scale"): the search through
@@ -91,6 +91,38 @@ describe('errand search through the trigram indexes', () => {
       expect(plan).toContain('properties_address_trgm_idx');
       expect(plan).not.toContain('"Seq Scan"');
     }
+  });
+
+  it('plans a search with its term on every call, while the plain list stays prepared', async () => {
+    const manager = {
+      id: s.w.manager.id,
+      role: 'PropertyManager' as const,
+      organisationId: s.w.org.id,
+      contractorId: null,
+    };
+    const build = (q?: string) =>
+      buildListSql(
+        (p) => reportScope(manager, p),
+        { q },
+        { key: 'created', desc: true },
+        { page: 1, pageSize: 25 },
+        LIST_PHOTOS,
+      );
+    // One transaction holds one connection, whose prepared statements are then listed.
+    const prepared = await s.server.db.transaction(async (tx) => {
+      for (let i = 0; i < 7; i++) {
+        await listReports(tx, build('dörr'));
+        await listReports(tx, build());
+      }
+      return tx.query<{ statement: string }>(
+        // The EXPLAINs of the test above are prepared statements of their own.
+        `SELECT statement FROM pg_prepared_statements
+          WHERE statement LIKE '%FROM reports r%' AND statement NOT LIKE 'EXPLAIN%'`,
+      );
+    });
+    const texts = prepared.map((p) => p.statement);
+    expect(texts).toEqual(expect.arrayContaining([build().sql, build().countSql]));
+    expect(texts.filter((t) => t.includes('ILIKE'))).toEqual([]);
   });
 
   it('counts exactly up to the cap and says "more" beyond it, also on pages past the cap', async () => {
