@@ -207,9 +207,9 @@ export const ReportListItem = Report.extend({
 });
 export type ReportListItem = z.infer<typeof ReportListItem>;
 /**
- * A page of the errand list. `total` is exact up to 10,000 matches; beyond that it is the cap
- * and `totalIsCapped` is true ("10 000+"), so a page never costs a count of the whole
- * organisation. Absent means exact.
+ * A page of the errand list. `total` is exact up to 10,000 matches (1,000 for a `q` search);
+ * beyond that it is the cap and `totalIsCapped` is true ("10 000+"), so a page never costs a
+ * count of the whole organisation. Absent means exact.
  */
 export const ReportPage = pageOf(ReportListItem).extend({ totalIsCapped: z.boolean().optional() });
 export type ReportPage = z.infer<typeof ReportPage>;

@@ -251,6 +251,14 @@ export interface ListExtra {
 export const TOTAL_CAP = 10_000;
 
 /**
+ * A search's total is exact up to this many matches and "1 000+" beyond. Each match counted is
+ * a row whose text is compared: a word found in every errand of an organisation of 100,000
+ * cost 10 ms to count to 10,001 against 3 ms for the page (bench/RESULTS.md), and nobody reads
+ * a thousand search hits; a narrower search is the way on, and pages beyond still page on.
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
+
+/**
  * Pages up to this one carry their LIMIT and OFFSET (and the count its cap) as numbers in the
  * SQL text rather than as parameters. With a parameter for the LIMIT, PostgreSQL's generic plan
  * of a prepared statement assumes a tenth of the matching rows are read, so it never wins over a
@@ -323,7 +331,7 @@ export function buildListSql(
   if (f.q) where.push(searchCondition(p, f.q));
   const whereSql = where.join(' AND ');
   // A page far beyond the cap still learns whether a next page exists: count to its end.
-  const countCap = Math.max(TOTAL_CAP, page ? page.page * page.pageSize : 0);
+  const countCap = Math.max(f.q ? SEARCH_TOTAL_CAP : TOTAL_CAP, page ? page.page * page.pageSize : 0);
   const literal = !f.q && (!page || page.page <= LITERAL_PAGES);
   const countParams = literal ? [...p.values] : [...p.values, countCap + 1];
   const countLimit = literal ? sqlInteger(countCap + 1) : `$${countParams.length}`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reportScope } from '../../authz';
 import { apiSuite, ids } from '../../test/api-suite';
 import { createProperty, createReportWorld, type ReportWorld, reportBody } from '../../test/report-world';
-import { buildListSql, LIST_PHOTOS, listReports, TOTAL_CAP } from './reports.repo';
+import { buildListSql, LIST_PHOTOS, listReports, SEARCH_TOTAL_CAP, TOTAL_CAP } from './reports.repo';
 
 /**
  * The errand list at scale (docs/DECISIONS.md "The errand list at scale"): the search through
@@ -144,6 +144,13 @@ describe('errand search through the trigram indexes', () => {
     expect(first.body.items).toHaveLength(25);
     const narrow = await list('q=hiss');
     expect(narrow.body).toMatchObject({ total: 10, totalIsCapped: false });
+    // A search counts to a lower cap; its pages beyond the cap still page on.
+    const wide = await list('q=fel');
+    expect(wide.body).toMatchObject({ total: SEARCH_TOTAL_CAP, totalIsCapped: true });
+    expect(wide.body.items).toHaveLength(25);
+    const widePast = await list('q=fel&page=41');
+    expect(widePast.body).toMatchObject({ total: 41 * 25, totalIsCapped: true });
+    expect(widePast.body.items).toHaveLength(25);
     // Page 401 of 25 starts at row 10,001: the count goes to its end and still finds more.
     const past = await list('page=401');
     expect(past.body).toMatchObject({ total: 401 * 25, totalIsCapped: true });
