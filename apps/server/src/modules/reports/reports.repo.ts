@@ -197,6 +197,13 @@ export interface ReportFilters {
   q?: string;
   overdue?: boolean;
   unassigned?: boolean;
+  /**
+   * The one organisation the caller's errands lie in, when there is one (a manager's or a
+   * tenant's, or an administrator's organisation filter): a search's address lookup then reads
+   * only its properties, not every property with that street in any organisation. It only
+   * narrows what the scope already allows.
+   */
+  searchWithin?: string;
   /** The caller's own: reported by them (`reporterId`) or held by their contractor record. */
   mine?: { reporterId: string } | { contractorId: string };
 }
@@ -287,7 +294,7 @@ export const SEARCH_TEXT_SQL = `lower(r.what_broke || ' ' || r.description)`;
  * or, for `12`, errand number 12; `#12` is errand 12 only. ILIKE on the lowered text keeps the match
  * case-insensitive (åäö too) while staying on the index's expression.
  */
-function searchCondition(p: SqlParams, term: string): string {
+function searchCondition(p: SqlParams, term: string, within: string | undefined): string {
   const number = searchedNumber(term);
   // `#1042` names an errand: that number alone is looked up, one index entry, where the text
   // arm would also read every errand whose words hold the digits (thousands in a large
@@ -296,7 +303,7 @@ function searchCondition(p: SqlParams, term: string): string {
   const pattern = p.add(likePattern(term));
   const arms = [
     `${SEARCH_TEXT_SQL} ILIKE ${pattern}`,
-    `r.property_id = ANY(ARRAY(SELECT a.id FROM properties a WHERE lower(a.address) ILIKE ${pattern}))`,
+    `r.property_id = ANY(ARRAY(SELECT a.id FROM properties a WHERE ${within ? `a.organisation_id = ${p.add(within)} AND ` : ''}lower(a.address) ILIKE ${pattern}))`,
   ];
   // A number finds that errand besides the texts that contain it.
   if (number !== null) arms.push(`r.number = ${p.add(number)}`);
@@ -328,7 +335,7 @@ export function buildListSql(
   if (f.unassigned) where.push(`(r.status = 'Open' AND r.contractor_id IS NULL)`);
   if (f.mine && 'reporterId' in f.mine) where.push(`r.reporter_id = ${p.add(f.mine.reporterId)}`);
   if (f.mine && 'contractorId' in f.mine) where.push(`r.contractor_id = ${p.add(f.mine.contractorId)}`);
-  if (f.q) where.push(searchCondition(p, f.q));
+  if (f.q) where.push(searchCondition(p, f.q, f.searchWithin));
   const whereSql = where.join(' AND ');
   // A page far beyond the cap still learns whether a next page exists: count to its end.
   const countCap = Math.max(f.q ? SEARCH_TOTAL_CAP : TOTAL_CAP, page ? page.page * page.pageSize : 0);

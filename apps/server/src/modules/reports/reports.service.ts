@@ -86,6 +86,13 @@ function mineOf(actor: ReportActor | undefined): ReportFilters['mine'] {
   return { reporterId: actor.id };
 }
 
+/** ReportFilters.searchWithin: the organisation a manager's or tenant's errands lie in. */
+function searchWithin(query: Partial<ReportListQuery>, actor?: ReportActor): string | undefined {
+  if (actor?.role === 'PropertyManager' || actor?.role === 'PropertyTenant')
+    return actor.organisationId ?? undefined;
+  return actor?.role === 'Admin' ? query.organisationId : undefined;
+}
+
 export function filtersOf(query: Partial<ReportListQuery>, actor?: ReportActor): ReportFilters {
   return {
     status: query.status ? (query.status.split(',') as ReportFilters['status']) : undefined,
@@ -99,6 +106,7 @@ export function filtersOf(query: Partial<ReportListQuery>, actor?: ReportActor):
     from: query.from,
     to: query.to,
     q: query.q || undefined,
+    searchWithin: query.q ? searchWithin(query, actor) : undefined,
     overdue: query.overdue === undefined ? undefined : query.overdue === 'true',
     unassigned: query.unassigned === 'true',
     mine: query.mine === 'true' ? mineOf(actor) : undefined,
