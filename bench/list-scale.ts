@@ -137,7 +137,7 @@ const REQUESTS: { name: string; path: string; rate: number }[] = [
 
 const server = await appServer(3231, { databaseUrl });
 type Point = LoadResult & { rate: number; total: number; totalIsCapped: boolean };
-const results: Record<string, { big: Point; small: Point; p99Ratio: number }> = {};
+const results: Record<string, { big: Point; small: Point; p50Ratio: number; p99Ratio: number }> = {};
 try {
   const cookies = {
     big: await signIn(server.url, BIG_MANAGER, BENCH_PASSWORD),
@@ -167,7 +167,11 @@ try {
         totalIsCapped: body.totalIsCapped ?? false,
       };
     }
-    results[r.name] = { ...point, p99Ratio: +(point.big.p99 / point.small.p99).toFixed(2) };
+    results[r.name] = {
+      ...point,
+      p50Ratio: +(point.big.p50 / point.small.p50).toFixed(2),
+      p99Ratio: +(point.big.p99 / point.small.p99).toFixed(2),
+    };
   }
 } finally {
   await server.stop();
@@ -178,10 +182,10 @@ const fmt = (p: Point) =>
 report(
   `Errand list at scale, PostgreSQL: one organisation of ${big.toLocaleString('en')} errands among ${others.toLocaleString('en')} in organisations of ${perOrg.toLocaleString('en')} (${seconds} s per point, ms)`,
   [
-    `${'request'.padEnd(20)} ${'rate'.padStart(5)}   ${'big p50    p99  err'.padEnd(20)}   ${'small p50  p99  err'.padEnd(20)}  p99 big/small  totals`,
+    `${'request'.padEnd(20)} ${'rate'.padStart(5)}   ${'big p50    p99  err'.padEnd(20)}   ${'small p50  p99  err'.padEnd(20)}  big/small p50  p99  totals`,
     ...Object.entries(results).map(
       ([name, r]) =>
-        `${name.padEnd(20)} ${String(r.big.rate).padStart(5)}   ${fmt(r.big)}   ${fmt(r.small)}  ${String(r.p99Ratio).padStart(6)}        ${r.big.total}${r.big.totalIsCapped ? '+' : ''} / ${r.small.total}${r.small.totalIsCapped ? '+' : ''}`,
+        `${name.padEnd(20)} ${String(r.big.rate).padStart(5)}   ${fmt(r.big)}   ${fmt(r.small)}  ${String(r.p50Ratio).padStart(13)} ${String(r.p99Ratio).padStart(4)}  ${r.big.total}${r.big.totalIsCapped ? '+' : ''} / ${r.small.total}${r.small.totalIsCapped ? '+' : ''}`,
     ),
   ],
   { machine: machine(), others, big, seconds, results },
