@@ -51,6 +51,30 @@ export async function enqueueJob(q: Queryable, job: NewJob): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Several jobs in one statement, each as enqueueJob would write it; answers how many were new. */
+export async function enqueueJobs(q: Queryable, jobs: readonly NewJob[]): Promise<number> {
+  if (jobs.length === 0) return 0;
+  const rows = await q.query(
+    `INSERT INTO jobs (kind, payload, run_at, dedupe_key, max_attempts)
+     SELECT j.kind, j.payload, COALESCE(j.run_at, now()), j.dedupe_key, COALESCE(j.max_attempts, 8)
+       FROM jsonb_to_recordset($1::jsonb)
+         AS j(kind text, payload jsonb, run_at timestamptz, dedupe_key text, max_attempts integer)
+     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    [
+      JSON.stringify(
+        jobs.map((j) => ({
+          kind: j.kind,
+          payload: j.payload ?? {},
+          run_at: j.runAt?.toISOString() ?? null,
+          dedupe_key: j.dedupeKey ?? null,
+          max_attempts: j.maxAttempts ?? null,
+        })),
+      ),
+    ],
+  );
+  return rows.length;
+}
+
 /**
  * Claims up to `limit` due jobs for `lockMs`. SKIP LOCKED lets several
  * instances claim at once without waiting on, or taking, each other's rows;

@@ -18,26 +18,41 @@ export interface NewNotification {
   digestDue?: Date | null;
 }
 
-/** Writes one notification; none when this recipient was already told of this entry (a retried job). */
-export async function insertNotification(
+/**
+ * Writes the notifications of one entry in one statement: a new errand tells its trade's
+ * freelancers and the organisation's staff, a dozen or more people, and a statement each was
+ * most of the fan-out's cost (on PGlite it shares the requests' one thread). Returns those
+ * written, by recipient and kind; none for a recipient already told of this entry (a retried job).
+ */
+export async function insertNotifications(
   q: Queryable,
-  n: NewNotification,
-): Promise<{ id: string; createdAt: string } | undefined> {
-  const [row] = await q.query<{ id: string; createdAt: string }>(
+  list: readonly NewNotification[],
+): Promise<Map<string, { id: string }>> {
+  if (list.length === 0) return new Map();
+  const rows = await q.query<{ id: string; recipientId: string; kind: string }>(
     `INSERT INTO notifications (recipient_id, kind, report_id, action_id, data, digest_due)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (recipient_id, action_id, kind) DO NOTHING RETURNING id, created_at`,
+     SELECT n.recipient_id, n.kind, n.report_id, n.action_id, n.data, n.digest_due
+       FROM jsonb_to_recordset($1::jsonb)
+         AS n(recipient_id uuid, kind text, report_id uuid, action_id uuid, data jsonb, digest_due timestamptz)
+     ON CONFLICT (recipient_id, action_id, kind) DO NOTHING RETURNING id, recipient_id, kind`,
     [
-      n.recipientId,
-      n.kind,
-      n.reportId,
-      n.actionId,
-      JSON.stringify(n.data),
-      n.digestDue?.toISOString() ?? null,
+      JSON.stringify(
+        list.map((n) => ({
+          recipient_id: n.recipientId,
+          kind: n.kind,
+          report_id: n.reportId,
+          action_id: n.actionId,
+          data: n.data,
+          digest_due: n.digestDue?.toISOString() ?? null,
+        })),
+      ),
     ],
   );
-  return row;
+  return new Map(rows.map((r) => [notificationKey(r.recipientId, r.kind), { id: r.id }]));
 }
+
+/** The key of insertNotifications' answer. */
+export const notificationKey = (recipientId: string, kind: string) => `${recipientId} ${kind}`;
 
 const COLUMNS = 'id, kind, report_id, data, created_at AS created, read_at';
 

@@ -4,12 +4,12 @@ import { reportAccess } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
 import type { DomainEvent } from '../../events/bus';
-import { enqueueJob } from '../../jobs/jobs.repo';
+import { enqueueJob, enqueueJobs, type NewJob } from '../../jobs/jobs.repo';
 import type { JobWorker } from '../../jobs/worker';
-import { queueMail } from '../../mail/delivery';
+import { type QueuedMail, queueMail, queueMails } from '../../mail/delivery';
 import { findReport, type ReportRow } from '../reports/reports.repo';
 import { errandPath, type MailItem, notificationLine, renderNotificationMail } from './notification-text';
-import { insertNotification, wantsMail } from './notifications.repo';
+import { insertNotifications, notificationKey, wantsMail } from './notifications.repo';
 import { marketAtOnce, remindWhenUnaccepted, rulesFor } from './notify-rules';
 import { audienceOf, type Recipient, recipientsFor } from './recipients';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -66,31 +66,49 @@ function hourAfter(now: Date): Date {
 export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): void {
   const { db, config } = deps;
 
-  /** Writes one notification and its mail (now, or in the next digest); returns the hub event. */
-  async function tell(
+  /**
+   * Writes the recipients' notifications and their mails (now, or in the next digest) in a
+   * statement each, whatever their number; returns the hub events of those written.
+   */
+  async function tellAll(
     q: Queryable,
     report: ReportRow,
-    r: Recipient,
+    recipients: readonly Recipient[],
     actionId: string | null,
     now: Date,
-  ): Promise<DomainEvent | undefined> {
-    const data = dataFor(report, r);
-    const mail = wantsMail(r.mailPrefs, r.kind);
-    // A new errand on the market that is not urgent goes out in the next hour's digest.
-    const due =
-      mail && r.kind === 'market_new' && !marketAtOnce.includes(report.priority) ? hourAfter(now) : null;
-    const n = await insertNotification(q, {
-      recipientId: r.id,
-      kind: r.kind,
-      reportId: report.id,
-      actionId,
-      data,
-      digestDue: due,
+  ): Promise<DomainEvent[]> {
+    const told = recipients.map((r) => {
+      const data = dataFor(report, r);
+      const mail = wantsMail(r.mailPrefs, r.kind);
+      // A new errand on the market that is not urgent goes out in the next hour's digest.
+      const due =
+        mail && r.kind === 'market_new' && !marketAtOnce.includes(report.priority) ? hourAfter(now) : null;
+      return { r, data, mail, due };
     });
-    if (!n) return undefined;
-    if (mail) {
+    const written = await insertNotifications(
+      q,
+      told.map(({ r, data, due }) => ({
+        recipientId: r.id,
+        kind: r.kind,
+        reportId: report.id,
+        actionId,
+        data,
+        digestDue: due,
+      })),
+    );
+    const events: DomainEvent[] = [];
+    const digests: NewJob[] = [];
+    const mails: QueuedMail[] = [];
+    for (const { r, data, mail, due } of told) {
+      const n = written.get(notificationKey(r.id, r.kind));
+      if (!n) continue;
+      events.push({
+        type: 'NotificationAdded',
+        payload: { recipientId: r.id, notificationId: n.id, reportId: report.id },
+      });
+      if (!mail) continue;
       if (due) {
-        await enqueueJob(q, {
+        digests.push({
           kind: DIGEST_JOB,
           payload: { userId: r.id },
           runAt: due,
@@ -103,13 +121,12 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
           link: `${config.publicUrl}${errandPath(r.role, report.id)}`,
           phone: data.contractorPhone,
         };
-        await queueMail(q, mailTo(r, r.kind, line, null, [item]), now);
+        mails.push(mailTo(r, r.kind, line, null, [item]));
       }
     }
-    return {
-      type: 'NotificationAdded',
-      payload: { recipientId: r.id, notificationId: n.id, reportId: report.id },
-    };
+    await enqueueJobs(q, digests);
+    await queueMails(q, mails, now);
+    return events;
   }
 
   function mailTo(
@@ -123,11 +140,10 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
     return { to: r.email, kind, link, ...renderNotificationMail(r.locale, subject, intro, items, link) };
   }
 
-  async function publish(events: (DomainEvent | undefined)[]) {
-    const ready = events.filter((e): e is DomainEvent => !!e);
-    if (ready.length === 0) return;
+  async function publish(events: DomainEvent[]) {
+    if (events.length === 0) return;
     try {
-      await deps.bus.publish(...ready);
+      await deps.bus.publish(...events);
     } catch (err) {
       deps.log.error({ err }, 'publishing notifications failed');
     }
@@ -143,8 +159,7 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
       const report = await findReport(q, action.reportId);
       if (!report) return [];
       const recipients = await recipientsFor(q, rulesFor(action), report, action.actorId);
-      const out: (DomainEvent | undefined)[] = [];
-      for (const r of recipients) out.push(await tell(q, report, r, action.id, now));
+      const out = await tellAll(q, report, recipients, action.id, now);
       if (remindWhenUnaccepted.includes(action.kind)) {
         const [org] = await q.query<{ reminderUrgentMinutes: number; reminderOtherMinutes: number }>(
           'SELECT reminder_urgent_minutes, reminder_other_minutes FROM organisations WHERE id = $1',
@@ -168,21 +183,12 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
     const events = await db.transaction(async (q) => {
       const report = await findReport(q, String(job.payload.reportId));
       if (report?.status !== 'Open' || report.contractorId) return [];
-      const out: (DomainEvent | undefined)[] = [];
+      const managers: Recipient[] = [];
       for (const c of await audienceOf(q, 'managers', report)) {
         const access = reportAccess(c, report, c.contractorTrade);
-        if (access === 'none') continue;
-        out.push(
-          await tell(
-            q,
-            report,
-            { ...c, kind: 'report_unaccepted', access },
-            String(job.payload.actionId),
-            now,
-          ),
-        );
+        if (access !== 'none') managers.push({ ...c, kind: 'report_unaccepted', access });
       }
-      return out;
+      return tellAll(q, report, managers, String(job.payload.actionId), now);
     });
     await publish(events);
   });
