@@ -11,11 +11,61 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { appServer, ensureDatabase, flag, machine, ROOT, report, signIn } from './lib';
+import { appServer, ensureDatabase, flag, machine, ROOT, report } from './lib';
 import { prepare } from './prepare';
 import { BENCH_PASSWORD } from './seed';
 
 const MANAGER = 'bench-manager-1@example.test';
+
+/** Signs in: the Cookie header the API accepts and the user the app keeps in local storage. */
+async function signIn(url: string, email: string, password: string) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { user } = (await res.json()) as { user: unknown };
+  return { cookie, user: JSON.stringify(user) };
+}
+
+/**
+ * The web app counts someone as signed in when local storage holds `user` (docs/PRODUCT.md,
+ * "Accounts and tokens"); a cookie alone sends it to the sign-in page. Over the DevTools
+ * protocol: store the user for the server's origin (on its small favicon, so no script is
+ * cached), then empty the HTTP cache, so the page is measured cold as Lighthouse would.
+ */
+async function storeUser(port: number, origin: string, user: string) {
+  const target = (await (
+    await fetch(`http://127.0.0.1:${port}/json/new?${origin}/favicon.svg`, { method: 'PUT' })
+  ).json()) as { id: string; webSocketDebuggerUrl: string };
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = reject;
+  });
+  let id = 0;
+  const send = (method: string, params: object = {}) =>
+    new Promise<void>((resolve) => {
+      const mine = ++id;
+      ws.addEventListener('message', function answer(e) {
+        if (JSON.parse(String(e.data)).id !== mine) return;
+        ws.removeEventListener('message', answer);
+        resolve();
+      });
+      ws.send(JSON.stringify({ id: mine, method, params }));
+    });
+  await send('Runtime.evaluate', {
+    expression: `localStorage.setItem('user', ${JSON.stringify(user)})`,
+  });
+  await send('Network.clearBrowserCache');
+  ws.close();
+  await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
+}
 /** The page chunk that opens each route group. */
 const GROUPS: Record<string, string> = {
   '/auth/login': 'LoginPage',
@@ -51,13 +101,15 @@ const chrome = await chromeLauncher.launch({
 const scores: Record<string, { performance: number; accessibility: number; lcpMs: number; tbtMs: number }> =
   {};
 try {
-  const cookie = await signIn(server.url, MANAGER, BENCH_PASSWORD);
+  const session = await signIn(server.url, MANAGER, BENCH_PASSWORD);
   const pages: [string, string, Record<string, string>][] = [
     ['sign-in (/auth/login)', '/auth/login', {}],
-    // The refresh cookie lets the app restore the session on load, as after a reload.
-    ['dashboard (/panel, manager)', '/panel', { cookie }],
+    // Signed in as after a reload: the session's cookies and the stored user.
+    ['dashboard (/panel, manager)', '/panel', { cookie: session.cookie }],
   ];
   for (const [name, path, extraHeaders] of pages) {
+    const signedIn = 'cookie' in extraHeaders;
+    if (signedIn) await storeUser(chrome.port, server.url, session.user);
     const result = await lighthouse(
       server.url + path,
       {
@@ -66,9 +118,13 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       },
-      { extends: 'lighthouse:default', settings: { extraHeaders } },
+      // Lighthouse would clear the stored user with the rest of the origin's storage.
+      { extends: 'lighthouse:default', settings: { extraHeaders, disableStorageReset: signedIn } },
     );
     const lhr = result!.lhr;
+    // A signed-in page that lands on the sign-in page measured the wrong thing.
+    if (new URL(lhr.finalDisplayedUrl).pathname !== path)
+      throw new Error(`${name}: ended at ${lhr.finalDisplayedUrl}`);
     // The full report, for the opportunities behind a score (bench/results is not committed).
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
     writeFileSync(
