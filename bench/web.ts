@@ -4,14 +4,14 @@
  * for the sign-in page and the manager's dashboard, served by the real server
  * on loopback, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  *
- *   npx tsx bench/web.ts [--build] [--json]
+ *   npx tsx bench/web.ts [--build] [--json] [--port 3231]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { appServer, ensureDatabase, flag, machine, ROOT, report } from './lib';
+import { appServer, arg, ensureDatabase, flag, machine, ROOT, report } from './lib';
 import { prepare } from './prepare';
 import { BENCH_PASSWORD } from './seed';
 
@@ -50,18 +50,28 @@ async function storeUser(port: number, origin: string, user: string) {
   });
   let id = 0;
   const send = (method: string, params: object = {}) =>
-    new Promise<void>((resolve) => {
+    new Promise<{ result?: { result?: { value?: unknown } } }>((resolve) => {
       const mine = ++id;
       ws.addEventListener('message', function answer(e) {
-        if (JSON.parse(String(e.data)).id !== mine) return;
+        const message = JSON.parse(String(e.data));
+        if (message.id !== mine) return;
         ws.removeEventListener('message', answer);
-        resolve();
+        resolve(message);
       });
       ws.send(JSON.stringify({ id: mine, method, params }));
     });
-  await send('Runtime.evaluate', {
-    expression: `localStorage.setItem('user', ${JSON.stringify(user)})`,
+  // The new tab starts on about:blank; its storage is the server's once the favicon is open.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const at = await send('Runtime.evaluate', { expression: 'location.origin' });
+    if (at.result?.result?.value === origin) break;
+    if (Date.now() > deadline) throw new Error(`the tab did not open ${origin}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stored = await send('Runtime.evaluate', {
+    expression: `localStorage.setItem('user', ${JSON.stringify(user)}); localStorage.getItem('user') !== null`,
   });
+  if (stored.result?.result?.value !== true) throw new Error('the user was not stored');
   await send('Network.clearBrowserCache');
   ws.close();
   await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
@@ -93,7 +103,8 @@ for (const [group, page] of Object.entries(GROUPS)) {
 
 const databaseUrl = await ensureDatabase('bench_100k');
 await prepare({ databaseUrl }, 100_000, MANAGER);
-const server = await appServer(3231, { databaseUrl }, 0);
+// Another port when another bench's server holds the default one (it would be measured instead).
+const server = await appServer(Number(arg('port', '3231')), { databaseUrl }, 0);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
