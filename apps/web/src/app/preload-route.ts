@@ -1,6 +1,6 @@
 import type { Role } from '@app/contract';
 import { matchPath } from 'react-router';
-import { loadAppCatalogue } from '../lib/i18n';
+import { preloadModule } from './lazy-page';
 import { type GroupDeclaration, groups, mayOpen, type PageDeclaration } from './pages';
 
 /** The signed-in groups' layout module (app/SignedInLayout.tsx loads the same one). */
@@ -23,14 +23,18 @@ export function pageFor(
 }
 
 /**
- * Starts fetching what the first page needs before React renders. Without it the page's
- * chunk is only requested once the signed-in layout's chunk has arrived and rendered, one
- * round trip after the other; a failure is left to the lazy components, which retry and report.
+ * Fetches what the first page needs before React renders: the page's chunk, and for a signed-in
+ * group the layout and the app catalogue, all at once. Otherwise the page's chunk is requested
+ * only once the layout's has arrived and rendered, and each shows a moment after the other.
+ * Settles when all have loaded or failed; a failure is left to the lazy components, which
+ * retry and report it.
  */
-export function preloadRoute(pathname: string, roles: readonly Role[] | undefined) {
+export async function preloadRoute(pathname: string, roles: readonly Role[] | undefined): Promise<void> {
   const found = pageFor(pathname, roles);
   if (!found) return;
-  const loads: Promise<unknown>[] = [found.page.page()];
-  if (found.group.roles) loads.push(loadAppLayout(), loadAppCatalogue());
-  for (const load of loads) load.catch(() => {});
+  const signedIn = found.group.roles !== undefined;
+  await Promise.allSettled([
+    preloadModule(found.page.page, { appCatalogue: signedIn }),
+    signedIn ? preloadModule(loadAppLayout) : undefined,
+  ]);
 }
