@@ -21,7 +21,7 @@ describe('the account menu', () => {
     );
     expect(screen.queryByRole('menu')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: i18n.t('common.userMenu') }));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', undefined, { timeout: 5000 });
     expect(menu.textContent).toContain(storedUser('PropertyManager').email);
     expect(screen.getByRole('menuitem', { name: i18n.t('nav.settings') }).getAttribute('href')).toBe(
       '/panel/settings',

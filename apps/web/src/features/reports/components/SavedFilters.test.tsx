@@ -27,7 +27,7 @@ describe('saved filters', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: i18n.t('worklists.saved.save') }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
     fireEvent.change(screen.getByLabelText(new RegExp(i18n.t('worklists.saved.name'))), {
       target: { value: 'Öppna' },
     });
