@@ -20,6 +20,18 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything the entry imports statically loads on every first visit anyway: one
+            // chunk rather than sixteen (React, MUI's core, emotion, i18next and the app's frame
+            // were split by which lazy pages share them). Fewer requests before the first screen,
+            // each costing a round trip over HTTP/1.1, and one compression window (about 6 KB
+            // less gzipped than the parts).
+            groups: [{ name: 'shell', tags: ['$initial'] }],
+          },
+        },
+      },
     },
   };
 });

@@ -4,8 +4,9 @@ import { type RouteGroup, RouteGroupContext } from '../lib/route-group';
 import { lazyComponent } from './lazy-page';
 import { PageBoundary } from './PageBoundary';
 import { type GroupDeclaration, navFor, pagesFor } from './pages';
+import { loadAppLayout } from './preload-route';
 
-const AppLayout = lazyComponent(() => import('./AppLayout'));
+const AppLayout = lazyComponent(loadAppLayout);
 
 /**
  * The signed-in groups' layout, fetched on first use (see AppLayout), with the

@@ -5,7 +5,7 @@ import '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storage';
 import { setStoredUser } from '../lib/user-store';
 import { App } from './App';
-import { lazyPage, loadOnce, pageReload } from './lazy-page';
+import { lazyPage, loadOnce, pageReload, preloadModule } from './lazy-page';
 
 /** docs/PRODUCT.md, "Interface": a failed page load reloads once (local-storage flag); a second failure is logged. */
 let reload: ReturnType<typeof vi.fn<() => void>>;
@@ -36,6 +36,21 @@ describe('lazy pages', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a page fetched ahead of the first render shows at once, without the loading fallback', async () => {
+    const load = async () => ({ default: Page });
+    await preloadModule(load, { appCatalogue: false });
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={lazyPage(load)} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    // In the first commit: nothing suspended, so the page never waits for a later reveal.
+    expect(screen.getByRole('heading', { name: 'Loaded' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('a first failure sets the flag and reloads the page once', async () => {

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { loadAppCatalogue } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storage';
 import { PageBoundary } from './PageBoundary';
@@ -34,17 +34,35 @@ interface LazyOptions {
   appCatalogue?: boolean;
 }
 
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** Modules fetched before the first render (`preloadModule`), by their loader. */
+const preloaded = new Map<Loader<never>, ComponentType<never>>();
+
+/**
+ * Fetches a lazy component's module (and the catalogue it needs) ahead of its first render,
+ * so that render shows it at once. React otherwise shows a suspended part's fallback first and
+ * reveals each nested part a moment after the one around it: the layout, then the page.
+ */
+export async function preloadModule<P>(load: Loader<P>, { appCatalogue = true }: LazyOptions = {}) {
+  const [mod] = await Promise.all([load(), appCatalogue ? loadAppCatalogue() : undefined]);
+  preloaded.set(load as Loader<never>, mod.default as ComponentType<never>);
+}
+
 /** A lazily loaded component (pages, the signed-in layouts) with the reload-once guard. */
-export function lazyComponent<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  { appCatalogue = true }: LazyOptions = {},
-) {
-  return lazy(() =>
+export function lazyComponent<P extends object>(load: Loader<P>, { appCatalogue = true }: LazyOptions = {}) {
+  const Lazy = lazy(() =>
     loadOnce(async () => {
       const [mod] = await Promise.all([load(), appCatalogue ? loadAppCatalogue() : undefined]);
       return mod;
     }),
   );
+  function Loaded(props: P) {
+    // Decided once per mount: switching later would mount the component anew and lose its state.
+    const [Ready] = useState(() => preloaded.get(load as Loader<never>) as ComponentType<P> | undefined);
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+  }
+  return Loaded;
 }
 
 /**

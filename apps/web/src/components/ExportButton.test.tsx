@@ -39,7 +39,8 @@ describe('export button', () => {
     URL.revokeObjectURL = vi.fn();
     render(<ExportButton listQuery="page=2&pageSize=25&sort=-created&trade=plumber" total={4} />);
     fireEvent.click(screen.getByRole('button', { name: i18n.t('exports.button') }));
-    fireEvent.click(screen.getByRole('radio', { name: i18n.t('exports.comma') }));
+    // The dialog loads with the first click.
+    fireEvent.click(await screen.findByRole('radio', { name: i18n.t('exports.comma') }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole('button', { name: i18n.t('exports.start') }));
     await screen.findByText(i18n.t('exports.progress', { done: 2, total: 4 }));
     const url = String(fetch.mock.calls[0]![0]);

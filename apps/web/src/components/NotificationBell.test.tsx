@@ -51,7 +51,12 @@ describe('the notification bell', () => {
     renderBell(page);
     const bell = screen.getByRole('button', { name: i18next.t('notifications.bellUnread', { count: 1 }) });
     fireEvent.click(bell);
-    const accepted = await screen.findByRole('link', { name: /Rör & Co: Droppande kran/ });
+    const accepted = await screen.findByRole(
+      'link',
+      { name: /Rör & Co: Droppande kran/ },
+      // The list loads with the first opening; a busy machine takes its time.
+      { timeout: 5000 },
+    );
     expect(accepted.getAttribute('href')).toBe(`/panel/errands/${reportId}`);
     expect(screen.getByRole('link', { name: /Trasig lampa/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: i18next.t('notifications.markAllRead') })).toHaveProperty(
@@ -63,7 +68,7 @@ describe('the notification bell', () => {
   it('shows no count and an empty list when there is nothing', async () => {
     renderBell({ ...page, items: [], total: 0, unread: 0 });
     fireEvent.click(screen.getByRole('button', { name: i18next.t('notifications.bell') }));
-    await screen.findByText(i18next.t('notifications.empty'));
+    await screen.findByText(i18next.t('notifications.empty'), undefined, { timeout: 5000 });
     expect(screen.getByRole('button', { name: i18next.t('notifications.markAllRead') })).toHaveProperty(
       'disabled',
       true,

@@ -1,8 +1,8 @@
 import type { Priority, ReportStatus, Trade } from '@app/contract';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
-import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { StaticChip } from './StaticChip';
 
 /** Colours with at least 4.5:1 contrast on the chip text (the theme's light shades fail with white). */
 const statusColours: Record<ReportStatus, { bg: string; fg: string }> = {
@@ -26,7 +26,7 @@ const priorityStyles: Record<Priority, { filled: boolean; colour?: string; icon?
 export function StatusChip({ status }: { status: ReportStatus }) {
   const { t } = useTranslation();
   const c = statusColours[status];
-  return <Chip size="small" label={t(`enums.status.${status}`)} sx={{ bgcolor: c.bg, color: c.fg }} />;
+  return <StaticChip label={t(`enums.status.${status}`)} sx={{ bgcolor: c.bg, color: c.fg }} />;
 }
 
 export function PriorityChip({ priority }: { priority: Priority }) {
@@ -34,8 +34,7 @@ export function PriorityChip({ priority }: { priority: Priority }) {
   const p = priorityStyles[priority];
   const Icon = p.icon === 'urgent' ? PriorityHighIcon : p.icon === 'up' ? ArrowUpwardIcon : undefined;
   return (
-    <Chip
-      size="small"
+    <StaticChip
       variant={p.filled ? 'filled' : 'outlined'}
       icon={Icon ? <Icon fontSize="small" /> : undefined}
       label={t(`enums.priority.${priority}`)}
@@ -52,5 +51,5 @@ export function PriorityChip({ priority }: { priority: Priority }) {
 
 export function TradeChip({ trade }: { trade: Trade }) {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" label={t(`enums.trade.${trade}`)} />;
+  return <StaticChip variant="outlined" label={t(`enums.trade.${trade}`)} />;
 }

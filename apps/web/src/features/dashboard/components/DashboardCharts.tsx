@@ -1,8 +1,9 @@
 import type { Dashboard } from '@app/contract';
 import { Box, Paper, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartWhenVisible } from './ChartWhenVisible';
+import { BarChart } from './lazy-charts';
 
 /** Readable bar colours on the theme's beige background. */
 const colours = {
@@ -50,38 +51,44 @@ export default function DashboardCharts({ data }: { data: Dashboard }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
       <ChartCard title={t('dashboardPages.perTrade')} empty={perTrade.length === 0}>
-        <BarChart
-          dataset={perTrade}
-          layout="horizontal"
-          xAxis={[{ tickMinStep: 1 }]}
-          yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
-          series={groupSeries}
-          height={height(perTrade.length)}
-        />
+        <ChartWhenVisible height={height(perTrade.length)}>
+          <BarChart
+            dataset={perTrade}
+            layout="horizontal"
+            xAxis={[{ tickMinStep: 1 }]}
+            yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
+            series={groupSeries}
+            height={height(perTrade.length)}
+          />
+        </ChartWhenVisible>
       </ChartCard>
       <ChartCard title={t('dashboardPages.perContractor')} empty={perContractor.length === 0}>
-        <BarChart
-          dataset={perContractor}
-          layout="horizontal"
-          xAxis={[{ tickMinStep: 1 }]}
-          yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
-          series={[
-            { dataKey: 'accepted', label: t('dashboardPages.accepted'), color: colours.accepted },
-            { dataKey: 'closed', label: t('dashboardPages.closed'), color: colours.closed },
-          ]}
-          height={height(perContractor.length * 1.5)}
-        />
+        <ChartWhenVisible height={height(perContractor.length * 1.5)}>
+          <BarChart
+            dataset={perContractor}
+            layout="horizontal"
+            xAxis={[{ tickMinStep: 1 }]}
+            yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
+            series={[
+              { dataKey: 'accepted', label: t('dashboardPages.accepted'), color: colours.accepted },
+              { dataKey: 'closed', label: t('dashboardPages.closed'), color: colours.closed },
+            ]}
+            height={height(perContractor.length * 1.5)}
+          />
+        </ChartWhenVisible>
       </ChartCard>
       <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
         <ChartCard title={t('dashboardPages.perProperty')} empty={perProperty.length === 0}>
-          <BarChart
-            dataset={perProperty}
-            layout="horizontal"
-            xAxis={[{ tickMinStep: 1 }]}
-            yAxis={[{ scaleType: 'band', dataKey: 'name', width: 140 }]}
-            series={groupSeries}
-            height={height(perProperty.length)}
-          />
+          <ChartWhenVisible height={height(perProperty.length)}>
+            <BarChart
+              dataset={perProperty}
+              layout="horizontal"
+              xAxis={[{ tickMinStep: 1 }]}
+              yAxis={[{ scaleType: 'band', dataKey: 'name', width: 140 }]}
+              series={groupSeries}
+              height={height(perProperty.length)}
+            />
+          </ChartWhenVisible>
         </ChartCard>
       </Box>
     </Box>

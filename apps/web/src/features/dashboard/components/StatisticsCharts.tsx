@@ -1,8 +1,6 @@
 import { Statistics } from '@app/contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +9,8 @@ import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { api } from '../../../lib/api';
 import { downloadCsv } from '../../../lib/download-csv';
 import { queryKeys } from '../../../lib/queries';
+import { ChartWhenVisible } from './ChartWhenVisible';
+import { BarChart, LineChart } from './lazy-charts';
 
 /** Groups drawn in a chart; the rest are summed as "others" so twelve bars stay readable. */
 const TOP = 5;
@@ -110,46 +110,54 @@ export default function StatisticsCharts() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <Card title={t('statistics.createdClosed')}>
-          <BarChart
-            dataset={s.months}
-            xAxis={monthAxis}
-            yAxis={[{ tickMinStep: 1 }]}
-            series={[
-              { dataKey: 'created', label: t('statistics.created'), color: palette[0] },
-              { dataKey: 'closed', label: t('statistics.closed'), color: palette[1] },
-            ]}
-            height={260}
-          />
+          <ChartWhenVisible height={260}>
+            <BarChart
+              dataset={s.months}
+              xAxis={monthAxis}
+              yAxis={[{ tickMinStep: 1 }]}
+              series={[
+                { dataKey: 'created', label: t('statistics.created'), color: palette[0] },
+                { dataKey: 'closed', label: t('statistics.closed'), color: palette[1] },
+              ]}
+              height={260}
+            />
+          </ChartWhenVisible>
         </Card>
         <Card title={t('statistics.median')}>
-          <LineChart
-            dataset={s.months.map((m) => ({ ...m, median: m.medianHoursToClose }))}
-            xAxis={monthAxis}
-            // Hours to one decimal in the site's way ("1,5"): a raw float ("0.0000833") overran the axis.
-            yAxis={[{ min: 0, valueFormatter: (v: number | null) => f.hours(v) }]}
-            series={[
-              { dataKey: 'median', label: t('statistics.median'), color: palette[2], connectNulls: true },
-            ]}
-            height={260}
-          />
+          <ChartWhenVisible height={260}>
+            <LineChart
+              dataset={s.months.map((m) => ({ ...m, median: m.medianHoursToClose }))}
+              xAxis={monthAxis}
+              // Hours to one decimal in the site's way ("1,5"): a raw float ("0.0000833") overran the axis.
+              yAxis={[{ min: 0, valueFormatter: (v: number | null) => f.hours(v) }]}
+              series={[
+                { dataKey: 'median', label: t('statistics.median'), color: palette[2], connectNulls: true },
+              ]}
+              height={260}
+            />
+          </ChartWhenVisible>
         </Card>
         <Card title={t('statistics.perTrade')}>
-          <BarChart
-            dataset={trade.dataset}
-            xAxis={monthAxis}
-            yAxis={[{ tickMinStep: 1 }]}
-            series={trade.series}
-            height={300}
-          />
+          <ChartWhenVisible height={300}>
+            <BarChart
+              dataset={trade.dataset}
+              xAxis={monthAxis}
+              yAxis={[{ tickMinStep: 1 }]}
+              series={trade.series}
+              height={300}
+            />
+          </ChartWhenVisible>
         </Card>
         <Card title={t('statistics.perProperty')}>
-          <BarChart
-            dataset={property.dataset}
-            xAxis={monthAxis}
-            yAxis={[{ tickMinStep: 1 }]}
-            series={property.series}
-            height={300}
-          />
+          <ChartWhenVisible height={300}>
+            <BarChart
+              dataset={property.dataset}
+              xAxis={monthAxis}
+              yAxis={[{ tickMinStep: 1 }]}
+              series={property.series}
+              height={300}
+            />
+          </ChartWhenVisible>
         </Card>
       </Box>
     </Box>

@@ -47,7 +47,8 @@ describe('bulk actions', () => {
     const onDone = renderBar();
     expect(screen.getByText(i18n.t('worklists.bulk.selected', { count: 2 }))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: i18n.t('worklists.bulk.close') }));
-    const dialog = await screen.findByRole('dialog');
+    // The dialog loads with the first action chosen; a busy machine takes its time.
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
     const submit = () =>
       fireEvent.click(
         [...dialog.querySelectorAll('button')].find((b) => b.textContent === i18n.t('worklists.bulk.close'))!,
@@ -72,7 +73,8 @@ describe('bulk actions', () => {
     const post = vi.spyOn(api, 'post');
     renderBar();
     fireEvent.click(screen.getByRole('button', { name: i18n.t('worklists.bulk.assign') }));
-    const dialog = await screen.findByRole('dialog');
+    // The dialog loads with the first action chosen; a busy machine takes its time.
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
     fireEvent.click(
       [...dialog.querySelectorAll('button')].find((b) => b.textContent === i18n.t('worklists.bulk.assign'))!,
     );

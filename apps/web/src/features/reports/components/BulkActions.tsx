@@ -1,21 +1,11 @@
 import type { ReportBulkResult } from '@app/contract';
-import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { FormDialog } from '../../../components/FormDialog';
-import { noteOwnChange } from '../../../lib/live-cues-store';
-import { lookups } from '../../../lib/queries';
-import { useForm } from '../../../lib/use-form';
-import { useBulkReports } from '../worklists-api';
+import type { BulkAction } from './BulkDialog';
 
-type Action = 'assign' | 'close';
-const AssignForm = z.object({
-  contractorId: z.string().min(1, 'worklists.bulk.contractorRequired'),
-  note: z.string().trim().max(4000),
-});
-const CloseForm = z.object({ note: z.string().trim().min(1, 'errandsPages.reasonRequired').max(4000) });
+/** The dialog (its form, fields and contractor list) loads when an action is first chosen. */
+const BulkDialog = lazy(() => import('./BulkDialog'));
 
 /** What came back: how many were done and, for the rest, why (the server's codes, translated). */
 function Outcome({ result, onClose }: { result: ReportBulkResult; onClose: () => void }) {
@@ -34,27 +24,14 @@ function Outcome({ result, onClose }: { result: ReportBulkResult; onClose: () =>
 /** The bar over the list once reports are picked: assign them a contractor or close them with one note. */
 export function BulkActions({ ids, onDone }: { ids: readonly string[]; onDone: () => void }) {
   const { t } = useTranslation();
-  const [action, setAction] = useState<Action | null>(null);
+  const [action, setAction] = useState<BulkAction | null>(null);
+  // Once opened, the dialog stays mounted so it can animate out.
+  const [wanted, setWanted] = useState(false);
   const [result, setResult] = useState<ReportBulkResult | null>(null);
-  const bulk = useBulkReports();
-  const contractors = useQuery({ ...lookups.contractors(), enabled: action === 'assign' });
-  const form = useForm({ contractorId: '', note: '' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
-  useEffect(() => {
-    if (action) form.reset();
-  }, [action]);
-  const submit = form.handleSubmit(action === 'assign' ? AssignForm : CloseForm, async (data) => {
-    const { contractorId = '', note } = data as { contractorId?: string; note: string };
-    const body =
-      action === 'assign'
-        ? { action: 'assign' as const, ids: [...ids], contractorId, note: note || undefined }
-        : { action: 'close' as const, ids: [...ids], note };
-    // The hub tells of each change; this user made them, so the live cues keep quiet.
-    noteOwnChange(...ids);
-    setResult(await bulk.mutateAsync(body));
-    setAction(null);
-    onDone();
-  });
+  const choose = (next: BulkAction) => {
+    setWanted(true);
+    setAction(next);
+  };
   const count = ids.length;
   return (
     <>
@@ -68,49 +45,30 @@ export function BulkActions({ ids, onDone }: { ids: readonly string[]; onDone: (
             {t('worklists.bulk.selected', { count })}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="contained" onClick={() => setAction('assign')}>
+            <Button variant="contained" onClick={() => choose('assign')}>
               {t('worklists.bulk.assign')}
             </Button>
-            <Button variant="outlined" onClick={() => setAction('close')}>
+            <Button variant="outlined" onClick={() => choose('close')}>
               {t('worklists.bulk.close')}
             </Button>
             <Button onClick={onDone}>{t('worklists.bulk.clear')}</Button>
           </Box>
         </Paper>
       )}
-      <FormDialog
-        open={action !== null}
-        onClose={() => setAction(null)}
-        title={t(action === 'assign' ? 'worklists.bulk.assignTitle' : 'worklists.bulk.closeTitle', { count })}
-        form={form}
-        onSubmit={submit}
-        submitLabel={t(action === 'assign' ? 'worklists.bulk.assign' : 'worklists.bulk.close')}
-        grid={false}
-      >
-        {action === 'assign' && (
-          <TextField
-            {...form.dialogField('contractorId')}
-            select
-            fullWidth
-            required
-            label={t('worklists.bulk.contractor')}
-          >
-            {(contractors.data?.items ?? []).map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name} ({t(`enums.trade.${c.trade}`)})
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <TextField
-          {...form.dialogField('note')}
-          fullWidth
-          multiline
-          minRows={3}
-          required={action === 'close'}
-          label={t(action === 'close' ? 'worklists.bulk.note' : 'errandsPages.noteOptional')}
-        />
-      </FormDialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <BulkDialog
+            action={action}
+            ids={ids}
+            onClose={() => setAction(null)}
+            onDone={(done) => {
+              setResult(done);
+              setAction(null);
+              onDone();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

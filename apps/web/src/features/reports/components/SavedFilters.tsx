@@ -2,15 +2,13 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { Box, Button, IconButton, ListItemText, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { FormDialog } from '../../../components/FormDialog';
-import { useForm } from '../../../lib/use-form';
-import { savedFilters, useDeleteFilter, useSaveFilter } from '../worklists-api';
+import { savedFilters, useDeleteFilter } from '../worklists-api';
 
-const NameForm = z.object({ name: z.string().trim().min(1).max(60) });
+/** The naming dialog loads when a filter is first saved. */
+const SaveFilterDialog = lazy(() => import('./SaveFilterDialog'));
 
 /** The list query a saved filter keeps: the URL's, without paging. */
 export function currentQuery(search: URLSearchParams): string {
@@ -24,21 +22,13 @@ export function SavedFilters() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const list = useQuery(savedFilters());
-  const save = useSaveFilter();
   const remove = useDeleteFilter();
   const [naming, setNaming] = useState(false);
-  const form = useForm({ name: '' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
-  useEffect(() => {
-    if (naming) form.reset();
-  }, [naming]);
+  // Once opened, the dialog stays mounted so it can animate out.
+  const [wanted, setWanted] = useState(false);
   const query = currentQuery(search);
   const items = list.data?.items ?? [];
   const picked = items.find((f) => f.query === query)?.id ?? '';
-  const submit = form.handleSubmit(NameForm, async ({ name }) => {
-    await save.mutateAsync({ name, query });
-    setNaming(false);
-  });
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <TextField
@@ -70,26 +60,20 @@ export function SavedFilters() {
           <DeleteIcon />
         </IconButton>
       )}
-      <Button startIcon={<SaveIcon />} onClick={() => setNaming(true)}>
+      <Button
+        startIcon={<SaveIcon />}
+        onClick={() => {
+          setWanted(true);
+          setNaming(true);
+        }}
+      >
         {t('worklists.saved.save')}
       </Button>
-      <FormDialog
-        open={naming}
-        onClose={() => setNaming(false)}
-        title={t('worklists.saved.title')}
-        form={form}
-        onSubmit={submit}
-        submitLabel={t('worklists.saved.save')}
-        grid={false}
-      >
-        <TextField
-          {...form.dialogField('name')}
-          autoFocus
-          fullWidth
-          required
-          label={t('worklists.saved.name')}
-        />
-      </FormDialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SaveFilterDialog open={naming} query={query} onClose={() => setNaming(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
