@@ -124,19 +124,26 @@ try {
   ];
   for (const [name, path, extraHeaders] of pages) {
     const signedIn = 'cookie' in extraHeaders;
-    if (signedIn) await storeUser(chrome.port, server.url, session.user);
-    const result = await lighthouse(
-      server.url + path,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      },
-      // Lighthouse would clear the stored user with the rest of the origin's storage.
-      { extends: 'lighthouse:default', settings: { extraHeaders, disableStorageReset: signedIn } },
-    );
-    const lhr = result!.lhr;
+    const run = async () => {
+      if (signedIn) await storeUser(chrome.port, server.url, session.user);
+      const result = await lighthouse(
+        server.url + path,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        },
+        // Lighthouse would clear the stored user with the rest of the origin's storage.
+        { extends: 'lighthouse:default', settings: { extraHeaders, disableStorageReset: signedIn } },
+      );
+      return result!.lhr;
+    };
+    // Chromium's trace now and then misses the navigation's start (Lighthouse's NO_NAVSTART) and
+    // every timing comes back empty: such a run measured nothing, so it is run again.
+    let lhr = await run();
+    for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await run();
+    if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code}`);
     // A signed-in page that lands on the sign-in page measured the wrong thing.
     if (new URL(lhr.finalDisplayedUrl).pathname !== path)
       throw new Error(`${name}: ended at ${lhr.finalDisplayedUrl}`);
