@@ -36,19 +36,7 @@ export async function enqueueHourly(q: Queryable, kind: string, at: Date): Promi
  * Returns false when the dedupe key was already taken.
  */
 export async function enqueueJob(q: Queryable, job: NewJob): Promise<boolean> {
-  const rows = await q.query(
-    `INSERT INTO jobs (kind, payload, run_at, dedupe_key, max_attempts)
-     VALUES ($1, $2, COALESCE($3::timestamptz, now()), $4, COALESCE($5::integer, 8))
-     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-    [
-      job.kind,
-      JSON.stringify(job.payload ?? {}),
-      job.runAt?.toISOString() ?? null,
-      job.dedupeKey ?? null,
-      job.maxAttempts ?? null,
-    ],
-  );
-  return rows.length > 0;
+  return (await enqueueJobs(q, [job])) > 0;
 }
 
 /** Several jobs in one statement, each as enqueueJob would write it; answers how many were new. */

@@ -1,13 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../db';
 import type { Deps } from '../deps';
-import { enqueueJob } from '../jobs/jobs.repo';
+import { enqueueJob, enqueueJobs, type NewJob } from '../jobs/jobs.repo';
 import type { JobHandler } from '../jobs/worker';
-import { insertOutbox, markFailed, markSent, type OutboxRow } from './outbox.repo';
+import { insertOutbox, insertOutboxes, markFailed, markSent, type OutboxRow } from './outbox.repo';
 
 export const MAIL_JOB = 'mail';
-/** The dedupe key of a stored mail's delivery job is this and the mail's id. */
-const MAIL_DEDUPE_PREFIX = 'mail:';
 
 export interface QueuedMail {
   to: string;
@@ -29,47 +27,24 @@ export async function queueMail(q: Queryable, mail: QueuedMail, runAt?: Date): P
 }
 
 /**
- * Several mails stored and each one's delivery scheduled, in one statement (a notification's
- * fan-out): as queueMail for each, the delivery jobs keyed and shaped as scheduleDelivery's.
+ * Several mails stored and each one's delivery scheduled, in two statements whatever their number
+ * (a notification's fan-out): as queueMail for each.
  */
 export async function queueMails(q: Queryable, mails: readonly QueuedMail[], runAt?: Date): Promise<void> {
-  if (mails.length === 0) return;
-  await q.query(
-    `WITH stored AS (
-       INSERT INTO mail_outbox (to_address, kind, subject, text_body, html_body, link)
-       SELECT m.to_address, m.kind, m.subject, m.text_body, m.html_body, m.link
-         FROM jsonb_to_recordset($1::jsonb)
-           AS m(to_address text, kind text, subject text, text_body text, html_body text, link text)
-       RETURNING id)
-     INSERT INTO jobs (kind, payload, run_at, dedupe_key)
-     SELECT $2, jsonb_build_object('outboxId', stored.id), COALESCE($3::timestamptz, now()), $4 || stored.id
-       FROM stored`,
-    [
-      JSON.stringify(
-        mails.map((m) => ({
-          to_address: m.to,
-          kind: m.kind,
-          subject: m.subject,
-          text_body: m.text,
-          html_body: m.html ?? null,
-          link: m.link ?? null,
-        })),
-      ),
-      MAIL_JOB,
-      runAt?.toISOString() ?? null,
-      MAIL_DEDUPE_PREFIX,
-    ],
+  const ids = await insertOutboxes(q, mails);
+  await enqueueJobs(
+    q,
+    ids.map((id) => deliveryJob(id, runAt)),
   );
 }
 
 /** Delivery of a stored mail as a job; once per mail, however often it is asked for. */
 export async function scheduleDelivery(q: Queryable, outboxId: string, runAt?: Date): Promise<void> {
-  await enqueueJob(q, {
-    kind: MAIL_JOB,
-    payload: { outboxId },
-    dedupeKey: `${MAIL_DEDUPE_PREFIX}${outboxId}`,
-    runAt,
-  });
+  await enqueueJob(q, deliveryJob(outboxId, runAt));
+}
+
+function deliveryJob(outboxId: string, runAt?: Date): NewJob {
+  return { kind: MAIL_JOB, payload: { outboxId }, dedupeKey: `mail:${outboxId}`, runAt };
 }
 
 /**

@@ -13,16 +13,43 @@ export interface OutboxRow {
   error: string | null;
 }
 
-export async function insertOutbox(
-  q: Queryable,
-  m: { to: string; kind: string; subject: string; text: string; html?: string; link?: string },
-): Promise<string> {
-  const [row] = await q.query<{ id: string }>(
+type NewOutboxMail = {
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html?: string;
+  link?: string;
+};
+
+export async function insertOutbox(q: Queryable, m: NewOutboxMail): Promise<string> {
+  const [id] = await insertOutboxes(q, [m]);
+  return id!;
+}
+
+/** Stores several mails in one statement (a notification's fan-out); answers their ids. */
+export async function insertOutboxes(q: Queryable, mails: readonly NewOutboxMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = await q.query<{ id: string }>(
     `INSERT INTO mail_outbox (to_address, kind, subject, text_body, html_body, link)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [m.to, m.kind, m.subject, m.text, m.html ?? null, m.link ?? null],
+     SELECT m.to_address, m.kind, m.subject, m.text_body, m.html_body, m.link
+       FROM jsonb_to_recordset($1::jsonb)
+         AS m(to_address text, kind text, subject text, text_body text, html_body text, link text)
+     RETURNING id`,
+    [
+      JSON.stringify(
+        mails.map((m) => ({
+          to_address: m.to,
+          kind: m.kind,
+          subject: m.subject,
+          text_body: m.text,
+          html_body: m.html ?? null,
+          link: m.link ?? null,
+        })),
+      ),
+    ],
   );
-  return row!.id;
+  return rows.map((r) => r.id);
 }
 
 export async function markSent(q: Queryable, id: string): Promise<void> {

@@ -7,6 +7,7 @@ import type {
   ReportUpdate,
   Trade,
 } from '@app/contract';
+import { isAdmin, isManager, isTenant } from '../../authz/actor';
 import {
   canDeleteReport,
   canEditReport,
@@ -88,9 +89,9 @@ function mineOf(actor: ReportActor | undefined): ReportFilters['mine'] {
 
 /** ReportFilters.searchWithin: the organisation a manager's or tenant's errands lie in. */
 function searchWithin(query: Partial<ReportListQuery>, actor?: ReportActor): string | undefined {
-  if (actor?.role === 'PropertyManager' || actor?.role === 'PropertyTenant')
-    return actor.organisationId ?? undefined;
-  return actor?.role === 'Admin' ? query.organisationId : undefined;
+  if (!actor) return undefined;
+  if (isManager(actor) || isTenant(actor)) return actor.organisationId ?? undefined;
+  return isAdmin(actor) ? query.organisationId : undefined;
 }
 
 export function filtersOf(query: Partial<ReportListQuery>, actor?: ReportActor): ReportFilters {
