@@ -44,19 +44,20 @@ const preloaded = new Map<Loader<never>, ComponentType<never>>();
  * so that render shows it at once. React otherwise shows a suspended part's fallback first and
  * reveals each nested part a moment after the one around it: the layout, then the page.
  */
-export async function preloadModule<P>(load: Loader<P>, { appCatalogue = true }: LazyOptions = {}) {
-  const [mod] = await Promise.all([load(), appCatalogue ? loadAppCatalogue() : undefined]);
+export async function preloadModule<P>(load: Loader<P>, options: LazyOptions = {}) {
+  const mod = await withCatalogue(load, options);
   preloaded.set(load as Loader<never>, mod.default as ComponentType<never>);
 }
 
+/** A component's module, with the app catalogue when it needs it (as it does by default). */
+async function withCatalogue<P>(load: Loader<P>, { appCatalogue = true }: LazyOptions) {
+  const [mod] = await Promise.all([load(), appCatalogue ? loadAppCatalogue() : undefined]);
+  return mod;
+}
+
 /** A lazily loaded component (pages, the signed-in layouts) with the reload-once guard. */
-export function lazyComponent<P extends object>(load: Loader<P>, { appCatalogue = true }: LazyOptions = {}) {
-  const Lazy = lazy(() =>
-    loadOnce(async () => {
-      const [mod] = await Promise.all([load(), appCatalogue ? loadAppCatalogue() : undefined]);
-      return mod;
-    }),
-  );
+export function lazyComponent<P extends object>(load: Loader<P>, options: LazyOptions = {}) {
+  const Lazy = lazy(() => loadOnce(() => withCatalogue(load, options)));
   function Loaded(props: P) {
     // Decided once per mount: switching later would mount the component anew and lose its state.
     const [Ready] = useState(() => preloaded.get(load as Loader<never>) as ComponentType<P> | undefined);
