@@ -1,3 +1,4 @@
+import { TextField } from '@mui/material';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -26,14 +27,8 @@ function NoteForm({ send = async () => {} }: { send?: (data: unknown) => Promise
   return (
     <form onSubmit={submit}>
       <DraftRestoredNotice show={form.restored} />
-      <label>
-        Note
-        <input {...form.field('note')} />
-      </label>
-      <label>
-        Password
-        <input type="password" {...form.field('password')} />
-      </label>
+      <TextField label="Note" {...form.field('note')} />
+      <TextField label="Password" type="password" {...form.field('password')} />
       <button type="submit">Send</button>
     </form>
   );
@@ -159,10 +154,7 @@ describe('form drafts', { timeout: 20_000 }, () => {
           onSubmit={() => {}}
           submitLabel="Spara"
         >
-          <label>
-            Note
-            <input {...form.field('note')} />
-          </label>
+          <TextField label="Note" {...form.field('note')} />
         </FormDialog>
       );
     }

@@ -50,6 +50,7 @@ export function ReportTimeline({ actions }: { actions: readonly ReportAction[] }
             <time dateTime={a.created}>{f.dateTime(a.created)}</time> · {who(a)}
             {a.visibility === 'internal' && (
               <Chip
+                component="span"
                 size="small"
                 variant="outlined"
                 label={t('errandsPages.note.internalChip')}
