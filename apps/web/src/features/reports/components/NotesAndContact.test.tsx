@@ -78,6 +78,8 @@ describe('timeline', () => {
     const items = screen.getAllByRole('listitem');
     expect(within(items[0]!).queryByText(t('errandsPages.note.internalChip'))).toBeNull();
     expect(within(items[1]!).getByText(t('errandsPages.note.internalChip'))).not.toBeNull();
+    // The chip sits in the entry's paragraph, which may hold phrasing content only (no div).
+    expect(items[1]!.querySelectorAll('p div, p p')).toHaveLength(0);
   });
 });
 
