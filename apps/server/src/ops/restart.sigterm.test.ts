@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ErrorEnvelope } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrgWithUsers } from '../test/factories';
@@ -18,6 +19,10 @@ import {
  * (503 + Connection: close) or refused at connect, never reset or cut off; the
  * process then exits 0. Repeated SIGTERM_RUNS times (3 by default), since a
  * reset is a race that one run can miss.
+ *
+ * The machine's socket table is crowded first, as a busy host's is: reading
+ * all of it at the stop (to find the accept queue) once stalled the server
+ * long enough for clients to connect into a listener about to close.
  */
 const RUNS = Number(process.env.SIGTERM_RUNS ?? 3);
 const WORKERS = 20;
@@ -26,11 +31,33 @@ const PERIOD_MS = 100;
 /** Two more send back to back, so requests are surely in flight at the signal. */
 const BUSY = 2;
 
+/** Closed connections left in the socket table (TIME_WAIT lasts a minute), as on a busy host. */
+const CROWD = 10_000;
+
 let home: DataHome;
 let token: string;
 let server: ChildServer | undefined;
 
+/**
+ * Leaves `count` closed connections in the kernel's socket table. The server
+ * closes each, so the TIME_WAIT entries hold none of the client's ports.
+ */
+async function crowdSocketTable(count: number): Promise<void> {
+  const crowd = http.createServer((_req, res) => res.end());
+  await new Promise<void>((resolve) => crowd.listen(0, '127.0.0.1', resolve));
+  const { port } = crowd.address() as AddressInfo;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      http
+        .get({ host: '127.0.0.1', port, agent: false }, (res) => res.resume().on('end', resolve))
+        .on('error', () => resolve());
+    });
+  for (let done = 0; done < count; done += 100) await Promise.all(Array.from({ length: 100 }, once));
+  await new Promise((resolve) => crowd.close(resolve));
+}
+
 beforeAll(async () => {
+  await crowdSocketTable(CROWD);
   home = await createDataHome();
   token = await home.offline(async (db) => (await createOrgWithUsers(db)).manager.token);
 }, 120_000);
