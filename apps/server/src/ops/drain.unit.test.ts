@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,7 +19,7 @@ function connect(port: number): Promise<net.Socket> {
 }
 
 /** A listener in another process that accepts nothing while it is stopped. */
-async function stoppedListener(): Promise<{ port: number; child: ChildProcess }> {
+async function stoppedListener(): Promise<number> {
   const child = spawn(
     process.execPath,
     [
@@ -36,7 +36,7 @@ async function stoppedListener(): Promise<{ port: number; child: ChildProcess }>
     child.stdout?.once('data', (d) => resolve(Number(String(d)))),
   );
   child.kill('SIGSTOP');
-  return { port, child };
+  return port;
 }
 
 describe('acceptQueueLength', () => {
@@ -51,7 +51,7 @@ describe('acceptQueueLength', () => {
     const busyPort = (busy.address() as net.AddressInfo).port;
     await Promise.all(Array.from({ length: 200 }, () => connect(busyPort)));
 
-    const { port } = await stoppedListener();
+    const port = await stoppedListener();
     expect(acceptQueueLength(port)).toBe(0);
     await Promise.all([connect(port), connect(port), connect(port)]);
     expect(acceptQueueLength(port)).toBe(3);
@@ -94,10 +94,25 @@ function get(agent: http.Agent, port: number): Promise<Answer> {
   });
 }
 
+/** Resolves once `done()` holds, checking on every turn of the event loop. */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('registerDrain', () => {
-  async function drainedApp(queue: { held: boolean }): Promise<{ app: FastifyInstance; port: number }> {
+  /** A queue the test holds full; `read` says the stop has begun reading it. */
+  interface HeldQueue {
+    held: boolean;
+    read: boolean;
+  }
+
+  async function drainedApp(queue: HeldQueue): Promise<{ app: FastifyInstance; port: number }> {
     const app = Fastify({ forceCloseConnections: false, return503OnClosing: false });
-    registerDrain(app, { idleGraceMs: 50, acceptQueue: () => (queue.held ? 1 : 0) });
+    const acceptQueue = () => {
+      queue.read = true;
+      return queue.held ? 1 : 0;
+    };
+    registerDrain(app, { idleGraceMs: 50, acceptQueue });
     app.get('/x', async () => ({ ok: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanups.push(() => app.close());
@@ -105,7 +120,7 @@ describe('registerDrain', () => {
   }
 
   it('keeps connections open while the queue is accepted, and closes them once the listener is closed', async () => {
-    const queue = { held: false };
+    const queue: HeldQueue = { held: false, read: false };
     const { app, port } = await drainedApp(queue);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     cleanups.push(() => agent.destroy());
@@ -114,7 +129,7 @@ describe('registerDrain', () => {
     // The stop waits on a queue that is never seen empty while held.
     queue.held = true;
     const closed = app.close();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await until(() => queue.read);
     expect(app.server.listening).toBe(true);
     // Fastify marks answers `Connection: close` once it closes; that would send this client into
     // the queue of a listener about to close, so the answer keeps the connection open.
@@ -129,8 +144,7 @@ describe('registerDrain', () => {
 
     // Once the queue is empty the listener closes, and each connection carries one more answer.
     queue.held = false;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(app.server.listening).toBe(false);
+    await until(() => !app.server.listening);
     expect(await get(agent, port)).toMatchObject({ status: 200, connection: 'close', reused: true });
     await closed;
   });
