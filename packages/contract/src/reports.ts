@@ -46,6 +46,11 @@ export const Report = z.object({
   equipmentId: z.uuid().nullable(),
   whatBroke: z.string(),
   description: z.string(),
+  /**
+   * How to get in ("Portkod 1234"): staff, the reporter and the assigned contractor read it,
+   * the marketplace never (null for those who may not read it; docs/PRODUCT.md "Who reads which field").
+   */
+  access: z.string().nullable(),
   customerNumber: z.string().nullable(),
   trade: Trade,
   priority: Priority,
@@ -125,7 +130,7 @@ export type ReportDetail = z.infer<typeof ReportDetail>;
  * A new report. The spec's fields are whatBroke, description and customerNumber; trade and
  * priority left out are judged by the server from whatBroke and description, as the chat
  * assistant judges them (a tenant does not know them; staff choose them). `access` (how to get
- * in) is written under the description in the report's language.
+ * in) is a field of its own, which the marketplace never reads.
  */
 export const ReportCreate = z.strictObject({
   propertyId: z.uuid(),
@@ -134,7 +139,7 @@ export const ReportCreate = z.strictObject({
   whatBroke: z.string().trim().min(1).max(200),
   description: z.string().trim().max(10000).default(''),
   customerNumber: z.string().trim().max(60).nullable().optional(),
-  access: z.string().trim().max(500).optional(),
+  access: z.string().trim().max(500).nullable().optional(),
   trade: Trade.optional(),
   priority: Priority.optional(),
 });
@@ -149,6 +154,8 @@ export const ReportUpdate = z.strictObject({
   equipmentId: z.uuid().nullable().optional(),
   whatBroke: z.string().trim().min(1).max(200).optional(),
   description: z.string().trim().max(10000).optional(),
+  /** Empty or null clears it. */
+  access: z.string().trim().max(500).nullable().optional(),
   customerNumber: z.string().trim().max(60).nullable().optional(),
   trade: Trade.optional(),
   priority: Priority.optional(),

@@ -37,6 +37,7 @@ export * from './attachments.policy';
 export { contractorSeesContactDetails } from './contractors.policy';
 export type { ResourcePolicy } from './policy';
 export * from './report-contact.policy';
+export * from './report-fields.policy';
 export * from './report-notes.policy';
 export * from './reports.policy';
 export * from './scope';

@@ -1,20 +1,19 @@
 import type { Actor } from './actor';
-import { isContractor, isTenant, managesOrganisation } from './actor';
-import type { KnownReportFacts } from './reports.policy';
+import { reportFields } from './report-fields.policy';
+import { type KnownReportFacts, reportAccess } from './reports.policy';
 
 /**
  * Contact on site (docs/PRODUCT.md "Contact on site"): who gets whose name and phone
- * on a report they may read. The contractor assigned to the report gets the reporter
- * (and the address as a map link), the reporter gets the contractor's company, and
- * staff get both. The marketplace gets neither: no reporter personal data.
+ * on a report they may read, as the field table has it (report-fields.policy.ts). The
+ * contractor assigned to the report gets the reporter (and the address as a map link),
+ * the reporter gets the contractor's company, and staff get both. The marketplace gets
+ * neither: no reporter personal data.
  */
 export function contactFor(actor: Actor, r: KnownReportFacts): { reporter: boolean; contractor: boolean } {
-  const staff = managesOrganisation(actor, r.organisationId);
-  const assigned = isContractor(actor) && !!r.contractorId && actor.contractorId === r.contractorId;
-  const reporter =
-    isTenant(actor) &&
-    actor.organisationId === r.organisationId &&
-    !!r.reporterId &&
-    r.reporterId === actor.id;
-  return { reporter: staff || assigned, contractor: (staff || reporter) && !!r.contractorId };
+  // The marketplace needs the caller's trade to be told apart from no access; it reads no contact either way.
+  const fields = reportFields(actor, r, reportAccess(actor, r));
+  return {
+    reporter: fields.has('reporterContact'),
+    contractor: fields.has('contractorContact') && !!r.contractorId,
+  };
 }

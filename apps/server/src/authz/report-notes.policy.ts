@@ -1,6 +1,7 @@
 import type { NoteVisibility } from '@app/contract';
 import type { Actor } from './actor';
-import { type KnownReportFacts, lifecycleActor, type ReportAccess } from './reports.policy';
+import { reportFields } from './report-fields.policy';
+import { type KnownReportFacts, type ReportAccess, reportAccess } from './reports.policy';
 
 /**
  * Messages and internal notes (docs/PRODUCT.md "Messages and internal notes").
@@ -10,10 +11,9 @@ import { type KnownReportFacts, lifecycleActor, type ReportAccess } from './repo
  * hub events and mails all ask this file.
  */
 
-/** Staff and the assigned contractor: those who read and write internal notes. */
+/** Staff and the assigned contractor: those who read and write internal notes (the field table's `internalNotes`). */
 export function readsInternalNotes(actor: Actor, r: KnownReportFacts): boolean {
-  const who = lifecycleActor(actor, r);
-  return who !== null && who !== 'reporter';
+  return reportFields(actor, r, reportAccess(actor, r)).has('internalNotes');
 }
 
 /** Whether the caller may receive one timeline entry of a report they may read. */
@@ -40,6 +40,7 @@ export function timelineFor<E extends { kind: string; visibility: NoteVisibility
   access: ReportAccess,
   entries: E[],
 ): E[] {
-  if (access === 'market') return entries.filter((e) => e.kind !== 'note').map((e) => ({ ...e, note: null }));
+  if (!reportFields(actor, r, access).has('messages'))
+    return entries.filter((e) => e.kind !== 'note').map((e) => ({ ...e, note: null }));
   return entries.filter((e) => mayReadEntry(actor, r, e));
 }

@@ -41,7 +41,7 @@ export const toolDefinitions = [
     function: {
       name: 'submit_report',
       description:
-        "Files the report after the user confirmed the summary. whatBroke (one line) and description are written in the place's reportLanguage, quoting the user's own words.",
+        "Files the report after the user confirmed the summary. whatBroke (one line) and description are written in the place's reportLanguage, quoting the user's own words. access (how to get in: door code, key, pets, call first) goes only in access, never in the description, which every contractor of the trade reads before anyone accepts.",
       parameters: {
         type: 'object',
         properties: {
@@ -49,6 +49,7 @@ export const toolDefinitions = [
           premisesId: { type: ['string', 'null'] },
           whatBroke: { type: 'string', maxLength: 200 },
           description: { type: 'string', maxLength: 10000 },
+          access: { type: ['string', 'null'], maxLength: 500 },
           trade: { type: 'string', enum: [...Trade.options] },
           priority: { type: 'string', enum: ['Low', 'Normal', 'High', 'Urgent'] },
         },

@@ -2,6 +2,7 @@ import type { ReportDetail } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { isContractor } from '../../authz/actor';
 import { canRate } from '../../authz/ratings.policy';
+import { hubEventFacts } from '../../authz/report-fields.policy';
 import {
   type ReportAccess,
   type ReportActor,
@@ -85,11 +86,10 @@ export async function detailOf(
     return toDetail(actor, row, page.actions, 'market', none);
   }
   const can = { ...reportCapabilities(actor, row), rate: canRate(actor, row, rating !== null) };
-  // No visit or close-out on a market view (neither exists on an Open report anyway).
-  const full = access === 'full';
+  // The field policy strips the visit and close-out to what the reader may read (report-view.ts).
   return toDetail(actor, row, page.actions, access, can, {
-    visit: full ? page.visit : null,
-    closeOut: full ? page.closeOut : null,
+    visit: page.visit,
+    closeOut: page.closeOut,
     rating: toRating(actor, row, access, rating),
   });
 }
@@ -171,13 +171,8 @@ export function eventsFor(
   return [
     {
       type,
-      payload: {
-        ...base,
-        status: row.status,
-        trade: row.trade,
-        priority: row.priority,
-        contractorId: row.contractorId,
-      },
+      // Only what every reader of the errand reads (authz/report-fields.policy.ts).
+      payload: hubEventFacts(row),
     },
     ...actions.map(
       (a): DomainEvent => ({

@@ -1,5 +1,4 @@
 import type { Priority, ReportCreate, Trade } from '@app/contract';
-import { type Locale, translate } from '@app/i18n';
 import { classifyReport } from '../../assistant/classifier';
 import { canCreateReports, type ReportActor, reportsAtOwnPremises } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
@@ -72,20 +71,18 @@ export async function checkChatSession(q: Queryable, actor: ReportActor, chatSes
 /**
  * What a new report is stored with: trade and priority as sent, or, left out (a tenant's form
  * does not ask for them), as the chat assistant would judge them from what broke and the
- * description; how to get in written under the description, in the report's language.
+ * description; how to get in kept apart from the description, which the marketplace reads
+ * (docs/PRODUCT.md "Who reads which field").
  */
 export function newReportText(
   input: Pick<ReportCreate, 'whatBroke' | 'description' | 'access' | 'trade' | 'priority'>,
-  language: Locale,
-): { trade: Trade; priority: Priority; description: string } {
+): { trade: Trade; priority: Priority; description: string; access: string | null } {
   const description = input.description ?? '';
   const judged = input.trade && input.priority ? null : classifyReport(`${input.whatBroke}\n${description}`);
-  const access = input.access?.trim();
   return {
     trade: input.trade ?? judged!.trade,
     priority: input.priority ?? judged!.priority,
-    description: access
-      ? `${description ? `${description}\n\n` : ''}${translate(language, 'reports.accessLine', { access })}`
-      : description,
+    description,
+    access: input.access?.trim() || null,
   };
 }

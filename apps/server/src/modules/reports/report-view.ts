@@ -9,19 +9,20 @@ import type {
 import type { Actor } from '../../authz/actor';
 import { canReadFiles } from '../../authz/attachments.policy';
 import { contactFor } from '../../authz/report-contact.policy';
+import { type ReportFields, reportFields, stripCloseOut, stripReport } from '../../authz/report-fields.policy';
 import { timelineFor } from '../../authz/report-notes.policy';
 import type { ReportAccess } from '../../authz/reports.policy';
 import type { ActionRow } from './actions.repo';
 import type { ReportListRow, ReportRow } from './reports.repo';
 
 /**
- * Rows to wire shapes. A `market` view (a contractor browsing Open reports of
- * their trade) carries no personal data of the reporter: no reporter, name,
- * customer number, chat session, nor names of non-contractor actors.
+ * Rows to wire shapes, stripped to the field groups the reader may read
+ * (authz/report-fields.policy.ts). A `market` view (a contractor browsing Open reports
+ * of their trade) carries no personal data of the reporter (no reporter, name, customer
+ * number, chat session, nor names of non-contractor actors) and no access.
  */
-export function toReport(row: ReportRow, access: ReportAccess): Report {
-  const market = access === 'market';
-  return {
+export function toReport(row: ReportRow, fields: ReportFields): Report {
+  return stripReport(fields, {
     id: row.id,
     number: row.number,
     organisationId: row.organisationId,
@@ -30,16 +31,17 @@ export function toReport(row: ReportRow, access: ReportAccess): Report {
     equipmentId: row.equipmentId,
     whatBroke: row.whatBroke,
     description: row.description,
-    customerNumber: market ? null : row.customerNumber,
+    access: row.access,
+    customerNumber: row.customerNumber,
     trade: row.trade,
     priority: row.priority,
     status: row.status,
     kind: row.kind,
-    reporter: market ? null : row.reporterId,
-    reporterName: market ? null : row.reporterName,
+    reporter: row.reporterId,
+    reporterName: row.reporterName,
     contractorId: row.contractorId,
     contractorName: row.contractorName,
-    chatSessionId: market ? null : row.chatSessionId,
+    chatSessionId: row.chatSessionId,
     language: row.language,
     place: { address: row.address, city: row.city, premisesDesignation: row.premisesDesignation },
     acceptedAt: row.acceptedAt,
@@ -49,14 +51,14 @@ export function toReport(row: ReportRow, access: ReportAccess): Report {
     overdue: row.overdue,
     created: row.createdAt,
     lastModified: row.updatedAt,
-  };
+  });
 }
 
 /** A list row: the report plus its photo count and cover (the list's thumbnail). */
-export function toListItem(row: ReportListRow, access: ReportAccess): ReportListItem {
+export function toListItem(actor: Actor, row: ReportListRow, access: ReportAccess): ReportListItem {
   const photos = canReadFiles(access);
   return {
-    ...toReport(row, access),
+    ...toReport(row, reportFields(actor, row, access)),
     photoCount: photos ? row.photoCount : 0,
     coverFileId: photos ? row.coverFileId : null,
   };
@@ -108,6 +110,15 @@ export function toDetail(
   can: ReportCapabilities,
   extras: Pick<ReportDetail, 'visit' | 'closeOut' | 'rating'> = { visit: null, closeOut: null, rating: null },
 ): ReportDetail {
+  const fields = reportFields(actor, row, access);
   const timeline = timelineFor(actor, row, access, actions).map((a) => toAction(a, access));
-  return { ...toReport(row, access), actions: timeline, can, contact: toContact(actor, row), ...extras };
+  return {
+    ...toReport(row, fields),
+    actions: timeline,
+    can,
+    contact: toContact(actor, row),
+    ...extras,
+    visit: fields.has('visit') ? extras.visit : null,
+    closeOut: stripCloseOut(fields, extras.closeOut),
+  };
 }

@@ -13,6 +13,8 @@ export interface ReportRow {
   equipmentId: string | null;
   whatBroke: string;
   description: string;
+  /** How to get in; read only as authz/report-fields.policy.ts allows (never the marketplace). */
+  access: string | null;
   customerNumber: string | null;
   trade: Trade;
   priority: Priority;
@@ -41,7 +43,7 @@ export interface ReportRow {
 
 const SELECT = `
   SELECT r.id, r.number, r.organisation_id, r.property_id, r.premises_id, r.equipment_id, r.what_broke, r.description,
-         r.customer_number, r.trade, r.priority, r.status, r.kind, r.reporter_id, COALESCE(u.name, u.email) AS reporter_name,
+         r.access, r.customer_number, r.trade, r.priority, r.status, r.kind, r.reporter_id, COALESCE(u.name, u.email) AS reporter_name,
          u.phone AS reporter_phone, r.contractor_id, c.name AS contractor_name, c.phone AS contractor_phone, r.chat_session_id, r.language,
          p.address, p.city, pr.designation AS premises_designation,
          r.accepted_at, r.closed_at, r.created_at, r.updated_at,
@@ -69,6 +71,7 @@ export type NewReport = Pick<
   | 'equipmentId'
   | 'whatBroke'
   | 'description'
+  | 'access'
   | 'customerNumber'
   | 'trade'
   | 'priority'
@@ -82,6 +85,7 @@ const editable = {
   equipmentId: 'equipment_id',
   whatBroke: 'what_broke',
   description: 'description',
+  access: 'access',
   customerNumber: 'customer_number',
   trade: 'trade',
   priority: 'priority',

@@ -141,7 +141,7 @@ export function createReportService(deps: ReportServiceDeps) {
     const filters = filtersOf(query, actor);
     const built = buildListSql(scope, filters, parseSort(query.sort), { page, pageSize }, LIST_PHOTOS);
     const { rows, total, totalIsCapped } = await listWithTotal(actor, filters, built);
-    const items = rows.map((row) => toListItem(row, reportAccess(actor, row, trade)));
+    const items = rows.map((row) => toListItem(actor, row, reportAccess(actor, row, trade)));
     return { items, total, totalIsCapped, page, pageSize };
   }
 
@@ -162,7 +162,7 @@ export function createReportService(deps: ReportServiceDeps) {
         equipmentId: input.equipmentId ?? null,
         whatBroke: input.whatBroke,
         customerNumber: input.customerNumber ?? null,
-        ...newReportText(input, language),
+        ...newReportText(input),
         reporterId: actor.id,
         chatSessionId,
         language,
@@ -186,7 +186,8 @@ export function createReportService(deps: ReportServiceDeps) {
       if (!canEditReport(actor, row)) throw forbidden();
       await checkPremises(q, actor, row.propertyId, row.organisationId, input.premisesId);
       await checkEquipment(q, actor, row.propertyId, input.equipmentId);
-      await updateReportFields(q, id, input);
+      // An emptied access is none, as on create.
+      await updateReportFields(q, id, input.access === '' ? { ...input, access: null } : input);
       const same = { fromStatus: row.status, toStatus: row.status };
       return { kind: 'updated', contractorId: row.contractorId, ...same, note: null };
     });

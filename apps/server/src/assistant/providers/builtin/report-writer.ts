@@ -95,7 +95,7 @@ export function answerText(
 
 /**
  * The report as a manager wants to read it, in the REPORT language (the organisation's): a short
- * title and a structured description (what, where, since when, why urgent, access). The
+ * title, a structured description (what, where, since when, why urgent) and the access. The
  * reporter's own words stand where only they can say it; chip answers are written out.
  */
 export function writeReport(lang: Language, f: ReportFacts) {
@@ -116,13 +116,15 @@ export function writeReport(lang: Language, f: ReportFacts) {
     `${t('place')}: ${placeLine(lang, f)}`,
     `${t('since')}: ${answerText(lang, 'sinceValue', f.since)}`,
     `${t('urgency')}: ${priorityLabel} – ${reason}`,
-    `${t('access')}: ${f.area && !f.access ? t('accessValue.commonArea') : answerText(lang, 'accessValue', f.access)}`,
     '',
     t('source'),
   ];
   return {
     whatBroke: titleOf(lang, f),
     description: clip(lines.join('\n'), 10000),
+    // A field of its own, never in the description the marketplace reads (docs/PRODUCT.md
+    // "Who reads which field"); none when the reporter did not say.
+    access: f.access && f.access !== UNKNOWN ? clip(answerText(lang, 'accessValue', f.access), 500) : null,
     trade: f.trade,
     priority: f.priority,
   };
