@@ -1,5 +1,6 @@
 import type { CsvDelimiter } from '@app/contract';
 import type { Locale } from '@app/i18n';
+import type { Actor } from '../../authz/actor';
 import type { PostgresConnection } from '../../db';
 import type { ExportSql } from './export-cursor';
 
@@ -10,6 +11,8 @@ export interface ExportJob {
   query: ExportSql;
   locale: Locale;
   delimiter: CsvDelimiter;
+  /** Who exports: each row is stripped to the fields they may read (authz/report-fields.policy.ts). */
+  reader: Actor;
 }
 
 /**

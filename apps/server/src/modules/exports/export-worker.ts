@@ -54,7 +54,7 @@ const client = new pg.Client({
 await client.connect();
 try {
   await client.query('BEGIN');
-  await writeCursor(wrap(client), job.query, reportCsv(job.locale, job.delimiter), write);
+  await writeCursor(wrap(client), job.query, reportCsv(job.locale, job.delimiter, job.reader), write);
   await client.query('COMMIT');
 } finally {
   // On an error PostgreSQL rolls the transaction back as the connection closes.

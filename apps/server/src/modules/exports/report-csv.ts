@@ -1,5 +1,8 @@
 import type { CsvDelimiter } from '@app/contract';
 import { type Locale, translate } from '@app/i18n';
+import type { Actor } from '../../authz/actor';
+import { reportFields, stripCloseOut, stripReport } from '../../authz/report-fields.policy';
+import { reportAccess } from '../../authz/reports.policy';
 import type { ReportRow } from '../reports/reports.repo';
 import { BOM, type CsvValue, csvLine, delimiterChar } from './csv';
 
@@ -38,6 +41,7 @@ const COLUMNS: [key: string, value: (r: ExportRow, t: (key: string) => string) =
   ['reporter', (r) => r.reporterName],
   ['contractor', (r) => r.contractorName],
   ['description', (r) => r.description],
+  ['access', (r) => r.access],
   ['acceptDueAt', (r) => (r.status === 'Open' ? r.acceptDueAt : null)],
   ['finishDueAt', (r) => r.finishDueAt],
   ['overdue', (r, t) => t(r.overdue ? 'exports.yes' : 'exports.no')],
@@ -58,7 +62,25 @@ export interface ReportCsv {
   lines(rows: readonly ExportRow[]): string;
 }
 
-export function reportCsv(locale: Locale, delimiter: CsvDelimiter): ReportCsv {
+/**
+ * The export as `reader` may read it: each row stripped by the errand field policy. The export
+ * is staff's (report-export.ts), who read every field of their errands; the policy still has
+ * the last word, as for the API, the hub and mails.
+ */
+function readable(reader: Actor, row: ExportRow): ExportRow {
+  const fields = reportFields(reader, row, reportAccess(reader, row));
+  const closeOut = stripCloseOut(fields, row.doneAt === null ? null : { ...row, cost: row.costSek });
+  return {
+    ...stripReport(fields, row),
+    resolution: closeOut?.resolution ?? null,
+    minutesSpent: closeOut?.minutesSpent ?? null,
+    costSek: closeOut?.cost ?? null,
+    invoiceReference: closeOut?.invoiceReference ?? null,
+    doneAt: closeOut?.doneAt ?? null,
+  };
+}
+
+export function reportCsv(locale: Locale, delimiter: CsvDelimiter, reader: Actor): ReportCsv {
   const sep = delimiterChar(delimiter);
   // A handful of header and enum texts, looked up once each rather than once per cell.
   const texts = new Map<string, string>();
@@ -79,6 +101,7 @@ export function reportCsv(locale: Locale, delimiter: CsvDelimiter): ReportCsv {
       ),
     lines: (rows) =>
       rows
+        .map((raw) => readable(reader, raw))
         .map((row) =>
           csvLine(
             COLUMNS.map(([, value]) => value(row, t)),

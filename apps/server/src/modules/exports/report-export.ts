@@ -43,12 +43,13 @@ export async function exportReports(
   const scope = (p: SqlParams) => reportScope(actor, p, 'r', query.scope);
   const built = buildListSql(scope, filtersOf(query, actor), parseSort(query.sort), null, CLOSE_OUT);
   const sql: ExportSql = { sql: built.sql, params: built.params };
-  const csv = reportCsv(locale, query.delimiter);
+  const reader = { id: actor.id, role: actor.role, organisationId: actor.organisationId, contractorId: actor.contractorId };
+  const csv = reportCsv(locale, query.delimiter, reader);
   // The header first, before any row is read: the download starts at once.
   await write(csv.header());
   if (db.connection) {
     await exportOnWorker(
-      { connection: db.connection, query: sql, locale, delimiter: query.delimiter },
+      { connection: db.connection, query: sql, locale, delimiter: query.delimiter, reader },
       write,
       signal,
     );

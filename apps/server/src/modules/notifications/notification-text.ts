@@ -21,6 +21,8 @@ export interface MailItem {
   line: string;
   link: string;
   phone?: string | null;
+  /** How to get in, only in mails to those who may read it (authz/report-fields.policy.ts). */
+  access?: string | null;
 }
 
 /**
@@ -42,6 +44,7 @@ export function renderNotificationMail(
     ...items.flatMap((i) => [
       i.line,
       ...(i.phone ? [t('notifications.mail.phone', { phone: i.phone })] : []),
+      ...(i.access ? [t('notifications.mail.access', { access: i.access })] : []),
       `${t('notifications.mail.open')}: ${i.link}`,
       '',
     ]),
@@ -59,7 +62,7 @@ ${items
   .map(
     (
       i,
-    ) => `<p><strong>${h(i.line)}</strong>${i.phone ? `<br>${h(t('notifications.mail.phone', { phone: i.phone }))}` : ''}<br>
+    ) => `<p><strong>${h(i.line)}</strong>${i.phone ? `<br>${h(t('notifications.mail.phone', { phone: i.phone }))}` : ''}${i.access ? `<br>${h(t('notifications.mail.access', { access: i.access }))}` : ''}<br>
 <a href="${h(i.link)}">${h(t('notifications.mail.open'))}</a></p>`,
   )
   .join('\n')}

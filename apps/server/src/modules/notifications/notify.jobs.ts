@@ -1,5 +1,6 @@
 import type { NotificationData, NotificationKind } from '@app/contract';
 import { translate } from '@app/i18n';
+import { reportFields } from '../../authz/report-fields.policy';
 import { reportAccess } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
@@ -120,6 +121,8 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
           line,
           link: `${config.publicUrl}${errandPath(r.role, report.id)}`,
           phone: data.contractorPhone,
+          // How to get in, for those the field policy lets read it (never the marketplace).
+          access: reportFields(r, report, r.access).has('access') ? report.access : null,
         };
         mails.push(mailTo(r, r.kind, line, null, [item]));
       }

@@ -52,13 +52,14 @@ describe('POST /api/reports without trade and priority', () => {
     expect(res.body).toMatchObject({ trade: 'electrician', priority: 'Low' });
   });
 
-  it('writes how to get in under the description, in the report language', async () => {
+  it('keeps how to get in apart from the description, which the marketplace reads', async () => {
     const res = await s.api.post(
       '/api/reports',
       tenantBody({ description: 'Kranen droppar.', access: 'Nyckel hos grannen i 1102' }),
       { token: s.w.tenant.token },
     );
     expect(res.status).toBe(201);
-    expect(res.body.description).toBe('Kranen droppar.\n\nTillträde: Nyckel hos grannen i 1102');
+    expect(res.body.description).toBe('Kranen droppar.');
+    expect(res.body.access).toBe('Nyckel hos grannen i 1102');
   });
 });

@@ -10,7 +10,7 @@ const detail = (id: string, user: TestUser) => s.api.get(`/api/reports/${id}`, {
 const kinds = (res: { body: { actions: { kind: string }[] } }) => res.body.actions.map((a) => a.kind);
 
 describe('marking work done', () => {
-  it('moves InProgress → FollowingUp with the close-out, which the reporter and managers see', async () => {
+  it('moves InProgress → FollowingUp with the close-out, whose figures managers see and the reporter does not', async () => {
     const id = await reportIn('InProgress');
     const res = await done(id, s.plumber, {
       resolution: 'Bytte packning i köksblandaren.',
@@ -35,8 +35,15 @@ describe('marking work done', () => {
       note: 'Bytte packning i köksblandaren.',
       contractorId: s.plumber.contractorId,
     });
-    for (const viewer of [s.w.tenant, s.w.manager, s.admin])
+    for (const viewer of [s.w.manager, s.admin])
       expect((await detail(id, viewer)).body.closeOut?.cost, viewer.role).toBe(1249.5);
+    // docs/PRODUCT.md "Who reads which field": the tenant reads the resolution, not the figures.
+    expect((await detail(id, s.w.tenant)).body.closeOut).toMatchObject({
+      resolution: 'Bytte packning i köksblandaren.',
+      cost: null,
+      minutesSpent: null,
+      invoiceReference: null,
+    });
   });
 
   it('takes the resolution alone, and /transition with a note does the same move', async () => {
