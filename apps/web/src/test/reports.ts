@@ -23,6 +23,7 @@ export function sampleReport(patch: Partial<ReportDetail> = {}, can: Partial<Rep
     equipmentId: null,
     whatBroke: 'Dripping tap',
     description: '',
+    access: null,
     customerNumber: null,
     trade: 'plumber',
     priority: 'Normal',

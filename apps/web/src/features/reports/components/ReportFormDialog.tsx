@@ -58,7 +58,7 @@ function valuesOf(report: ReportDetail | undefined): Values {
     trade: report.trade,
     priority: report.priority,
     customerNumber: report.customerNumber ?? '',
-    access: '',
+    access: report.access ?? '',
   };
 }
 
@@ -69,7 +69,8 @@ function derive(next: Values, changed: keyof Values): Values {
 
 /**
  * What the API takes: empty choices as null (or left out), the property only when creating.
- * A tenant sends what, where, a description and how to get in; the server judges trade and
+ * Both send how to get in, a field of its own that the marketplace never reads (empty clears it
+ * when editing). A tenant sends what, where, a description and the access; the server judges trade and
  * priority as the chat assistant does, and a tenant has no customer number to give.
  */
 function bodyOf(values: Values, editing: boolean, tenant: boolean) {
@@ -79,9 +80,12 @@ function bodyOf(values: Values, editing: boolean, tenant: boolean) {
     whatBroke: values.whatBroke,
     description: values.description,
   };
-  if (tenant) return { ...place, ...(editing ? {} : { access: values.access.trim() || undefined }) };
+  // An emptied access clears it when editing; left out when filing.
+  const access = values.access.trim() || (editing ? null : undefined);
+  if (tenant) return { ...place, access };
   return {
     ...place,
+    access,
     equipmentId: values.equipmentId || null,
     trade: values.trade || undefined,
     priority: values.priority,
@@ -233,11 +237,10 @@ export function ReportFormDialog({
           })}
           {field('whatBroke', t('errandsPages.fields.whatBroke'), { required: true, wide: true })}
           {field('description', t('errandsPages.fields.description'), { multiline: true })}
-          {!report &&
-            field('access', t('errandsPages.fields.access'), {
-              helper: t('errandsPages.accessHint'),
-              wide: true,
-            })}
+          {field('access', t('errandsPages.fields.access'), {
+            helper: t('errandsPages.accessHint'),
+            wide: true,
+          })}
         </>
       ) : (
         <>
@@ -271,6 +274,10 @@ export function ReportFormDialog({
             )),
           })}
           {field('description', t('errandsPages.fields.description'), { multiline: true })}
+          {field('access', t('errandsPages.fields.access'), {
+            helper: t('errandsPages.accessHint'),
+            wide: true,
+          })}
         </>
       )}
       {!report && <AttachmentPicker uploads={uploads} label={t('attachments.ui.formHint')} />}

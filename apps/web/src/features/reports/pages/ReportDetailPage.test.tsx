@@ -24,9 +24,9 @@ function widthIsDesktop(desktop: boolean) {
   }));
 }
 
-function renderDetail() {
+function renderDetail(patch: Parameters<typeof sampleReport>[0] = {}) {
   const report = sampleReport(
-    { status: 'InProgress' },
+    { status: 'InProgress', ...patch },
     { edit: true, delete: true, moves: [{ to: 'Closed', reasonRequired: false }] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -81,5 +81,20 @@ describe('errand detail layout', () => {
     expect(before(moves, details)).toBe(true);
     expect(before(details, timeline)).toBe(true);
     expect(screen.getAllByRole('heading', { name: t('errandsPages.statusActions') })).toHaveLength(1);
+  });
+});
+
+describe('errand detail: access', () => {
+  it('shows how to get in, labelled, when the server sends it', () => {
+    widthIsDesktop(true);
+    renderDetail({ access: 'Portkod 1234' });
+    expect(screen.getByText(t('errandsPages.fields.accessInfo'))).toBeTruthy();
+    expect(screen.getByText('Portkod 1234')).toBeTruthy();
+  });
+
+  it('shows no access row when the caller may not read it (null)', () => {
+    widthIsDesktop(true);
+    renderDetail({ access: null });
+    expect(screen.queryByText(t('errandsPages.fields.accessInfo'))).toBeNull();
   });
 });

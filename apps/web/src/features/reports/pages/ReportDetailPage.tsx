@@ -158,6 +158,8 @@ export default function ReportDetailPage() {
               <Fact label={t('errandsPages.fields.place')}>
                 {[r.place.address, r.place.city, r.place.premisesDesignation].filter(Boolean).join(', ')}
               </Fact>
+              {/* The server sends the access only to staff, the reporter and the assigned contractor. */}
+              {r.access && <Fact label={t('errandsPages.fields.accessInfo')}>{r.access}</Fact>}
               <Fact label={t('errandsPages.fields.contractor')}>
                 {r.contractorName ?? t('errandsPages.unknownContractor')}
               </Fact>

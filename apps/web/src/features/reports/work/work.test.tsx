@@ -310,3 +310,21 @@ describe('close-out card', () => {
     expect(screen.getByText(t('errandWork.closeOut.minutes', { count: 45 }))).toBeTruthy();
   });
 });
+
+describe('close-out card for the tenant', () => {
+  it('shows the resolution without a time, cost or invoice row when the server leaves the figures out', () => {
+    const closeOut = {
+      resolution: 'Bytte packning',
+      minutesSpent: null,
+      cost: null,
+      invoiceReference: null,
+      contractorId: null,
+      doneBy: 'Rör-Pelle',
+      doneAt: '2026-11-23T10:00:00.000Z',
+    };
+    show(<CloseOutCard report={sampleReport({ status: 'FollowingUp', closeOut })} />);
+    expect(screen.getByTestId('closeout-resolution').textContent).toBe('Bytte packning');
+    for (const key of ['minutesSpent', 'cost', 'invoiceReference'])
+      expect(screen.queryByText(t(`errandWork.closeOut.${key}`))).toBeNull();
+  });
+});

@@ -170,7 +170,9 @@ function Sheet({ r, link, files }: { r: ReportDetail; link: string; files: reado
           <Row label={w('visit')}>
             {r.visit ? `${f.dateTime(r.visit.startsAt)} – ${f.dateTime(r.visit.endsAt)}` : null}
           </Row>
-          <Row label={w('access')}>{r.visit?.note}</Row>
+          <Row label={w('visitNote')}>{r.visit?.note}</Row>
+          {/* Only there for those the server's field policy lets read it (never the marketplace). */}
+          <Row label={w('access')}>{r.access}</Row>
         </Box>
       </Section>
       <Section title={w('dates')}>
