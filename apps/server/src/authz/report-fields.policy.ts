@@ -50,7 +50,16 @@ const ALL = REPORT_FIELD_GROUPS;
 /** The table of docs/PRODUCT.md "Who reads which field", row by reader. */
 export const REPORT_FIELD_TABLE: Record<ReportReader, readonly ReportFieldGroup[]> = {
   staff: ALL,
-  reporter: ['summary', 'reporter', 'access', 'messages', 'visit', 'resolution', 'contractorContact', 'files'],
+  reporter: [
+    'summary',
+    'reporter',
+    'access',
+    'messages',
+    'visit',
+    'resolution',
+    'contractorContact',
+    'files',
+  ],
   assigned: ALL.filter((g) => g !== 'contractorContact'),
   market: ['summary', 'files'],
   none: [],

@@ -17,7 +17,10 @@ import { reportAccess } from './reports.policy';
  */
 const Y = true;
 const N = false;
-const TABLE: Record<ReportFieldGroup, Record<Exclude<ReportReader, 'none'>, boolean> & { otherTenant: boolean }> = {
+const TABLE: Record<
+  ReportFieldGroup,
+  Record<Exclude<ReportReader, 'none'>, boolean> & { otherTenant: boolean }
+> = {
   //                 staff  reporter  assigned  market  other tenants
   summary: { staff: Y, reporter: Y, assigned: Y, market: Y, otherTenant: N },
   reporter: { staff: Y, reporter: Y, assigned: Y, market: N, otherTenant: N },
@@ -41,7 +44,13 @@ const contractor = { id: 'c', role: 'Contractor' as const, organisationId: null,
 const rival = { ...contractor, id: 'c2', contractorId: 'k2' };
 const foreignManager = { ...manager, id: 'm2', organisationId: 'org-2' };
 
-const open = { organisationId: org, reporterId: 't', contractorId: null, status: 'Open' as const, trade: 'plumber' };
+const open = {
+  organisationId: org,
+  reporterId: 't',
+  contractorId: null,
+  status: 'Open' as const,
+  trade: 'plumber',
+};
 const taken = { ...open, contractorId: 'k1', status: 'InProgress' as const };
 
 /** Each reader of the table as a caller and the errand they read it on. */

@@ -60,7 +60,10 @@ describe('migration 0016: access out of the description', () => {
           [ids[key]],
         )
       )[0];
-    expect(await read('form')).toEqual({ description: 'Kranen droppar.', access: 'Nyckel hos grannen i 1102' });
+    expect(await read('form')).toEqual({
+      description: 'Kranen droppar.',
+      access: 'Nyckel hos grannen i 1102',
+    });
     expect(await read('formOnly')).toEqual({ description: '', access: 'Portkod 1234' });
     expect(await read('assistant')).toEqual({
       description:

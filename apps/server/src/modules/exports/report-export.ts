@@ -43,7 +43,12 @@ export async function exportReports(
   const scope = (p: SqlParams) => reportScope(actor, p, 'r', query.scope);
   const built = buildListSql(scope, filtersOf(query, actor), parseSort(query.sort), null, CLOSE_OUT);
   const sql: ExportSql = { sql: built.sql, params: built.params };
-  const reader = { id: actor.id, role: actor.role, organisationId: actor.organisationId, contractorId: actor.contractorId };
+  const reader = {
+    id: actor.id,
+    role: actor.role,
+    organisationId: actor.organisationId,
+    contractorId: actor.contractorId,
+  };
   const csv = reportCsv(locale, query.delimiter, reader);
   // The header first, before any row is read: the download starts at once.
   await write(csv.header());

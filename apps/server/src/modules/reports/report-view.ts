@@ -9,7 +9,12 @@ import type {
 import type { Actor } from '../../authz/actor';
 import { canReadFiles } from '../../authz/attachments.policy';
 import { contactFor } from '../../authz/report-contact.policy';
-import { type ReportFields, reportFields, stripCloseOut, stripReport } from '../../authz/report-fields.policy';
+import {
+  type ReportFields,
+  reportFields,
+  stripCloseOut,
+  stripReport,
+} from '../../authz/report-fields.policy';
 import { timelineFor } from '../../authz/report-notes.policy';
 import type { ReportAccess } from '../../authz/reports.policy';
 import type { ActionRow } from './actions.repo';

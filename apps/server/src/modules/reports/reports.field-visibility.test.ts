@@ -87,7 +87,8 @@ describe('the access field', () => {
 
   it('is edited by staff where the description is (empty clears it), not by the tenant', async () => {
     const id = await file();
-    const put = (user: TestUser, body: unknown) => s.api.put(`/api/reports/${id}`, body, { token: user.token });
+    const put = (user: TestUser, body: unknown) =>
+      s.api.put(`/api/reports/${id}`, body, { token: user.token });
     const edited = await put(s.w.manager, { access: '  Ring först  ' });
     expect(edited.status).toBe(200);
     expect(edited.body.access).toBe('Ring först');
@@ -99,7 +100,9 @@ describe('the access field', () => {
     const long = await put(s.w.manager, { access: 'x'.repeat(501) });
     expect(long.status).toBe(400);
     expect(long.body.error.details[0].field).toBe('access');
-    const bad = await s.api.post('/api/reports', reportBody(s.w, { access: 42 }), { token: s.w.tenant.token });
+    const bad = await s.api.post('/api/reports', reportBody(s.w, { access: 42 }), {
+      token: s.w.tenant.token,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0].field).toBe('access');
   });
@@ -146,7 +149,11 @@ describe('the close-out figures', () => {
       { token: s.plumber.token },
     );
     expect(done.status).toBe(200);
-    expect(done.body.closeOut).toMatchObject({ minutesSpent: 45, cost: 1249.5, invoiceReference: 'F-2026-118' });
+    expect(done.body.closeOut).toMatchObject({
+      minutesSpent: 45,
+      cost: 1249.5,
+      invoiceReference: 'F-2026-118',
+    });
     for (const reader of [s.plumber, s.w.manager, s.admin])
       expect((await get(id, reader)).body.closeOut, reader.role).toMatchObject({
         resolution: 'Bytte packning.',
