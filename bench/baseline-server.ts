@@ -80,6 +80,7 @@ async function handle(req: IncomingMessage): Promise<[number, unknown]> {
         equipmentId: null,
         whatBroke: input.whatBroke,
         description: '',
+        access: null,
         customerNumber: null,
         trade: input.trade as 'plumber',
         priority: 'Normal',
