@@ -12,6 +12,7 @@ import {
 import { registerAuthHook } from './auth/auth.hook';
 import { startSessionCache } from './auth/session-cache';
 import type { Deps } from './deps';
+import { registerBodyStallTimeout } from './http/body-stall';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -38,6 +39,8 @@ export interface BuildOptions {
   startup?: Startup;
   /** How long a stop waits for idle keep-alive connections to carry one last request (ops/drain.ts). */
   closeGraceMs?: number;
+  /** How long a request body may stall before 408 (http/body-stall.ts); 30 s unless a test shortens it. */
+  bodyStallMs?: number;
   /** The job queue's worker (jobs/setup.ts): its clock, polling, and whether it starts by itself. */
   jobs?: JobOptions;
 }
@@ -52,7 +55,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // Time to receive a whole request: 2 minutes, so a 15 MB photo upload over a slow phone link
-    // (1 Mbit/s) still arrives; header timeouts stay Node's, and queries keep their own 30 s.
+    // (1 Mbit/s) still arrives; a body that stalls is cut after 30 s (http/body-stall.ts), header
+    // timeouts stay Node's, and queries keep their own 30 s.
     requestTimeout: 120_000,
     trustProxy: deps.config.TRUST_PROXY === 'none' ? false : deps.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
@@ -69,6 +73,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
   });
+  registerBodyStallTimeout(app, opts.bodyStallMs);
   // Once closing, a request on an open keep-alive connection gets 503 `unavailable` and the
   // connection is closed, so the client retries elsewhere; requests already taken finish.
   // The flag is raised once the listener is closed (ops/drain.ts): a 503 sent earlier would make

@@ -118,30 +118,34 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 }
 
 /**
+ * Writes an error envelope straight onto a socket no reply owns (Node's parser refused the
+ * request, or its body stalled), with `Connection: close`: the caller destroys the socket.
+ */
+export function writeRawError(socket: Duplex, locale: Locale, appError: AppError): void {
+  if (!socket.writable) return;
+  const body = JSON.stringify(errorBody(locale, appError));
+  const status = errorStatus[appError.code];
+  socket.write(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/**
  * Requests Node's HTTP parser refuses before Fastify sees them. A request line
  * or headers over the size limit answer 413 `payload_too_large` (the closed set
- * has no 431), other unparsable requests 400, both in the envelope; the
- * connection is closed after the answer, as Node does by default.
+ * has no 431), a request that did not arrive in time 408 `request_timeout`, other
+ * unparsable requests 400, all in the envelope; the connection is closed after
+ * the answer, as Node does by default.
  */
 export function clientErrorHandler(err: Error & { code?: string }, socket: Duplex) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    if (socket.writable)
-      socket.write('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    socket.destroy(err);
-    return;
-  }
   const appError =
     err.code === 'HPE_HEADER_OVERFLOW'
       ? new AppError('payload_too_large')
-      : new AppError('validation_failed', [{ field: '', problem: 'invalid_format' }]);
-  const body = JSON.stringify(errorBody('sv', appError));
-  const status = errorStatus[appError.code];
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  }
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new AppError('request_timeout')
+        : new AppError('validation_failed', [{ field: '', problem: 'invalid_format' }]);
+  writeRawError(socket, 'sv', appError);
   socket.destroy(err);
 }
 
