@@ -24,6 +24,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerOriginCheck } from './http/origin';
 import { acceptJsonOnly, registerSecurityHeaders, swaggerUiCsp } from './http/security';
 import { registerWebApp } from './http/static';
+import { registerUpgradeClose } from './http/upgrade';
 import { type JobOptions, registerJobWorker } from './jobs/setup';
 import { registerMetrics } from './modules/health/metrics';
 import type { Startup } from './modules/health/readiness';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   startup?: Startup;
   /** How long a stop waits for idle keep-alive connections to carry one last request (ops/drain.ts). */
   closeGraceMs?: number;
+  /** How long a whole stop may take before every connection left is cut (ops/drain.ts). */
+  stopGraceMs?: number;
   /** How long a request body may stall before 408 (http/body-stall.ts); 30 s unless a test shortens it. */
   bodyStallMs?: number;
   /** The job queue's worker (jobs/setup.ts): its clock, polling, and whether it starts by itself. */
@@ -74,6 +77,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
   });
   registerBodyStallTimeout(app, opts.bodyStallMs);
+  registerUpgradeClose(app);
   // Once closing, a request on an open keep-alive connection gets 503 `unavailable` and the
   // connection is closed, so the client retries elsewhere; requests already taken finish.
   // The flag is raised once the listener is closed (ops/drain.ts): a 503 sent earlier would make
@@ -86,6 +90,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   });
   registerDrain(app, {
     idleGraceMs: opts.closeGraceMs,
+    stopGraceMs: opts.stopGraceMs,
     onStopAccepting: () => {
       closing = true;
     },

@@ -5,6 +5,7 @@ import { type Locale, translate } from '@app/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+import { closeAnsweredUpgrade } from './upgrade';
 
 function fieldMessage(locale: Locale, problem: string): string {
   const key = `fieldErrors.${problem}`;
@@ -114,6 +115,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: App
  * longer than the router allows): the same envelope as every other error.
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook runs for these, the onSend that closes an answered upgrade's connection neither.
+  closeAnsweredUpgrade(request, reply);
   return sendError(request, reply, toAppError(error));
 }
 

@@ -59,7 +59,11 @@ describe('one instance', () => {
     const first = await connectHub(server.url, { token: user.token });
     const second = await connectHub(server.url, { token: await secondToken(server.db, user) });
     const bystander = await connectHub(server.url, { token: admin.token });
-    const res = await client(server.url).put(`/api/users/${user.id}`, { disabled: true }, { token: admin.token });
+    const res = await client(server.url).put(
+      `/api/users/${user.id}`,
+      { disabled: true },
+      { token: admin.token },
+    );
     expect(res.status).toBe(200);
     expect((await closedAtOnce(first))?.message).toMatch(/session_ended/);
     expect((await closedAtOnce(second))?.message).toMatch(/session_ended/);
