@@ -155,6 +155,10 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Duple
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
+    // The caller's mistakes are logged at info, with what was refused: only our own failures
+    // (500) reach the error level, so an alert on it means the server, not a client.
+    if (errorStatus[appError.code] < 500)
+      request.log.info({ code: appError.code, details: appError.details }, 'request refused');
     if (appError.code === 'unavailable') request.log.warn({ err: error }, 'database unavailable');
     if (appError.code === 'internal') {
       if (isResponseSerializationError(error)) {

@@ -34,6 +34,12 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRouteOptions> = async (app, opt
   await app.register(fastifyWebsocket, {
     // Clients send only the handshake, pings and close messages.
     options: { maxPayload: 64 * 1024, perMessageDeflate: false },
+    // A socket error is the client's doing (an oversized or malformed frame, a dropped
+    // connection): worth a warning, not the error level that pages someone. The socket goes.
+    errorHandler(error, socket, request) {
+      request.log.warn({ err: error }, 'hub socket error');
+      socket.terminate();
+    },
     async preClose() {
       unsubscribe();
       await unlisten();
