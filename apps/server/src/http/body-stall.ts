@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { writeRawError } from './error-handler';
 import { AppError } from './errors';
+import { isUpgrade } from './upgrade';
 
 /** How long a request body may go without a byte arriving (docs/SECURITY.md, API4). */
 export const BODY_STALL_MS = 30_000;
@@ -21,7 +22,7 @@ export function registerBodyStallTimeout(app: FastifyInstance, stallMs = BODY_ST
     const length = raw.headers['content-length'];
     const hasBody =
       (length !== undefined && length !== '0') || raw.headers['transfer-encoding'] !== undefined;
-    if (!hasBody || raw.upgrade || raw.complete) return;
+    if (!hasBody || isUpgrade(raw) || raw.complete) return;
     const socket = raw.socket;
     const onTimeout = () => {
       if (raw.complete || socket.destroyed) return;

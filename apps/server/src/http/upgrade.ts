@@ -1,5 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Node marks a request it handed to the 'upgrade' listeners (its types leave the flag out). */
+export const isUpgrade = (req: IncomingMessage) =>
+  (req as IncomingMessage & { upgrade?: boolean }).upgrade === true;
 
 /**
  * Closes the connection of an upgrade request that was answered instead of upgraded
@@ -9,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * and a stop waits on it.
  */
 export function closeAnsweredUpgrade(request: FastifyRequest, reply: FastifyReply): void {
-  if (!request.raw.upgrade) return;
+  if (!isUpgrade(request.raw)) return;
   reply.header('connection', 'close');
   const socket = request.raw.socket as Socket;
   reply.raw.once('finish', () => socket.destroySoon());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite, createUsers } from '../../test/api-suite';
 import { pdf, uploadFiles } from '../../test/files';
+import type { AnyBody } from '../../test/http-client';
 import { createReportWorld, reportBody } from '../../test/report-world';
 
 /**
@@ -33,7 +34,7 @@ async function postRaw(id: string, contentType: string, body: string, locale = '
     },
     body,
   });
-  return { status: res.status, body: await res.json().catch(() => undefined) };
+  return { status: res.status, body: (await res.json().catch(() => undefined)) as AnyBody };
 }
 
 describe('hostile multipart uploads', () => {

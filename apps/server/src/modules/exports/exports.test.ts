@@ -108,7 +108,7 @@ describe('GET /api/reports/export', () => {
       // English Excel splits a semicolon file on commas (and a Swedish one a comma file on
       // semicolons), ignoring quotes that do not open a cell: no piece starts a formula.
       const pieces = res.body.replace(/^\uFEFF/, '').split(/[,;\r\n]/);
-      expect(pieces.filter((p) => /^[ \t]*[=+\-@]/.test(p))).toEqual([]);
+      expect(pieces.filter((p: string) => /^[ \t]*[=+\-@]/.test(p))).toEqual([]);
     }
   });
 
