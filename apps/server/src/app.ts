@@ -12,6 +12,7 @@ import {
 import { registerAuthHook } from './auth/auth.hook';
 import { startSessionCache } from './auth/session-cache';
 import type { Deps } from './deps';
+import { registerBodyStallTimeout } from './http/body-stall';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -23,6 +24,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerOriginCheck } from './http/origin';
 import { acceptJsonOnly, registerSecurityHeaders, swaggerUiCsp } from './http/security';
 import { registerWebApp } from './http/static';
+import { registerUpgradeClose } from './http/upgrade';
 import { type JobOptions, registerJobWorker } from './jobs/setup';
 import { registerMetrics } from './modules/health/metrics';
 import type { Startup } from './modules/health/readiness';
@@ -38,6 +40,10 @@ export interface BuildOptions {
   startup?: Startup;
   /** How long a stop waits for idle keep-alive connections to carry one last request (ops/drain.ts). */
   closeGraceMs?: number;
+  /** How long a whole stop may take before every connection left is cut (ops/drain.ts). */
+  stopGraceMs?: number;
+  /** How long a request body may stall before 408 (http/body-stall.ts); 30 s unless a test shortens it. */
+  bodyStallMs?: number;
   /** The job queue's worker (jobs/setup.ts): its clock, polling, and whether it starts by itself. */
   jobs?: JobOptions;
 }
@@ -52,7 +58,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // Time to receive a whole request: 2 minutes, so a 15 MB photo upload over a slow phone link
-    // (1 Mbit/s) still arrives; header timeouts stay Node's, and queries keep their own 30 s.
+    // (1 Mbit/s) still arrives; a body that stalls is cut after 30 s (http/body-stall.ts), header
+    // timeouts stay Node's, and queries keep their own 30 s.
     requestTimeout: 120_000,
     trustProxy: deps.config.TRUST_PROXY === 'none' ? false : deps.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
@@ -69,6 +76,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
   });
+  registerBodyStallTimeout(app, opts.bodyStallMs);
+  registerUpgradeClose(app);
   // Once closing, a request on an open keep-alive connection gets 503 `unavailable` and the
   // connection is closed, so the client retries elsewhere; requests already taken finish.
   // The flag is raised once the listener is closed (ops/drain.ts): a 503 sent earlier would make
@@ -81,6 +90,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   });
   registerDrain(app, {
     idleGraceMs: opts.closeGraceMs,
+    stopGraceMs: opts.stopGraceMs,
     onStopAccepting: () => {
       closing = true;
     },

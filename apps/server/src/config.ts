@@ -118,6 +118,19 @@ export const ConfigSchema = z.object({
     .max(100)
     .default(15)
     .describe('Largest file an upload may carry, in MB (1 MB = 1,048,576 bytes).'),
+  UPLOAD_MAX_ERRAND_FILES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(100)
+    .describe('Files one errand may hold in all; an upload past it is refused (409).'),
+  UPLOAD_MAX_ERRAND_MB: z.coerce
+    .number()
+    .min(1)
+    .max(100_000)
+    .default(500)
+    .describe('Megabytes of stored files one errand may hold in all; an upload past it is refused (409).'),
   S3_BUCKET: blankIsUnset(z.string().min(3).max(63)).describe(
     'An S3-compatible bucket for new photos and files; without it they are kept in the database.',
   ),

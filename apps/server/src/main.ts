@@ -1,6 +1,7 @@
 import { ensureFirstAdmin } from './auth/bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { formatSignIns, seedDemoIfEmpty } from './demo/seed';
+import { DEFAULT_STOP_GRACE_MS } from './ops/drain';
 import { formatSummary } from './ops/summary';
 import { startServer } from './server';
 
@@ -36,6 +37,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.deps.log.info({ signal }, 'shutting down');
+    // The server cuts what is still open at its grace period (ops/drain.ts); should closing
+    // the database hang after that, the process still ends.
+    setTimeout(() => {
+      server.deps.log.error('shutdown did not finish in time, exiting');
+      process.exit(1);
+    }, DEFAULT_STOP_GRACE_MS + 5000).unref();
     try {
       await server.close();
       process.exit(0);

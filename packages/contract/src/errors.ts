@@ -6,6 +6,7 @@ export const errorStatus = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  request_timeout: 408,
   conflict: 409,
   invalid_transition: 409,
   payload_too_large: 413,

@@ -1,12 +1,31 @@
+import type { Locale } from '@app/i18n';
 import type { Queryable } from '../db';
 
 /** Password reset and email change links: single use, stored as SHA-256 hashes. */
-export async function insertResetToken(q: Queryable, userId: string, tokenHash: string, ttlMinutes: number) {
-  await q.query(
-    `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(mins => $3))`,
-    [tokenHash, userId, ttlMinutes],
+
+/**
+ * Stores a reset token for the active account with this address, in one statement that
+ * runs alike whether there is one or not; answers the account's address and language, or
+ * undefined when no token was stored.
+ */
+export async function issueResetToken(
+  q: Queryable,
+  email: string,
+  tokenHash: string,
+  ttlMinutes: number,
+): Promise<{ email: string; locale: Locale } | undefined> {
+  const [row] = await q.query<{ email: string; locale: Locale }>(
+    `WITH account AS (
+       SELECT id, email, locale FROM users WHERE lower(email) = lower($1) AND NOT disabled
+     ), issued AS (
+       INSERT INTO password_reset_tokens (token_hash, user_id, expires_at)
+       SELECT $2, id, now() + make_interval(mins => $3) FROM account
+       RETURNING user_id
+     )
+     SELECT account.email, account.locale FROM account JOIN issued ON issued.user_id = account.id`,
+    [email, tokenHash, ttlMinutes],
   );
+  return row;
 }
 
 /** Spends a valid reset token and every other open one of the same user; the user id or undefined. */

@@ -5,6 +5,7 @@ import { type Locale, translate } from '@app/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+import { closeAnsweredUpgrade } from './upgrade';
 
 function fieldMessage(locale: Locale, problem: string): string {
   const key = `fieldErrors.${problem}`;
@@ -114,40 +115,50 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: App
  * longer than the router allows): the same envelope as every other error.
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook runs for these, the onSend that closes an answered upgrade's connection neither.
+  closeAnsweredUpgrade(request, reply);
   return sendError(request, reply, toAppError(error));
+}
+
+/**
+ * Writes an error envelope straight onto a socket no reply owns (Node's parser refused the
+ * request, or its body stalled), with `Connection: close`: the caller destroys the socket.
+ */
+export function writeRawError(socket: Duplex, locale: Locale, appError: AppError): void {
+  if (!socket.writable) return;
+  const body = JSON.stringify(errorBody(locale, appError));
+  const status = errorStatus[appError.code];
+  socket.write(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them. A request line
  * or headers over the size limit answer 413 `payload_too_large` (the closed set
- * has no 431), other unparsable requests 400, both in the envelope; the
- * connection is closed after the answer, as Node does by default.
+ * has no 431), a request that did not arrive in time 408 `request_timeout`, other
+ * unparsable requests 400, all in the envelope; the connection is closed after
+ * the answer, as Node does by default.
  */
 export function clientErrorHandler(err: Error & { code?: string }, socket: Duplex) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    if (socket.writable)
-      socket.write('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    socket.destroy(err);
-    return;
-  }
   const appError =
     err.code === 'HPE_HEADER_OVERFLOW'
       ? new AppError('payload_too_large')
-      : new AppError('validation_failed', [{ field: '', problem: 'invalid_format' }]);
-  const body = JSON.stringify(errorBody('sv', appError));
-  const status = errorStatus[appError.code];
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  }
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new AppError('request_timeout')
+        : new AppError('validation_failed', [{ field: '', problem: 'invalid_format' }]);
+  writeRawError(socket, 'sv', appError);
   socket.destroy(err);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
+    // The caller's mistakes are logged at info, with what was refused: only our own failures
+    // (500) reach the error level, so an alert on it means the server, not a client.
+    if (errorStatus[appError.code] < 500)
+      request.log.info({ code: appError.code, details: appError.details }, 'request refused');
     if (appError.code === 'unavailable') request.log.warn({ err: error }, 'database unavailable');
     if (appError.code === 'internal') {
       if (isResponseSerializationError(error)) {

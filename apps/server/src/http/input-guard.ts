@@ -38,6 +38,16 @@ export function findUnacceptable(
 }
 
 /**
+ * Refuses `value` under `field` when it holds what no route accepts: 400
+ * `validation_failed` naming the field. For input the hook below never sees,
+ * such as the text fields of a multipart upload, read later as a stream.
+ */
+export function assertAcceptable(value: unknown, field = ''): void {
+  const found = findUnacceptable(value, field);
+  if (found) throw new AppError('validation_failed', [found]);
+}
+
+/**
  * Refuses, before any schema or route runs, a query, path parameter or body
  * that holds a NUL character or nests too deeply: 400 `validation_failed`
  * naming the field. One check for every route, so no text column can be
@@ -45,8 +55,8 @@ export function findUnacceptable(
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const found =
-      findUnacceptable(request.params) ?? findUnacceptable(request.query) ?? findUnacceptable(request.body);
-    if (found) throw new AppError('validation_failed', [found]);
+    assertAcceptable(request.params);
+    assertAcceptable(request.query);
+    assertAcceptable(request.body);
   });
 }

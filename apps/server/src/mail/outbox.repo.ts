@@ -27,14 +27,23 @@ export async function insertOutbox(q: Queryable, m: NewOutboxMail): Promise<stri
   return id!;
 }
 
-/** Stores several mails in one statement (a notification's fan-out); answers their ids. */
-export async function insertOutboxes(q: Queryable, mails: readonly NewOutboxMail[]): Promise<string[]> {
+/**
+ * Stores several mails in one statement (a notification's fan-out); answers their ids.
+ * With `keep` false the same statement runs and stores nothing: a reset request for an
+ * unknown address does the same work as one for a known address (auth/password.service.ts).
+ */
+export async function insertOutboxes(
+  q: Queryable,
+  mails: readonly NewOutboxMail[],
+  keep = true,
+): Promise<string[]> {
   if (mails.length === 0) return [];
   const rows = await q.query<{ id: string }>(
     `INSERT INTO mail_outbox (to_address, kind, subject, text_body, html_body, link)
      SELECT m.to_address, m.kind, m.subject, m.text_body, m.html_body, m.link
        FROM jsonb_to_recordset($1::jsonb)
          AS m(to_address text, kind text, subject text, text_body text, html_body text, link text)
+      WHERE $2::boolean
      RETURNING id`,
     [
       JSON.stringify(
@@ -47,6 +56,7 @@ export async function insertOutboxes(q: Queryable, mails: readonly NewOutboxMail
           link: m.link ?? null,
         })),
       ),
+      keep,
     ],
   );
   return rows.map((r) => r.id);

@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 
 /** How long a stop waits for keep-alive connections to carry one last request. */
 const DEFAULT_IDLE_GRACE_MS = 1000;
+/**
+ * How long a stop takes at most: whatever connection is still open then (a request still
+ * running, a body that stalls, a socket some client never closes) is cut, so the process
+ * exits before an orchestrator's kill (Docker waits 10 s, Kubernetes 30 s).
+ */
+export const DEFAULT_STOP_GRACE_MS = 8000;
 /** How long a stop waits at most for the kernel's queue of not yet accepted connections. */
 const ACCEPT_WAIT_MS = 500;
 /** One read of /proc/net/tcp: some forty sockets' lines. */
@@ -86,11 +92,14 @@ async function acceptWaiting(server: net.Server, queueLength: AcceptQueueReader)
  *  2. answer every response with `Connection: close`, so each open connection
  *     carries at most one more request (finished, or shed with 503 by app.ts);
  *  3. after a grace period, close the connections that carried nothing;
- *  4. then Fastify's own close waits for the requests still running.
+ *  4. then Fastify's own close waits for the requests still running;
+ *  5. at the stop's grace period every connection still open is cut, whatever it is.
  */
 export interface DrainOptions {
   /** How long to wait for idle keep-alive connections to carry one last request. */
   idleGraceMs?: number;
+  /** How long the whole stop may take before every connection left is cut. */
+  stopGraceMs?: number;
   /** Called once no new connection is accepted: from then on requests are shed. */
   onStopAccepting?: () => void;
   /** Reads the accept queue; acceptQueueLength unless a test holds the queue full. */
@@ -104,10 +113,19 @@ export function registerDrain(app: FastifyInstance, opts: DrainOptions = {}): vo
   const queueLength = opts.acceptQueue ?? acceptQueueLength;
   let closeBegun = false;
   let draining = false;
+  const stopGraceMs = opts.stopGraceMs ?? DEFAULT_STOP_GRACE_MS;
+  let cutTimer: NodeJS.Timeout | undefined;
+  /** Connections that carry HTTP requests: a stop waits a moment for them to carry one more. */
   const sockets = new Set<net.Socket>();
+  /** Every connection, upgraded ones too: none outlives the stop's grace period. */
+  const all = new Set<net.Socket>();
   app.server.on('connection', (socket: net.Socket) => {
     sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
+    all.add(socket);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      all.delete(socket);
+    });
   });
   // Upgraded sockets belong to the hub, which closes them itself.
   app.server.on('upgrade', (_req, socket: net.Socket) => sockets.delete(socket));
@@ -127,6 +145,12 @@ export function registerDrain(app: FastifyInstance, opts: DrainOptions = {}): vo
 
   app.addHook('preClose', async () => {
     closeBegun = true;
+    cutTimer = setTimeout(() => {
+      if (all.size > 0)
+        app.log.warn({ connections: all.size }, 'stop grace period over, cutting connections');
+      for (const socket of all) socket.destroy();
+    }, stopGraceMs);
+    cutTimer.unref();
     if (!app.server.listening) return stopAccepting();
     // Until the listener is closed, answers keep their connections open: a client told to
     // close would connect again into the listener's queue, and closing the listener resets it.
@@ -140,4 +164,5 @@ export function registerDrain(app: FastifyInstance, opts: DrainOptions = {}): vo
     }
     app.server.closeIdleConnections();
   });
+  app.addHook('onClose', async () => clearTimeout(cutTimer));
 }

@@ -115,6 +115,15 @@ export class HubClient {
     return this.closedPromise;
   }
 
+  /**
+   * Checks the token and session now rather than at the next interval: the database said
+   * the user changed (a logout, a disabled account), so their events stop at once.
+   */
+  recheckNow(): void {
+    if (!this.handshaken || this.closed || !this.admission.ok) return;
+    void this.recheck(this.admission.expiresAt);
+  }
+
   private onMessage(data: RawData, isBinary: boolean): void {
     if (this.closed) return;
     this.lastSeen = Date.now();
@@ -208,6 +217,8 @@ export class HubClient {
       // The database did not answer: keep the socket and ask again next time.
       this.hooks.log.warn({ err }, 'hub session re-check failed');
     }
+    // A re-check asked for in between may have scheduled the next one already.
+    clearTimeout(this.recheckTimer);
     if (!this.closed) this.scheduleRecheck(expiresAt);
   }
 

@@ -2,6 +2,7 @@ import { HUB_PATH } from '@app/contract';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_CHANGES_CHANNEL } from '../auth/session-cache';
 import type { Deps } from '../deps';
 import { admit, hubTokenFrom, readmit } from './admission';
 import { Hub } from './hub';
@@ -25,13 +26,23 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRouteOptions> = async (app, opt
   const hub = new Hub(deps.db, deps.log, limits);
   opts.onHub?.(hub);
   const unsubscribe = deps.bus.subscribe((event) => void hub.deliver(event));
+  // The database notifies every instance when a user or their sessions change (the same
+  // trigger the session cache hears): their sockets are re-checked then, not a minute later.
+  const unlisten = await deps.db.listen(AUTH_CHANGES_CHANNEL, (payload) => hub.recheckUser(payload));
   const admissions = new WeakMap<FastifyRequest, Admission>();
 
   await app.register(fastifyWebsocket, {
     // Clients send only the handshake, pings and close messages.
     options: { maxPayload: 64 * 1024, perMessageDeflate: false },
+    // A socket error is the client's doing (an oversized or malformed frame, a dropped
+    // connection): worth a warning, not the error level that pages someone. The socket goes.
+    errorHandler(error, socket, request) {
+      request.log.warn({ err: error }, 'hub socket error');
+      socket.terminate();
+    },
     async preClose() {
       unsubscribe();
+      await unlisten();
       await hub.shutdown();
       // Sockets still in their handshake would hold the HTTP server open.
       for (const socket of app.websocketServer.clients) socket.terminate();

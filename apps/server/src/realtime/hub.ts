@@ -45,6 +45,16 @@ export class Hub {
     this.clients.delete(client);
   }
 
+  /**
+   * Re-checks at once the sockets of a user whose account or sessions changed (a payload
+   * that is not a user id: every socket), so a logout or a disabled account ends them now.
+   */
+  recheckUser(payload: string): void {
+    const userId = /^[0-9a-f-]{36}$/i.test(payload) ? payload.toLowerCase() : undefined;
+    for (const client of [...this.clients])
+      if (userId === undefined || client.listener?.user.id === userId) client.recheckNow();
+  }
+
   deliver(event: DomainEvent): Promise<void> {
     this.queue = this.queue
       .then(() => this.fanOut(event))

@@ -84,3 +84,21 @@ export async function deleteFile(q: Queryable, fileId: string): Promise<boolean>
   const rows = await q.query('DELETE FROM report_files WHERE id = $1 RETURNING id', [fileId]);
   return rows.length > 0;
 }
+
+/**
+ * How many files an errand holds and their stored bytes. With `lock`, the errand's row is
+ * locked first, so two uploads finishing together cannot both fit into the last room.
+ */
+export async function fileUsage(
+  q: Queryable,
+  reportId: string,
+  lock = false,
+): Promise<{ count: number; bytes: number }> {
+  if (lock) await q.query('SELECT id FROM reports WHERE id = $1 FOR UPDATE', [reportId]);
+  const [row] = await q.query<{ count: number; bytes: number }>(
+    `SELECT count(*)::int AS count, COALESCE(sum(size), 0)::float8 AS bytes
+       FROM report_files WHERE report_id = $1`,
+    [reportId],
+  );
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+}

@@ -8,6 +8,8 @@ import type { Deps } from '../../deps';
 import { createAttachmentService, type UploadPart } from './attachments.service';
 import { fileStorageFor } from './file-storage';
 import { disposition } from './file-view';
+import { errandQuota } from './quota';
+import { assertMultipartShape, uploadError } from './upload-errors';
 
 const tags = ['files'];
 const MB = 1024 * 1024;
@@ -30,7 +32,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   const storage = fileStorageFor(deps);
   // A bucket that cannot be reached stops the start, with the reason, rather than every upload later.
   app.addHook('onReady', () => storage.check());
-  const files = createAttachmentService({ ...deps, storage });
+  const files = createAttachmentService({ ...deps, storage, quota: errandQuota(config) });
 
   // The web app's picker counts and sizes against the configured limits, not the defaults.
   app.get(
@@ -66,7 +68,13 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     async (req, reply) => {
       const user = requireUser(req);
       if (!req.isMultipart()) throw Object.assign(new Error('not multipart'), { statusCode: 415 });
-      const items = await files.upload(user, req.params.id, req.parts() as AsyncIterable<UploadPart>);
+      assertMultipartShape(req.headers['content-type'], req.headers['content-length']);
+      // req.parts() throws at once for a body without a usable boundary.
+      const items = await Promise.resolve()
+        .then(() => files.upload(user, req.params.id, req.parts() as AsyncIterable<UploadPart>))
+        .catch((err) => {
+          throw uploadError(err);
+        });
       return reply.status(201).send({ items });
     },
   );

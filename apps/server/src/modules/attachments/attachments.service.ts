@@ -7,7 +7,8 @@ import {
 } from '@app/contract';
 import { canAddFiles, canDeleteFile, canReadFiles } from '../../authz/attachments.policy';
 import { canAddNote, type ReportActor } from '../../authz/reports.policy';
-import { AppError, fieldError, forbidden, notFound } from '../../http/errors';
+import { fieldError, forbidden, notFound } from '../../http/errors';
+import { assertAcceptable } from '../../http/input-guard';
 import {
   actorFields,
   loadVisible,
@@ -15,11 +16,21 @@ import {
   type ReportServiceDeps,
   recordChange,
 } from '../reports/report-context';
-import { attachBlobs, deleteFile, findFile, insertFile, listFiles, type NewFile } from './attachments.repo';
+import {
+  attachBlobs,
+  deleteFile,
+  fileUsage,
+  findFile,
+  insertFile,
+  listFiles,
+  type NewFile,
+} from './attachments.repo';
 import { cleanFileName, toFile } from './file-view';
 import { type ImageType, reencode } from './image';
+import { assertRoom, type ErrandQuota } from './quota';
 import { peek, sniff } from './sniff';
 import type { FileStorage } from './storage';
+import { notAccepted, tooLarge, uploadError } from './upload-errors';
 
 /** One part of a multipart upload, as @fastify/multipart yields them (its types fit). */
 export type UploadPart =
@@ -34,6 +45,7 @@ export type UploadPart =
 
 export interface AttachmentDeps extends ReportServiceDeps {
   storage: FileStorage;
+  quota: ErrandQuota;
 }
 
 /** A stored file waiting for its row: the keys to remove again when the upload fails. */
@@ -41,18 +53,6 @@ type Stored = Omit<
   NewFile,
   'reportId' | 'organisationId' | 'purpose' | 'uploaderId' | 'uploaderRole' | 'uploaderName'
 >;
-
-const tooLarge = () => new AppError('payload_too_large', undefined, 'attachments.errors.tooLarge');
-const notAccepted = () => new AppError('unsupported_media_type', undefined, 'attachments.errors.type');
-
-/** The multipart parser's limit errors, with a message that says which limit. */
-function limitError(err: unknown): unknown {
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-    return new AppError('payload_too_large', undefined, 'attachments.errors.tooMany');
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  return err;
-}
 
 /** Reads a stored blob back whole (an image to re-encode, at most the per-file limit). */
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -63,7 +63,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 /** Photos and files on errands: every rule of docs/DECISIONS.md "Photos and files on errands". */
 export function createAttachmentService(deps: AttachmentDeps) {
-  const { db, storage } = deps;
+  const { db, storage, quota } = deps;
 
   /**
    * Stores one uploaded file as it streams in. A PDF is kept as sent. An image is first
@@ -135,6 +135,9 @@ export function createAttachmentService(deps: AttachmentDeps) {
     // Who may write is known before a byte of the body is read: 404 / 403 come first.
     const { row: report } = await loadVisible(db, actor, reportId);
     if (!canAddNote(actor, report)) throw forbidden();
+    // A full errand is refused before a byte of the body is stored.
+    const used = await fileUsage(db, reportId);
+    assertRoom(quota, used, []);
     const keys: string[] = [];
     const stored: Stored[] = [];
     const fieldValues: Record<string, unknown> = {};
@@ -146,6 +149,8 @@ export function createAttachmentService(deps: AttachmentDeps) {
         part = next.value;
         if (part.type === 'field') {
           if (fields) throw fieldError(part.fieldname, 'fields_after_files');
+          // The input guard runs before the body is read; a multipart field is read here.
+          assertAcceptable({ [part.fieldname]: part.value });
           fieldValues[part.fieldname] = part.value;
           continue;
         }
@@ -160,13 +165,14 @@ export function createAttachmentService(deps: AttachmentDeps) {
           if (!canAddFiles(actor, report, fields.purpose)) throw forbidden();
         }
         stored.push(await storeOne(part, keys));
+        assertRoom(quota, used, stored);
       }
       if (!fields || stored.length === 0) throw fieldError('files', 'required');
       return await commit(actor, reportId, fields, stored);
     } catch (err) {
       await storage.remove(keys).catch(() => {});
       await drain(part, it);
-      throw limitError(err);
+      throw uploadError(err);
     }
   }
 
@@ -178,6 +184,8 @@ export function createAttachmentService(deps: AttachmentDeps) {
       // The errand may have been deleted or moved out of reach while the files streamed in.
       const { row, access } = await loadVisible(q, actor, reportId);
       if (!canAddFiles(actor, row, fields.purpose)) throw forbidden();
+      // Uploads finishing together: the room is counted again with the errand locked.
+      assertRoom(quota, await fileUsage(q, reportId, true), stored);
       const who = actorFields(actor);
       await attachBlobs(
         q,

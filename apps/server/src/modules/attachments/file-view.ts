@@ -34,8 +34,15 @@ export function toFile(
 }
 
 /**
- * A file name safe to keep and to put in a header: no folders, no control or quote
- * characters, at most 200 characters, with the extension of what is actually stored.
+ * Bidirectional controls (LRM, RLM, the embeddings, overrides and isolates): in a name
+ * they reorder what the reader sees, so "faktura\u202Efdp.exe" reads as "fakturaexe.pdf".
+ */
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A file name safe to keep and to put in a header: no folders, no control, quote or
+ * bidirectional control characters, at most 200 characters, with the extension of what is
+ * actually stored.
  */
 export function cleanFileName(name: string | undefined, extension: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
@@ -43,6 +50,7 @@ export function cleanFileName(name: string | undefined, extension: string): stri
     .replace(/\.[^.]*$/, '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .replace(BIDI_CONTROLS, '')
     .trim()
     .slice(0, 180);
   return `${stem || 'fil'}.${extension}`;

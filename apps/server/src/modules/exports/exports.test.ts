@@ -90,6 +90,28 @@ describe('GET /api/reports/export', () => {
     expect(bad.body.error.details[0].field).toBe('delimiter');
   });
 
+  it('keeps text with the other delimiter in one cell and defuses formulas however the file is split', async () => {
+    const { a } = s;
+    const report = await insertReport(s.server.db, { organisationId: a.org.id, propertyId: a.property.id });
+    await s.server.db.query(`UPDATE reports SET what_broke = $2 WHERE id = $1`, [
+      report.id,
+      'Droppande kran,=1+1,\n@SUM(A1);-2+3',
+    ]);
+    for (const [query, sep] of [
+      ['', ';'],
+      ['?delimiter=comma', ','],
+    ] as const) {
+      const res = await exportAs(a.manager.token, query);
+      expect(res.status).toBe(200);
+      // One quoted field whichever delimiter the file uses.
+      expect(res.body).toContain(`${sep}"Droppande kran,'=1+1,\n'@SUM(A1);'-2+3"${sep}`);
+      // English Excel splits a semicolon file on commas (and a Swedish one a comma file on
+      // semicolons), ignoring quotes that do not open a cell: no piece starts a formula.
+      const pieces = res.body.replace(/^\uFEFF/, '').split(/[,;\r\n]/);
+      expect(pieces.filter((p: string) => /^[ \t]*[=+\-@]/.test(p))).toEqual([]);
+    }
+  });
+
   it('streams a list longer than one batch whole', async () => {
     const { a } = s;
     await s.server.db.query(
