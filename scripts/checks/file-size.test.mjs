@@ -1,6 +1,6 @@
 // Small files: no source file over 300 lines outside data tables (docs/ARCHITECTURE.md, "Rules").
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './source.mjs';
@@ -29,15 +29,15 @@ const OVERSIZE = {
   'apps/web/e2e/pages.e2e.ts': 306,
 };
 
-/** The source files git knows (tests and scripts included), without the data tables. */
+/** The source files git knows or would add (tests and scripts included), without the data tables. */
 function sourceFiles() {
-  const out = execFileSync('git', ['ls-files', '-z', 'apps', 'packages', 'scripts', 'bench'], {
+  const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', 'apps', 'packages', 'scripts', 'bench'], {
     cwd: repoRoot,
     encoding: 'utf8',
   });
   return out
     .split('\0')
-    .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !f.endsWith('.d.ts'))
+    .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !f.endsWith('.d.ts') && existsSync(join(repoRoot, f)))
     .filter((f) => !DATA_TABLES.some((re) => re.test(f)));
 }
 

@@ -19,19 +19,13 @@ const BASELINE = [
   'apps/server/src/auth/bootstrap.ts',
   'apps/server/src/auth/invites.service.ts',
   'apps/server/src/modules/chat/chat.routes.ts',
-  'apps/server/src/modules/contractors/contractors.service.ts',
   'apps/server/src/modules/dashboard/dashboard.service.ts',
-  'apps/server/src/modules/equipment/equipment.service.ts',
-  'apps/server/src/modules/exports/report-export.ts',
-  'apps/server/src/modules/maintenance/maintenance.service.ts',
   // Notifications: recipients by role in SQL, the link base per role, the admin's digest route.
   'apps/server/src/modules/notifications/notification-text.ts',
   'apps/server/src/modules/notifications/notifications.routes.ts',
   'apps/server/src/modules/notifications/recipients.ts',
   // Only tenants may be attached to premises (an SQL condition).
   'apps/server/src/modules/premises/premises.repo.ts',
-  'apps/server/src/modules/premises/premises.service.ts',
-  'apps/server/src/modules/properties/properties.service.ts',
   // Reports: the lifecycle table names its actors; list totals, views and filters by role.
   'apps/server/src/modules/reports/lifecycle.ts',
   'apps/server/src/modules/reports/list-totals.ts',
@@ -39,7 +33,6 @@ const BASELINE = [
   'apps/server/src/modules/reports/report-view.ts',
   'apps/server/src/modules/reports/report-workflow.ts',
   'apps/server/src/modules/reports/reports.service.ts',
-  'apps/server/src/modules/statistics/statistics.service.ts',
   'apps/server/src/modules/users/users.routes.ts',
   // The hub: a contractor's trade on admission, the audience of each event.
   'apps/server/src/realtime/admission.ts',

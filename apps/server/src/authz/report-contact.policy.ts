@@ -1,5 +1,5 @@
 import type { Actor } from './actor';
-import { isContractor, isTenant, managesOrganisation } from './actor';
+import { isContractor, isReporter, managesOrganisation } from './actor';
 import type { KnownReportFacts } from './reports.policy';
 
 /**
@@ -11,10 +11,6 @@ import type { KnownReportFacts } from './reports.policy';
 export function contactFor(actor: Actor, r: KnownReportFacts): { reporter: boolean; contractor: boolean } {
   const staff = managesOrganisation(actor, r.organisationId);
   const assigned = isContractor(actor) && !!r.contractorId && actor.contractorId === r.contractorId;
-  const reporter =
-    isTenant(actor) &&
-    actor.organisationId === r.organisationId &&
-    !!r.reporterId &&
-    r.reporterId === actor.id;
+  const reporter = isReporter(actor, r);
   return { reporter: staff || assigned, contractor: (staff || reporter) && !!r.contractorId };
 }
