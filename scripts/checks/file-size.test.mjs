@@ -31,10 +31,14 @@ const OVERSIZE = {
 
 /** The source files git knows or would add (tests and scripts included), without the data tables. */
 function sourceFiles() {
-  const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', 'apps', 'packages', 'scripts', 'bench'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', 'apps', 'packages', 'scripts', 'bench'],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    },
+  );
   return out
     .split('\0')
     .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !f.endsWith('.d.ts') && existsSync(join(repoRoot, f)))

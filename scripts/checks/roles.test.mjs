@@ -37,12 +37,9 @@ const BASELINE = [
   // The hub: a contractor's trade on admission, the audience of each event.
   'apps/server/src/realtime/admission.ts',
   'apps/server/src/realtime/audience.ts',
-  'apps/web/src/features/dashboard/components/QueueStatusCard.tsx',
   'apps/web/src/features/reports/components/ReportFormDialog.tsx',
-  'apps/web/src/features/settings/NotificationsSection.tsx',
   'apps/web/src/features/users/components/InviteDialog.tsx',
   'apps/web/src/features/users/pages/UsersPage.tsx',
-  'apps/web/src/lib/live-cues.tsx',
   // The stored user is checked against the known roles when read back.
   'apps/web/src/lib/storage.ts',
 ];
