@@ -21,7 +21,6 @@ const known = {
       'the lifecycle table is data in modules/reports; it belongs in authz or the contract',
   },
   'server-lib-is-a-leaf': {
-    'S/lib/sql.ts → S/db/index.ts': "Queryable is db's type; lib can declare the little it needs",
     'S/lib/sql.ts → S/http/errors.ts':
       'a bad sort key is a 400 field error, and the one error type lives in http/',
   },
