@@ -14,11 +14,9 @@ const BASELINE = [
   'apps/server/src/assistant/providers/builtin/safety.ts',
   'apps/server/src/assistant/tools.ts',
   // Accounts: linking a new account to its contractor or premises, the first admin, invites.
-  'apps/server/src/auth/account.routes.ts',
   'apps/server/src/auth/accounts.ts',
   'apps/server/src/auth/bootstrap.ts',
   'apps/server/src/auth/invites.service.ts',
-  'apps/server/src/modules/chat/chat.routes.ts',
   'apps/server/src/modules/dashboard/dashboard.service.ts',
   // Notifications: recipients by role in SQL, the link base per role, the admin's digest route.
   'apps/server/src/modules/notifications/notification-text.ts',
@@ -33,7 +31,6 @@ const BASELINE = [
   'apps/server/src/modules/reports/report-view.ts',
   'apps/server/src/modules/reports/report-workflow.ts',
   'apps/server/src/modules/reports/reports.service.ts',
-  'apps/server/src/modules/users/users.routes.ts',
   // The hub: a contractor's trade on admission, the audience of each event.
   'apps/server/src/realtime/admission.ts',
   'apps/server/src/realtime/audience.ts',
