@@ -1,5 +1,6 @@
-// The whole test suite: typecheck, lint, then every Vitest project (unit, server on PGlite,
-// server on PostgreSQL when TEST_DATABASE_URL is set, web components, browser journeys).
+// The whole test suite: typecheck, lint, the layering and duplication checks (docs/ARCHITECTURE.md),
+// then every Vitest project (unit, with the role and file-size checks; server on PGlite, server on
+// PostgreSQL when TEST_DATABASE_URL is set, web components, browser journeys).
 // Ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -8,6 +9,8 @@ console.log(`Node ${process.version}`);
 const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['biome', 'check', '.']],
+  ['layering', 'node', ['scripts/checks/layering.mjs']],
+  ['duplication', 'node', ['scripts/checks/duplication.mjs']],
 ];
 let passed = 0;
 let failed = 0;

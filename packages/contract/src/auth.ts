@@ -22,6 +22,12 @@ export const UserCapabilities = z.object({
   readContractorStats: z.boolean(),
   /** Act on several reports at once, and set the organisation's deadlines. */
   manageReports: z.boolean(),
+  /** See the mail and job queue's state (administrators). */
+  readJobQueue: z.boolean(),
+  /** Choose which new errands of the organisation to be told about (managers). */
+  chooseNewReportsLevel: z.boolean(),
+  /** Be told on screen when an errand arrives in the own lists (managers and contractors). */
+  hearArrivals: z.boolean(),
 });
 export type UserCapabilities = z.infer<typeof UserCapabilities>;
 

@@ -7,6 +7,7 @@ import {
   UserResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMINS_ONLY, USER_ADMINS } from '../authz/route-roles';
 import type { AuthContext } from './auth-context';
 import { setSessionCookies } from './cookies';
 import { guard, requireRole, requireUser } from './guard';
@@ -32,12 +33,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
       },
       onRequest: limit(app, { max: 30, windowMs: MINUTE, key: byAddress('invite') }),
       preHandler: [
-        guard('Admin', 'PropertyManager'),
+        guard(...USER_ADMINS),
         limit(app, { max: 100, windowMs: 60 * MINUTE, key: byUser('invite') }),
       ],
     },
     async (request, reply) => {
-      const caller = requireRole(request, 'Admin', 'PropertyManager');
+      const caller = requireRole(request, ...USER_ADMINS);
       return reply.status(201).send(await createInvite(deps, mailer, caller, request.body));
     },
   );
@@ -69,10 +70,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
     '/register',
     {
       schema: { tags, operationId: 'register', body: RegisterBody, response: { 201: UserResponse } },
-      preHandler: guard('Admin'),
+      preHandler: guard(...ADMINS_ONLY),
     },
     async (request, reply) => {
-      const caller = requireRole(request, 'Admin');
+      const caller = requireRole(request, ...ADMINS_ONLY);
       const user = await registerUser(deps, caller, request.body, request.locale);
       return reply.status(201).send({ user: toCurrentUser(user) });
     },

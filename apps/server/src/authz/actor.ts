@@ -17,6 +17,16 @@ export const isContractor = (actor: Actor) => actor.role === 'Contractor' && !!a
 /** Admins and property managers: the people who run organisations' records. */
 export const isOrgStaff = (actor: Actor) => isAdmin(actor) || isManager(actor);
 
+/** The tenant who wrote the report, in the report's organisation. */
+export function isReporter(actor: Actor, r: { organisationId: string; reporterId?: string | null }): boolean {
+  return (
+    isTenant(actor) &&
+    actor.organisationId === r.organisationId &&
+    !!r.reporterId &&
+    r.reporterId === actor.id
+  );
+}
+
 /** Admin, or the manager of `organisationId`: may write that organisation's records. */
 export function managesOrganisation(actor: Actor, organisationId: string | null | undefined): boolean {
   if (isAdmin(actor)) return true;

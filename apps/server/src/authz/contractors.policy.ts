@@ -24,5 +24,8 @@ export const contractorPolicy: ResourcePolicy<{ id?: string }> = {
   },
 };
 
+/** A contractor's trade and email (what the marketplace and the sign-in rely on): Admin only. */
+export const editsContractorTradeAndEmail = (actor: Actor) => isAdmin(actor);
+
 /** Phone, email, description and the sign-in link: everyone who may read a contractor except tenants. */
 export const contractorSeesContactDetails = (actor: Actor) => !isTenant(actor);

@@ -34,11 +34,13 @@ import { propertyPolicy } from './properties.policy';
 
 export * from './actor';
 export * from './attachments.policy';
-export { contractorSeesContactDetails } from './contractors.policy';
+export { contractorSeesContactDetails, editsContractorTradeAndEmail } from './contractors.policy';
+export { choosesPlaceOrganisation, mayCreatePlaces, seesPremisesTenants } from './place-policy';
 export type { ResourcePolicy } from './policy';
 export * from './report-contact.policy';
 export * from './report-fields.policy';
 export * from './report-notes.policy';
+export * from './reporting.policy';
 export * from './reports.policy';
 export * from './scope';
 export * from './users.policy';

@@ -1,8 +1,17 @@
 import type { SqlParams } from '../lib/sql';
-import { isContractor, isTenant, managesOrganisation } from './actor';
+import { type Actor, isAdmin, isContractor, isOrgStaff, isTenant, managesOrganisation } from './actor';
 import type { ResourcePolicy } from './policy';
 import { type ReportView, reportScope } from './reports.policy';
 import { orgStaffScope } from './scope';
+
+/** Adds properties, premises and equipment at all (`can` then decides per organisation): staff. */
+export const mayCreatePlaces = (actor: Actor) => isOrgStaff(actor);
+
+/** Names the organisation of a new property: an Admin; everyone else creates in their own. */
+export const choosesPlaceOrganisation = (actor: Actor) => isAdmin(actor);
+
+/** The tenants linked to premises are personal data: only staff receive `tenantIds`. */
+export const seesPremisesTenants = (actor: Actor) => isOrgStaff(actor);
 
 /**
  * The shape shared by properties, premises and equipment: Admin everywhere and

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../http/errors';
 import { SqlParams } from '../lib/sql';
-import { type Actor, assertCan, assertCanList, can, scope } from './index';
+import {
+  type Actor,
+  assertCan,
+  assertCanList,
+  can,
+  choosesPlaceOrganisation,
+  editsContractorTradeAndEmail,
+  isReporter,
+  mayCreatePlaces,
+  mayExportReports,
+  mayReadServiceDue,
+  mayReadStatistics,
+  scope,
+  seesPremisesTenants,
+  statisticsOrganisation,
+} from './index';
 
 const ORG = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -73,5 +88,38 @@ describe('read scopes', () => {
     const p = new SqlParams();
     expect(scope(manager, 'property', p, 'pr')).toBe('(pr.organisation_id = $1)');
     expect(p.values).toEqual([ORG]);
+  });
+});
+
+const everyone = [admin, manager, tenant, contractor];
+const who = (rule: (a: Actor) => boolean) => everyone.filter(rule).map((a) => a.role);
+
+describe('the named rules the services ask (docs/PRODUCT.md "Roles and rights")', () => {
+  it('staff add places, see premises tenants, statistics, the export and the service-due list', () => {
+    for (const rule of [
+      mayCreatePlaces,
+      seesPremisesTenants,
+      mayReadStatistics,
+      mayExportReports,
+      mayReadServiceDue,
+    ])
+      expect(who(rule)).toEqual(['Admin', 'PropertyManager']);
+    // A manager without an organisation is no manager.
+    expect(mayReadStatistics({ ...manager, organisationId: null })).toBe(false);
+  });
+
+  it("only an admin names a property's organisation, narrows statistics, sets a contractor's trade", () => {
+    expect(who(choosesPlaceOrganisation)).toEqual(['Admin']);
+    expect(who(editsContractorTradeAndEmail)).toEqual(['Admin']);
+    expect(statisticsOrganisation(admin, OTHER)).toBe(OTHER);
+    expect(statisticsOrganisation(manager, OTHER)).toBeUndefined();
+  });
+
+  it('the reporter is the tenant who wrote the report, in its organisation', () => {
+    expect(isReporter(tenant, { organisationId: ORG, reporterId: tenant.id })).toBe(true);
+    expect(isReporter(tenant, { organisationId: OTHER, reporterId: tenant.id })).toBe(false);
+    expect(isReporter(tenant, { organisationId: ORG, reporterId: 'someone-else' })).toBe(false);
+    expect(isReporter(tenant, { organisationId: ORG, reporterId: null })).toBe(false);
+    expect(isReporter(manager, { organisationId: ORG, reporterId: manager.id })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { SqlParams } from '../lib/sql';
-import { type Actor, isContractor, isOrgStaff, isTenant, managesOrganisation } from './actor';
+import { type Actor, isContractor, isOrgStaff, isReporter, managesOrganisation } from './actor';
 import type { ReportAccess, ReportFacts } from './reports.policy';
 import { DENY, orgStaffScope } from './scope';
 
@@ -8,9 +8,6 @@ import { DENY, orgStaffScope } from './scope';
  * The reporter rates their Closed report once, when a contractor worked on it (a
  * report withdrawn before anyone took it has no work to rate).
  */
-
-const isReporter = (actor: Actor, r: Pick<ReportFacts, 'organisationId' | 'reporterId'>) =>
-  isTenant(actor) && actor.organisationId === r.organisationId && r.reporterId === actor.id;
 
 export type RateOutcome = 'ok' | 'forbidden' | 'rated' | 'not_closed' | 'no_contractor';
 

@@ -1,5 +1,5 @@
 import type { Role, UserCapabilities } from '@app/contract';
-import { type Actor, isAdmin, isManager, isOrgStaff } from './actor';
+import { type Actor, isAdmin, isContractor, isManager, isOrgStaff } from './actor';
 import { mayBulkChangeReports } from './deadlines.policy';
 import { organisationPolicy } from './organisations.policy';
 import { mayReadContractorStats } from './ratings.policy';
@@ -41,5 +41,8 @@ export function userCapabilities(actor: Actor): UserCapabilities {
       actor.organisationId !== null && organisationPolicy.can(actor, 'update', { id: actor.organisationId }),
     readContractorStats: mayReadContractorStats(actor),
     manageReports: mayBulkChangeReports(actor),
+    readJobQueue: isAdmin(actor),
+    chooseNewReportsLevel: isManager(actor),
+    hearArrivals: isManager(actor) || isContractor(actor),
   };
 }

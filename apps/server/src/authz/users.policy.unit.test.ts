@@ -31,6 +31,9 @@ describe('users policy', () => {
       editReportLanguage: false,
       readContractorStats: true,
       manageReports: true,
+      readJobQueue: true,
+      chooseNewReportsLevel: false,
+      hearArrivals: false,
     });
     expect(userCapabilities(manager)).toEqual({
       createReport: true,
@@ -41,6 +44,9 @@ describe('users policy', () => {
       editReportLanguage: true,
       readContractorStats: true,
       manageReports: true,
+      readJobQueue: false,
+      chooseNewReportsLevel: true,
+      hearArrivals: true,
     });
     expect(userCapabilities(tenant)).toEqual({
       createReport: true,
@@ -51,9 +57,15 @@ describe('users policy', () => {
       editReportLanguage: false,
       readContractorStats: false,
       manageReports: false,
+      readJobQueue: false,
+      chooseNewReportsLevel: false,
+      hearArrivals: false,
     });
     expect(userCapabilities(contractor).createReport).toBe(false);
     expect(userCapabilities(contractor).readContractorStats).toBe(true);
     expect(userCapabilities(contractor).manageReports).toBe(false);
+    expect(userCapabilities(contractor).hearArrivals).toBe(true);
+    expect(userCapabilities(contractor).chooseNewReportsLevel).toBe(false);
+    expect(userCapabilities(contractor).readJobQueue).toBe(false);
   });
 });

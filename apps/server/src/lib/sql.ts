@@ -1,5 +1,4 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '@app/contract';
-import type { Queryable } from '../db';
 import { fieldError } from '../http/errors';
 
 /**
@@ -58,6 +57,11 @@ export function orderBy(
   return `${column} ${desc ? 'DESC' : 'ASC'} NULLS LAST, ${idColumn} ${desc ? 'DESC' : 'ASC'}`;
 }
 
+/** What listPage needs of a connection; db's Queryable fits (lib/ imports nothing of the app). */
+interface Runs {
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
 export interface ListSpec {
   /** The selected columns, aliased to the wire names (`p.created_at AS created`). */
   columns: string;
@@ -71,7 +75,7 @@ export interface ListSpec {
 }
 
 /** One page of rows and the total count, in two plain queries that share the parameters. */
-export async function listPage<T>(q: Queryable, p: SqlParams, spec: ListSpec): Promise<Page<T>> {
+export async function listPage<T>(q: Runs, p: SqlParams, spec: ListSpec): Promise<Page<T>> {
   const where = spec.where.length ? spec.where.join(' AND ') : 'TRUE';
   const [count] = await q.query<{ total: number }>(
     `SELECT count(*) AS total FROM ${spec.from} WHERE ${where}`,

@@ -78,10 +78,7 @@ export function LiveCues() {
   latest.current = { t, notify, user };
 
   useEffect(() => {
-    const tells = () => {
-      const roles = latest.current.user?.roles ?? [];
-      return roles.includes('PropertyManager') || roles.includes('Contractor');
-    };
+    const tells = () => latest.current.user?.can.hearArrivals ?? false;
     const name = (r: { number: number; whatBroke: string }) =>
       latest.current.t('errandWork.errand', { number: r.number, title: r.whatBroke });
 

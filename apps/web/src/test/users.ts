@@ -12,6 +12,9 @@ const capabilities: Record<Role, UserCapabilities> = {
     editReportLanguage: true,
     readContractorStats: true,
     manageReports: true,
+    readJobQueue: true,
+    chooseNewReportsLevel: false,
+    hearArrivals: false,
   },
   PropertyManager: {
     createReport: true,
@@ -22,6 +25,9 @@ const capabilities: Record<Role, UserCapabilities> = {
     editReportLanguage: true,
     readContractorStats: true,
     manageReports: true,
+    readJobQueue: false,
+    chooseNewReportsLevel: true,
+    hearArrivals: true,
   },
   PropertyTenant: {
     createReport: true,
@@ -32,6 +38,9 @@ const capabilities: Record<Role, UserCapabilities> = {
     editReportLanguage: false,
     readContractorStats: false,
     manageReports: false,
+    readJobQueue: false,
+    chooseNewReportsLevel: false,
+    hearArrivals: false,
   },
   Contractor: {
     createReport: false,
@@ -42,6 +51,9 @@ const capabilities: Record<Role, UserCapabilities> = {
     editReportLanguage: false,
     readContractorStats: true,
     manageReports: false,
+    readJobQueue: false,
+    chooseNewReportsLevel: false,
+    hearArrivals: true,
   },
 };
 

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAssistantServices } from '../../assistant/services.adapter';
 import { guard, requireUser } from '../../auth/guard';
+import { CHAT_USERS } from '../../authz/route-roles';
 import type { Deps } from '../../deps';
 import { createChatService } from './chat.service';
 
@@ -25,7 +26,7 @@ import { createChatService } from './chat.service';
  */
 export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const chat = createChatService(deps, createAssistantServices(deps));
-  const preHandler = guard('Admin', 'PropertyManager', 'PropertyTenant');
+  const preHandler = guard(...CHAT_USERS);
   const tags = ['chat'];
 
   app.get(

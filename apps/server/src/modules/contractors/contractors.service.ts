@@ -5,7 +5,13 @@ import type {
   ContractorUpdate,
   Page,
 } from '@app/contract';
-import { type Actor, assertCan, assertCanList, contractorSeesContactDetails, isAdmin } from '../../authz';
+import {
+  type Actor,
+  assertCan,
+  assertCanList,
+  contractorSeesContactDetails,
+  editsContractorTradeAndEmail,
+} from '../../authz';
 import type { Deps } from '../../deps';
 import { AppError, conflict, fieldError } from '../../http/errors';
 import { withPaging } from '../../lib/sql';
@@ -50,7 +56,7 @@ export function createContractorService(deps: Pick<Deps, 'db'>) {
 
     async update(actor: Actor, id: string, patch: ContractorUpdate): Promise<Contractor> {
       const current = assertCan(actor, 'update', 'contractor', await findContractor(db, actor, id, true));
-      if (!isAdmin(actor)) {
+      if (!editsContractorTradeAndEmail(actor)) {
         for (const field of ADMIN_ONLY) {
           if (patch[field] !== undefined && patch[field] !== current[field])
             throw fieldError(field, 'unrecognized_keys');

@@ -1,5 +1,5 @@
 import type { Equipment, EquipmentCreate, EquipmentListQuery, EquipmentUpdate, Page } from '@app/contract';
-import { type Actor, assertCan, assertCanList, can, isOrgStaff } from '../../authz';
+import { type Actor, assertCan, assertCanList, can, mayCreatePlaces } from '../../authz';
 import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
@@ -44,7 +44,7 @@ export function createEquipmentService(deps: Pick<Deps, 'db'>) {
     get,
 
     async create(actor: Actor, body: EquipmentCreate): Promise<Equipment> {
-      if (!isOrgStaff(actor)) throw new AppError('forbidden');
+      if (!mayCreatePlaces(actor)) throw new AppError('forbidden');
       // A property the caller cannot write is refused like one that does not exist.
       const property = await findProperty(db, actor, body.propertyId);
       if (!property || !can(actor, 'create', 'equipment', property))

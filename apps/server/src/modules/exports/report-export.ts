@@ -1,6 +1,6 @@
 import type { ReportExportQuery } from '@app/contract';
 import { type Locale, translate } from '@app/i18n';
-import { isOrgStaff } from '../../authz/actor';
+import { mayExportReports } from '../../authz/reporting.policy';
 import { type ReportActor, reportScope } from '../../authz/reports.policy';
 import type { Db } from '../../db';
 import { forbidden } from '../../http/errors';
@@ -21,7 +21,7 @@ export type ExportPath = 'worker' | 'in-process';
  * organisation) and admins; everyone else is refused (403) like any list they may not use.
  */
 export function assertMayExport(actor: ReportActor): void {
-  if (!isOrgStaff(actor)) throw forbidden();
+  if (!mayExportReports(actor)) throw forbidden();
 }
 
 /**

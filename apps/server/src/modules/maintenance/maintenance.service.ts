@@ -1,5 +1,5 @@
 import type { ServiceDueList, ServiceDueQuery } from '@app/contract';
-import { type Actor, isOrgStaff, scope } from '../../authz';
+import { type Actor, mayReadServiceDue, scope } from '../../authz';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../http/errors';
 import { SqlParams } from '../../lib/sql';
@@ -9,7 +9,7 @@ import { listServiceDue } from './maintenance.repo';
 export function createMaintenanceService(deps: Pick<Deps, 'db'>) {
   return {
     async serviceDue(actor: Actor, query: ServiceDueQuery, now = new Date()): Promise<ServiceDueList> {
-      if (!isOrgStaff(actor)) throw forbidden();
+      if (!mayReadServiceDue(actor)) throw forbidden();
       const until = new Date(now.getTime() + query.days * 86_400_000).toISOString().slice(0, 10);
       const p = new SqlParams();
       const where = scope(actor, 'equipment', p, 'e');

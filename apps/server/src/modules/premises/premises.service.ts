@@ -1,5 +1,5 @@
 import type { Page, Premises, PremisesCreate, PremisesListQuery, PremisesUpdate } from '@app/contract';
-import { type Actor, assertCan, assertCanList, can, isOrgStaff } from '../../authz';
+import { type Actor, assertCan, assertCanList, can, mayCreatePlaces, seesPremisesTenants } from '../../authz';
 import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
@@ -17,9 +17,6 @@ import {
 
 export type PremisesListInput = Partial<PremisesListQuery>;
 
-/** Linked tenants are personal data: only staff receive `tenantIds`. */
-const seesTenants = isOrgStaff;
-
 /** 400 on `tenantIds` unless every id is a PropertyTenant of the organisation. */
 async function checkTenants(q: Queryable, organisationId: string, tenantIds: string[]): Promise<string[]> {
   const unique = [...new Set(tenantIds)];
@@ -33,7 +30,7 @@ export function createPremisesService(deps: Pick<Deps, 'db'>) {
   const { db } = deps;
 
   async function get(actor: Actor, id: string, q: Queryable = db): Promise<Premises> {
-    const found = await findPremises(q, actor, id, seesTenants(actor));
+    const found = await findPremises(q, actor, id, seesPremisesTenants(actor));
     if (!found) throw new AppError('not_found');
     return found;
   }
@@ -43,14 +40,14 @@ export function createPremisesService(deps: Pick<Deps, 'db'>) {
     async list(actor: Actor, query: PremisesListInput = {}): Promise<Page<Premises>> {
       assertCanList(actor, 'premises');
       const full = withPaging(query);
-      return listPremises(db, actor, full, seesTenants(actor));
+      return listPremises(db, actor, full, seesPremisesTenants(actor));
     },
 
     /** One premises the actor may read, else 404. */
     get: (actor: Actor, id: string) => get(actor, id),
 
     async create(actor: Actor, body: PremisesCreate): Promise<Premises> {
-      if (!isOrgStaff(actor)) throw new AppError('forbidden');
+      if (!mayCreatePlaces(actor)) throw new AppError('forbidden');
       return db.transaction(async (tx) => {
         // A property the caller cannot write is refused like one that does not exist.
         const property = await findProperty(tx, actor, body.propertyId);

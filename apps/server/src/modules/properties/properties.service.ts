@@ -1,5 +1,5 @@
 import type { Page, Property, PropertyCreate, PropertyListQuery, PropertyUpdate } from '@app/contract';
-import { type Actor, assertCan, assertCanList, isAdmin, isOrgStaff } from '../../authz';
+import { type Actor, assertCan, assertCanList, choosesPlaceOrganisation, mayCreatePlaces } from '../../authz';
 import type { Deps } from '../../deps';
 import { AppError, conflict, fieldError } from '../../http/errors';
 import { withPaging } from '../../lib/sql';
@@ -36,11 +36,11 @@ export function createPropertyService(deps: Pick<Deps, 'db'>) {
     get,
 
     async create(actor: Actor, body: PropertyCreate): Promise<Property> {
-      if (!isOrgStaff(actor)) throw new AppError('forbidden');
+      if (!mayCreatePlaces(actor)) throw new AppError('forbidden');
       const { organisationId: requested, ...fields } = body;
-      // Only an Admin names the organisation; everyone else creates in their own.
-      if (isAdmin(actor) && !requested) throw fieldError('organisationId', 'required');
-      if (!isAdmin(actor) && requested) throw fieldError('organisationId', 'unrecognized_keys');
+      const chooses = choosesPlaceOrganisation(actor);
+      if (chooses && !requested) throw fieldError('organisationId', 'required');
+      if (!chooses && requested) throw fieldError('organisationId', 'unrecognized_keys');
       const organisationId = requested ?? actor.organisationId!;
       assertCan(actor, 'create', 'property', { organisationId });
       if (!(await organisationExists(db, organisationId)))

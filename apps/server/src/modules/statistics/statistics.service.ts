@@ -1,6 +1,6 @@
 import type { Statistics, StatisticsExportQuery, StatisticsQuery } from '@app/contract';
 import { type Locale, translate } from '@app/i18n';
-import { isAdmin, isOrgStaff } from '../../authz/actor';
+import { mayReadStatistics, statisticsOrganisation } from '../../authz/reporting.policy';
 import { type ReportActor, reportScope } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { forbidden } from '../../http/errors';
@@ -11,8 +11,8 @@ import { statistics } from './statistics.repo';
 /** Statistics over time: managers (their organisation) and admins (all, or one); 403 for others. */
 export function createStatisticsService(deps: { db: Queryable }) {
   async function get(actor: ReportActor, query: StatisticsQuery, now = new Date()): Promise<Statistics> {
-    if (!isOrgStaff(actor)) throw forbidden();
-    const org = isAdmin(actor) ? query.organisationId : undefined;
+    if (!mayReadStatistics(actor)) throw forbidden();
+    const org = statisticsOrganisation(actor, query.organisationId);
     const scope = (p: SqlParams) =>
       org ? `${reportScope(actor, p)} AND r.organisation_id = ${p.add(org)}` : reportScope(actor, p);
     return statistics(deps.db, scope, now);

@@ -9,11 +9,11 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireRole } from '../../auth/guard';
+import { USER_ADMINS } from '../../authz/route-roles';
 import type { Deps } from '../../deps';
 import { listInvitesFor, listUsersFor, updateUserFor } from './users.service';
 
 const tags = ['users'];
-const MANAGERS = ['Admin', 'PropertyManager'] as const;
 
 /** /api/users and /api/invites: the accounts of the admin and manager screens. */
 export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -21,9 +21,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     '/api/users',
     {
       schema: { tags, operationId: 'listUsers', querystring: UserListQuery, response: { 200: UserPage } },
-      preHandler: guard(...MANAGERS),
+      preHandler: guard(...USER_ADMINS),
     },
-    async (request) => listUsersFor(deps.db, requireRole(request, ...MANAGERS), request.query),
+    async (request) => listUsersFor(deps.db, requireRole(request, ...USER_ADMINS), request.query),
   );
 
   app.put(
@@ -36,10 +36,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         body: UserUpdate,
         response: { 200: UserSummary },
       },
-      preHandler: guard(...MANAGERS),
+      preHandler: guard(...USER_ADMINS),
     },
     async (request) =>
-      updateUserFor(deps.db, requireRole(request, ...MANAGERS), request.params.id, request.body),
+      updateUserFor(deps.db, requireRole(request, ...USER_ADMINS), request.params.id, request.body),
   );
 
   app.get(
@@ -51,8 +51,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         querystring: InviteListQuery,
         response: { 200: InvitePage },
       },
-      preHandler: guard(...MANAGERS),
+      preHandler: guard(...USER_ADMINS),
     },
-    async (request) => listInvitesFor(deps.db, requireRole(request, ...MANAGERS), request.query),
+    async (request) => listInvitesFor(deps.db, requireRole(request, ...USER_ADMINS), request.query),
   );
 };

@@ -1,24 +1,6 @@
-import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import { lazy, type ReactNode, Suspense } from 'react';
-
-export interface DateInputProps {
-  /** A day (`YYYY-MM-DD`) or a time of day (`HH:mm`). */
-  kind?: 'date' | 'time';
-  label: string;
-  /** `YYYY-MM-DD` or `HH:mm`; '' for none. */
-  value: string;
-  /** The new value in the same form; '' when emptied or not (yet) a whole date. */
-  onChange: (value: string) => void;
-  name?: string;
-  required?: boolean;
-  disabled?: boolean;
-  autoFocus?: boolean;
-  error?: boolean;
-  helperText?: ReactNode;
-  size?: 'small' | 'medium';
-  sx?: SxProps<Theme>;
-}
+import { lazy, Suspense } from 'react';
+import type { DateInputProps } from './date-input-props';
 
 // The pickers and their date library load with the first form that has a date, not with the
 // sign-in page.

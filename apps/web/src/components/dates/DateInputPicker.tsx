@@ -7,8 +7,8 @@ import { format, isValid, parse } from 'date-fns';
 import { enGB, sv } from 'date-fns/locale';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DateInputProps } from './DateInput';
 import { inputFormats, inputLanguage } from './date-formats';
+import type { DateInputProps } from './date-input-props';
 
 const wire = { date: 'yyyy-MM-dd', time: 'HH:mm' } as const;
 // Month and day names from date-fns, the pickers' own labels (open calendar, placeholders) from MUI.

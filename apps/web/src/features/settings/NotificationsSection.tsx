@@ -91,7 +91,7 @@ export function NotificationsSection() {
               ))}
             </FormGroup>
           </FormControl>
-          {user.roles.includes('PropertyManager') && (
+          {user.can.chooseNewReportsLevel && (
             <FormControl component="fieldset">
               <FormLabel component="legend" id={levelId}>
                 {t('notifications.settings.newReports')}

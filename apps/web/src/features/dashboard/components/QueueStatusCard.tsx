@@ -18,14 +18,14 @@ const FIGURES = ['pending', 'due', 'retrying', 'failed', 'doneLastDay'] as const
 export function QueueStatusCard() {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const isAdmin = useCurrentUser()?.roles.includes('Admin') ?? false;
+  const mayRead = useCurrentUser()?.can.readJobQueue ?? false;
   const status = useQuery({
     queryKey: [...queryKeys.notifications, 'queue'],
     queryFn: ({ signal }) => api.get('/api/admin/queue', QueueStatus, { signal }),
-    enabled: isAdmin,
+    enabled: mayRead,
     refetchInterval: 30_000,
   });
-  if (!isAdmin || !status.data) return null;
+  if (!mayRead || !status.data) return null;
   const s = status.data;
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 3 }} data-testid="queue-status">

@@ -5,8 +5,8 @@ import { useFormat } from '../../../components/format';
 import { PriorityChip, StatusChip } from '../../../components/ReportChips';
 import { FreshLabel, freshSx } from '../../../lib/live-cues';
 import { textShades } from '../../../lib/theme';
-import type { Selection } from './ReportList';
 import { type ListedReport, ReportThumb } from './ReportThumb';
+import type { Selection } from './use-selection';
 
 /**
  * An errand on a phone, compact so a screen holds five or six: number and title, status and

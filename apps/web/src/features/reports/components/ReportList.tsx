@@ -8,12 +8,7 @@ import { useFreshReports } from '../../../lib/live-cues-store';
 import { DueChip } from './DueChip';
 import { ReportCard } from './ReportCard';
 import { type ListedReport, ReportThumb } from './ReportThumb';
-
-/** The rows picked for a bulk action; only for those who may (`can.manageReports`). */
-export interface Selection {
-  selected: ReadonlySet<string>;
-  toggle: (id: string) => void;
-}
+import type { Selection } from './use-selection';
 
 /**
  * Reports as a table (compact cards on a phone); the title opens the detail page. Rows that just

@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next as i18n } from '../../../lib/i18n';
 import { sampleReport } from '../../../test/reports';
-import { ReportList, type Selection } from './ReportList';
+import { ReportList } from './ReportList';
+import type { Selection } from './use-selection';
 
 const late = sampleReport({
   id: '00000000-0000-4000-8000-0000000000a1',

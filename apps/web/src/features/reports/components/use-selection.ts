@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
 
+/** The rows picked for a bulk action; only for those who may (`can.manageReports`). */
+export interface Selection {
+  selected: ReadonlySet<string>;
+  toggle: (id: string) => void;
+}
+
 /** The reports picked for a bulk action; a new list (filters, page) starts with none. */
 export function useSelection(listKey: string) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

@@ -1,0 +1,197 @@
+/**
+ * Layering of the server and the web app (docs/ARCHITECTURE.md, "Rules"), checked on every
+ * `npm test` by scripts/checks/layering.mjs. Run it by hand: `npx depcruise apps/server/src apps/web/src`.
+ *
+ * `knownViolations` are today's exceptions, each with why it is still there; a new violation
+ * fails, and so does an exception that no longer happens (remove it).
+ */
+const S = '^apps/server/src/';
+const W = '^apps/web/src/';
+const expand = (path) => path.replace(/^S\//, 'apps/server/src/').replace(/^W\//, 'apps/web/src/');
+const test = '(\\.test\\.tsx?$|/src/test/)';
+
+/**
+ * Known exceptions, by rule: 'from → to': why. S/ is apps/server/src/, W/ is apps/web/src/.
+ * 'no-module-cycles' (checked by scripts/checks/layering.mjs) names a module importing another
+ * that imports it back, directly or around a longer cycle.
+ */
+const known = {
+  'server-authz-imports-no-feature': {
+    'S/authz/reports.policy.ts → S/modules/reports/lifecycle.ts':
+      'the lifecycle table is data in modules/reports; it belongs in authz or the contract',
+  },
+  'server-lib-is-a-leaf': {
+    'S/lib/sql.ts → S/http/errors.ts':
+      'a bad sort key is a 400 field error, and the one error type lives in http/',
+  },
+  'server-modules-through-entry-points': {
+    'S/modules/attachments/attachments.service.ts → S/modules/reports/report-context.ts':
+      'changes or reads an errand through the report change helper',
+    'S/modules/dashboard/dashboard.repo.ts → S/modules/deadlines/overdue.ts':
+      'the overdue rule as SQL, shared by lists and dashboards',
+    'S/modules/dashboard/dashboard.service.ts → S/modules/reports/report-context.ts':
+      'changes or reads an errand through the report change helper',
+    'S/modules/deadlines/deadlines.service.ts → S/modules/organisations/organisations.repo.ts':
+      "looks the record up with its feature's scoped finder (no entry point yet)",
+    'S/modules/equipment/equipment.service.ts → S/modules/contractors/contractors.repo.ts':
+      "looks the record up with its feature's scoped finder (no entry point yet)",
+    'S/modules/equipment/equipment.service.ts → S/modules/properties/properties.repo.ts':
+      "looks the record up with its feature's scoped finder (no entry point yet)",
+    'S/modules/exports/report-csv.ts → S/modules/reports/reports.repo.ts':
+      'reads errands with the reports repository',
+    'S/modules/exports/report-export.ts → S/modules/reports/reports.repo.ts':
+      'reads errands with the reports repository',
+    'S/modules/exports/report-export.ts → S/modules/reports/reports.service.ts':
+      'the export lists errands as the errand list does',
+    'S/modules/health/metrics.ts → S/modules/exports/export-thread.ts':
+      "metrics report the export worker's state",
+    'S/modules/maintenance/maintenance.repo.ts → S/modules/reports/reports.repo.ts':
+      'reads errands with the reports repository',
+    'S/modules/maintenance/maintenance.scan.ts → S/modules/notifications/notify.jobs.ts':
+      'planned maintenance writes errands by hand (one write path is still to come)',
+    'S/modules/maintenance/maintenance.scan.ts → S/modules/reports/actions.repo.ts':
+      'planned maintenance writes errands by hand (one write path is still to come)',
+    'S/modules/maintenance/maintenance.scan.ts → S/modules/reports/report-context.ts':
+      'planned maintenance writes errands by hand (one write path is still to come)',
+    'S/modules/maintenance/maintenance.scan.ts → S/modules/reports/reports.repo.ts':
+      'planned maintenance writes errands by hand (one write path is still to come)',
+    'S/modules/notifications/notify.jobs.ts → S/modules/reports/reports.repo.ts':
+      'reads errands with the reports repository',
+    'S/modules/premises/premises.service.ts → S/modules/properties/properties.repo.ts':
+      "looks the record up with its feature's scoped finder (no entry point yet)",
+    'S/modules/ratings/ratings.service.ts → S/modules/reports/report-context.ts':
+      'changes or reads an errand through the report change helper',
+    'S/modules/ratings/ratings.service.ts → S/modules/reports/reports.repo.ts':
+      'reads errands with the reports repository',
+    'S/modules/reports/closeout.ts → S/modules/maintenance/maintenance.repo.ts':
+      "closing out a maintenance errand moves its equipment's next service date",
+    'S/modules/reports/report-context.ts → S/modules/contractors/contractors.repo.ts':
+      "looks the record up with its feature's scoped finder (no entry point yet)",
+    'S/modules/reports/report-context.ts → S/modules/notifications/notify.jobs.ts':
+      'a change to an errand queues its notifications (no event hook yet)',
+    'S/modules/reports/report-context.ts → S/modules/ratings/rating-view.ts':
+      'the errand view carries its rating',
+    'S/modules/reports/report-create.ts → S/modules/equipment/equipment.repo.ts':
+      "looks the record up with its feature's scoped finder (no entry point yet)",
+    'S/modules/reports/report-create.ts → S/modules/premises/premises.repo.ts':
+      "looks the record up with its feature's scoped finder (no entry point yet)",
+    'S/modules/reports/report-create.ts → S/modules/properties/properties.repo.ts':
+      "looks the record up with its feature's scoped finder (no entry point yet)",
+    'S/modules/reports/report-page.repo.ts → S/modules/ratings/ratings.repo.ts':
+      'the errand view carries its rating',
+    'S/modules/reports/report-workflow.ts → S/modules/contractors/contractors.repo.ts':
+      "looks the record up with its feature's scoped finder (no entry point yet)",
+    'S/modules/reports/reports-bulk.ts → S/modules/contractors/contractors.repo.ts':
+      "looks the record up with its feature's scoped finder (no entry point yet)",
+    'S/modules/reports/reports.repo.ts → S/modules/deadlines/overdue.ts':
+      'the overdue rule as SQL, shared by lists and dashboards',
+    'S/modules/reports/reports.service.ts → S/modules/contractors/contractors.repo.ts':
+      "looks the record up with its feature's scoped finder (no entry point yet)",
+    'S/modules/reports/reports.service.ts → S/modules/organisations/organisations.repo.ts':
+      "looks the record up with its feature's scoped finder (no entry point yet)",
+    'S/modules/statistics/statistics.routes.ts → S/modules/exports/csv-response.ts':
+      "the statistics download is written with the export's CSV writer",
+    'S/modules/statistics/statistics.service.ts → S/modules/exports/csv.ts':
+      "the statistics download is written with the export's CSV writer",
+  },
+  'web-lib-is-a-leaf': {
+    'W/lib/live-cues.tsx → W/components/Notifier.tsx':
+      'live cues are UI (they show a notice); the file belongs in components/',
+  },
+  'no-module-cycles': {
+    'S/modules/maintenance → S/modules/notifications':
+      "planned maintenance queues the new errand's notifications itself",
+    'S/modules/maintenance → S/modules/reports':
+      'planned maintenance writes errands by hand instead of through the report service',
+    'S/modules/notifications → S/modules/reports': 'notification jobs read the errand they tell about',
+    'S/modules/reports → S/modules/notifications':
+      'a change to an errand queues its notifications (no event hook yet)',
+    'S/modules/reports → S/modules/ratings': 'the errand view carries its rating',
+    'S/assistant → S/modules/reports': 'the assistant files errands through the report service',
+    'S/modules/reports → S/modules/maintenance':
+      "closing out a maintenance errand moves its equipment's next service date",
+    'S/modules/reports → S/assistant': "a new errand is classified by the assistant's classifier",
+    'S/modules/ratings → S/modules/reports': 'a rating is a change to its errand',
+  },
+};
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'server-lib-is-a-leaf',
+      comment: 'lib/ is shared helpers: it imports nothing of the app.',
+      severity: 'error',
+      from: { path: `${S}lib/`, pathNot: test },
+      to: { path: S, pathNot: `${S}lib/` },
+    },
+    {
+      name: 'server-db-is-low',
+      comment: 'db/ is the connection layer: it imports nothing above it (only lib/).',
+      severity: 'error',
+      from: { path: `${S}db/`, pathNot: test },
+      to: { path: S, pathNot: `${S}(db|lib)/` },
+    },
+    {
+      name: 'server-authz-imports-no-feature',
+      comment: 'authz/ decides on facts handed to it: it imports no feature module.',
+      severity: 'error',
+      from: { path: `${S}authz/` },
+      to: { path: `${S}modules/` },
+    },
+    {
+      name: 'server-modules-through-entry-points',
+      comment: "A module reaches another only through that module's index.ts (its public entry point).",
+      severity: 'error',
+      from: { path: `${S}modules/([^/]+)/`, pathNot: test },
+      to: { path: `${S}modules/`, pathNot: [`${S}modules/$1/`, `${S}modules/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'web-lib-is-a-leaf',
+      comment: 'lib/ is shared logic: it imports no component, feature or app module.',
+      severity: 'error',
+      from: { path: `${W}lib/`, pathNot: test },
+      to: { path: `${W}(app|components|features)/` },
+    },
+    {
+      name: 'web-shared-imports-no-feature',
+      comment: 'components/ is shared UI: it imports no feature.',
+      severity: 'error',
+      from: { path: `${W}components/`, pathNot: test },
+      to: { path: `${W}features/` },
+    },
+    {
+      name: 'web-app-only-from-main',
+      comment: 'app/ is the shell: only main.tsx (and app/ itself) imports it.',
+      severity: 'error',
+      from: { path: W, pathNot: [`${W}(main\\.tsx$|app/)`, test] },
+      to: { path: `${W}app/` },
+    },
+    {
+      name: 'web-features-through-entry-points',
+      comment: "A feature reaches another only through that feature's index.ts (its public entry point).",
+      severity: 'error',
+      from: { path: `${W}features/([^/]+)/`, pathNot: test },
+      to: { path: `${W}features/`, pathNot: [`${W}features/$1/`, `${W}features/[^/]+/index\\.tsx?$`] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycles, type-only imports included: a cycle makes two modules one.',
+      severity: 'error',
+      from: { path: `(${S}|${W})` },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(node_modules|/dist/)', test] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    knownViolations: Object.entries(known).flatMap(([rule, pairs]) =>
+      Object.keys(pairs).map((pair) => {
+        const [from, to] = pair.split(' → ').map(expand);
+        return { type: 'dependency', from, to, rule: { name: rule, severity: 'error' } };
+      }),
+    ),
+  },
+};
