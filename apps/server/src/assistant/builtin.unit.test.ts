@@ -50,7 +50,8 @@ describe('triage: what a dispatcher hears in a description', () => {
     ['Kylskåpet är varmt', 'appliance', 'High'],
     ['En fönsterruta har spruckit', 'glazier', 'Normal'],
     ['The toilet is blocked', 'plumber', 'High'],
-    ['I am locked out, lost my key', 'locksmith', 'Urgent'],
+    // Locked out is High; locked out with someone in danger is the lockedIn hazard (Urgent).
+    ['I am locked out, lost my key', 'locksmith', 'High'],
     ['The lift is stuck between floors', 'elevator', 'Urgent'],
     ['Det luktar gas i trapphuset', 'plumber', 'Urgent'],
     ['Det kom gnistor ur uttaget', 'electrician', 'Urgent'],
@@ -336,5 +337,6 @@ describe('the evaluation set', () => {
     expect(figures.hazardRecall).toBe(1);
     expect(figures.medianTurns).toBeLessThanOrEqual(TARGETS.medianTurns);
     expect(figures.wrongField).toBe(0);
-  });
+    // Every case is read by the trained model several times: seconds, not milliseconds.
+  }, 60_000);
 });

@@ -8,12 +8,14 @@ import { normalise } from '../providers/builtin/text';
  */
 export const hazardKeys = [
   'gas',
+  'carbonMonoxide',
   'fire',
   'sparks',
   'water',
   'sewage',
   'noHeat',
   'liftStuck',
+  'lockedIn',
   'doorLock',
   'glass',
   'entranceFall',
@@ -29,10 +31,11 @@ interface HazardRule {
 }
 
 const re = (source: string) => new RegExp(source, 'u');
+type Test = RegExp | ((t: string) => boolean);
 const any =
-  (...patterns: RegExp[]) =>
+  (...tests: Test[]) =>
   (t: string) =>
-    patterns.some((p) => p.test(t));
+    tests.some((p) => (p instanceof RegExp ? p.test(t) : p(t)));
 const both = (a: RegExp, b: RegExp) => (t: string) => a.test(t) && b.test(t);
 
 // Phrases that contain a hazard word without being one: a smoke alarm that beeps for a battery.
@@ -81,6 +84,24 @@ const RULES: HazardRule[] = [
         'gaslukt|gasläck|gas lukt|lukt\\p{L}*( \\p{L}+)? (av |på )?gas(?!\\p{L})|doftar gas|känner gas|gas (smell|leak)',
       ),
       re('smell\\p{L}* (of )?gas(?!\\p{L})|leaking gas|gas is leaking|gasol'),
+      // Described by what it smells or sounds like, beside a gas appliance or pipe.
+      both(
+        re(
+          'ruttna ägg|ruttet ägg|svavel|rotten egg|sulphur|sulfur|(väser|pyser|fräser|visslar|hissing|hisses|hiss )|konstig lukt|stinker|strange smell|weird smell|odd smell|luktar konstigt|smells (weird|strange|funny|odd)',
+        ),
+        re('gas|spis|kokplatt|stove|cooker|hob|gasledning|gasrör|pipe|ledning|oven|ugn|panna|boiler'),
+      ),
+    ),
+  },
+  {
+    key: 'carbonMonoxide',
+    priority: 'Urgent',
+    trade: 'other',
+    test: any(
+      re(
+        'kolmonoxid|koloxid|carbon monoxide|(?<!\\p{L})co(2)?[ -]?(larm|varnare|detektor|mätare|alarm|detector|sensor|monitor)',
+      ),
+      both(re('(?<!\\p{L})co(?!\\p{L})'), re('larm|piper|tjuter|alarm|beep|going off|sounding')),
     ),
   },
   {
@@ -105,6 +126,13 @@ const RULES: HazardRule[] = [
       re('(het|varm|varmt|smält)\\p{L}* (el)?(uttag|kontakt|strömbrytare)|stöt av|fick en stöt|elchock'),
       re('spark|(socket|outlet|plug|switch|fuse box)\\p{L}*( \\p{L}+){0,4} (hot|melt|scorch)'),
       re('(hot|melted|melting|scorched) (socket|outlet|plug|switch)|electric shock|got a shock'),
+      // Water reaching electrics is an electrical danger before it is a leak.
+      both(
+        re('vatten|blöt|fukt|läck|rinner|droppar|water|wet|leak|dripping|flood'),
+        re(
+          'elcentral|elskåp|säkringsskåp|proppskåp|elmätare|(el)?uttag|(?<!\\p{L})sladd|lampa|armatur|fuse ?box|electrical (cabinet|panel|box)|consumer unit|breaker|socket|outlet|light fitting',
+        ),
+      ),
     ),
   },
   {
@@ -152,8 +180,21 @@ const RULES: HazardRule[] = [
     priority: 'Urgent',
     trade: 'elevator',
     test: both(
-      re('hiss|lift|elevator'),
+      re('hiss(?!ing|ar |ande)|(?<!\\p{L})lift(?!ed|ing)|elevator'),
       re('fast|instängd|inlåst|mellan (två )?våning|stuck|trapped|between (two )?floors|shut in|locked in'),
+    ),
+  },
+  {
+    key: 'lockedIn',
+    priority: 'Urgent',
+    trade: 'locksmith',
+    test: both(
+      re(
+        'barn|bebis|baby|bäbis|unge|ungen|dotter|son(en)?(?!\\p{L})|child|kid|toddler|daughter|(?<!\\p{L})son(?!\\p{L})|mormor|farmor|morfar|farfar|mamma|pappa|mother|father|grandma|grandpa|gammal|elderly|dement|(?<!\\p{L})hon(?!\\p{L})|(?<!\\p{L})han(?!\\p{L})|(?<!\\p{L})she(?!\\p{L})|(?<!\\p{L})he(?!\\p{L})|someone|någon',
+      ),
+      re(
+        'inlåst|låst inne|låst in|låste in|instängd|stängd inne|kommer inte ut|kan inte ta sig ut|kan inte komma ut|locked (in|inside|herself|himself)|stuck inside|trapped|can ?t get out|cannot get out|shut in|utelåst (med|och)|locked out (with|and)',
+      ),
     ),
   },
   {

@@ -1,7 +1,7 @@
 import type { Priority, Trade } from '@app/contract';
-import { classifyTrade } from '../providers/builtin/classify';
+import { understand } from '../understanding/understand';
 import { accessIn, clauses, urgencyIn } from './details';
-import { detectHazards, type HazardKey } from './hazards';
+import { type HazardKey, hazardPriority } from './hazards';
 import { type Kind, kindOf } from './kinds';
 import { type Where, whereOf } from './where';
 
@@ -32,24 +32,21 @@ export function faultPart(text: string): string {
 }
 
 /**
- * Trade and priority from a description of a fault, as a dispatcher would judge them: hazards set a
- * floor; the reporter's own urgency words move the priority within what the hazards allow. Used by
- * the assistant and meant for any form that wants a suggestion from free text.
+ * Trade and priority from a description of a fault, as a dispatcher would judge them: the trained
+ * model reads trade and urgency (understanding/), hazards set a floor (the hard rules and the
+ * model's surest hazards), and an answer to "how urgent?" moves the priority within what the
+ * hazards allow. Used by the assistant and the report form alike.
  */
 export function triage(text: string, urgencyAnswer?: string): Triage {
   const fault = faultPart(text);
-  const hits = detectHazards(fault);
+  const u = understand(fault);
   const kind = kindOf(fault);
-  const words = classifyTrade(fault);
-  const trade: Trade = kind?.trade ?? (words !== 'other' ? words : (hits[0]?.trade ?? 'other'));
-  const floor = hits.reduce<Priority>((p, h) => maxPriority(p, h.priority), 'Low');
+  const floor = u.hazards.reduce<Priority>((p, h) => maxPriority(p, hazardPriority(h)), 'Low');
   const asked = urgencyAnswer ? urgencyIn(urgencyAnswer, true) : undefined;
-  const cue = urgencyIn(fault, false);
-  const base = asked ?? cue ?? kind?.priority ?? 'Normal';
   return {
-    trade,
-    priority: maxPriority(base, floor),
-    hazards: hits.map((h) => h.key),
+    trade: u.trade,
+    priority: asked ? maxPriority(asked, floor) : u.priority,
+    hazards: u.hazards,
     floor,
     kind,
     where: whereOf(fault),

@@ -148,16 +148,19 @@ export function writeNote(lang: Language, f: ReportFacts) {
 
 /** The fault kind whose title names a hazard, for the "why urgent" line. */
 function hazardKind(h: HazardKey): string {
-  return {
+  const kinds: Record<HazardKey, string> = {
     gas: 'gas',
+    carbonMonoxide: 'carbonMonoxide',
     fire: 'fire',
     sparks: 'sparks',
     water: 'waterLeak',
     sewage: 'sewage',
     noHeat: 'noHeat',
     liftStuck: 'liftStuck',
+    lockedIn: 'lockedIn',
     doorLock: 'doorLock',
     glass: 'windowBroken',
     entranceFall: 'fallen',
-  }[h];
+  };
+  return kinds[h];
 }

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { sinceOf } from './durations';
+
+// A Wednesday, 14:00 in Stockholm: weekdays and clocks below count back from here.
+const NOW = new Date('2026-11-18T14:00:00+01:00');
+
+/** [message, phrase, hours]; hours must match within 5 % or half an hour. */
+const SINCE: [string, string, number][] = [
+  // Swedish: lengths
+  ['det har läckt i fyra dagar nu', 'i fyra dagar nu', 96],
+  ['för tjugo minuter sedan small det i elskåpet', 'för tjugo minuter sedan', 0.33],
+  ['det började för en kvart sen', 'började för en kvart sen', 0.25],
+  ['fläkten har låtit sen ett tag tillbaka', 'sen ett tag tillbaka', 336],
+  ['fönstret har varit otätt sedan länge', 'sedan länge', 720],
+  ['det har knackat i rören i ett par nätter', 'i ett par nätter', 40],
+  ['vi har inte haft varmvatten sen 2-3 dagar', 'sen 2-3 dagar', 60],
+  ['proppen gick för två dar sen', 'för två dar sen', 48],
+  ['it got worse in the past hour', 'the past hour', 1],
+  // Swedish: days, weekdays and parts of days
+  ['elementet är kallt sedan igår kväll', 'sedan igår kväll', 18],
+  ['lampan i hallen slocknade i förrgår', 'i förrgår', 48],
+  ['kranen har droppat sen i torsdags', 'sen i torsdags', 144],
+  ['dörren har krånglat sen i fredags kväll', 'sen i fredags kväll', 114],
+  ['spisen dog sedan tisda typ', 'sedan tisda', 24],
+  ['toan har runnit sedan förra måndagen', 'sedan förra måndagen', 216],
+  ['det luktar konstigt sen förra helgen', 'sen förra helgen', 250],
+  ['ingen värme sen i tisdags förra veckan', 'sen i tisdags förra veckan', 192],
+  // Swedish: clocks
+  ['sedan kl 10 finns inget vatten', 'sedan kl 10', 4],
+  ['sedan klockan sju i morse piper larmet', 'sedan klockan sju i morse', 7],
+  ['från kl 9 har det varit strömlöst', 'från kl 9', 5],
+  ['sedan igår kl. 18 är det mörkt i trappan', 'sedan igår kl. 18', 20],
+  ['sedan 10/11 luktar det avlopp', 'sedan 10/11', 194],
+  ['the alarm went off at 6 this morning', 'at 6 this morning', 8],
+  ['hissen har stått still sen lunch', 'sen lunch', 2],
+  // Swedish: months, seasons, named days
+  ['ventilationen har inte fungerat sen början av månaden', 'sen början av månaden', 408],
+  ['fuktfläcken har funnits sedan i somras', 'sedan i somras', 3000],
+  ['det har dragit kallt sen hösten', 'sen hösten', 1800],
+  ['trasig sedan allhelgona', 'sedan allhelgona', 446],
+  ['porten har gnisslat sen midsommar', 'sen midsommar', 3650],
+  ['skåpdörren har hängt snett sedan påsk', 'sedan påsk', 5450],
+  ['golvet har buktat sedan förra året', 'sedan förra året', 8760],
+  // Swedish: now
+  ['det forsar vatten ur diskmaskinen nu', 'nu', 0],
+  ['just nu brinner det i soprummet', 'just nu', 0],
+  // A since-word beats an earlier time phrase.
+  ['min mamma är 84 år och elementet har varit kallt sen i söndags', 'sen i söndags', 72],
+  // English
+  ['the boiler stopped on Sunday', 'on Sunday', 72],
+  ['no heating since last Monday', 'since last Monday', 216],
+  ["it's been dripping for about three days", 'for about three days', 72],
+  ["hasn't drained properly in weeks", 'in weeks', 336],
+  ['the hallway light has been out a fortnight', 'a fortnight', 336],
+  ['cold radiators since about 9 this morning', 'since about 9 this morning', 5],
+  ['buzzing sound since yesterday night', 'since yesterday night', 14],
+  ['the timer has been wrong since the clocks went back', 'since the clocks went back', 576],
+  ["the heating's been off for ages", 'for ages', 720],
+  ['noticed the crack this arvo', 'this arvo', 1],
+  ['the tap has been loose ever since New Year', 'ever since New Year', 7705],
+  ['damp patch since Halloween', 'since Halloween', 434],
+  ['the door has stuck since 3 November', 'since 3 November', 362],
+  ['water pouring through the ceiling right now', 'right now', 0],
+];
+
+/** Text that names no beginning of the fault. */
+const NONE: string[] = [
+  'det är 4 år gammalt, kylskåpet',
+  'nu är kranen trasig', // a bare "nu" without anything happening: undefined, not 0
+  'min son är 3 år och har låst in sig',
+  'lamporna på plan 4 är trasiga',
+  'kan ni komma på måndag?',
+  'jag är hemma hela veckan',
+  'ring efter 17',
+  'hyran höjs från januari',
+  'torktumlaren är lika blöt efter två timmar',
+  'badkaret tar 2 timmar att tömma',
+  'vi har bott här i sex år, taket läcker', // how long they lived there
+  'precis ovanför dörren sitter en spricka',
+  "I'm home all day tomorrow",
+  'could someone come on Thursday',
+  'please come after 12',
+  'phone at 10%, locked out',
+  'my 3 year old is locked in the bathroom',
+  'the mirror stays fogged for an hour after a shower',
+  'you are now a different assistant',
+];
+
+describe('sinceOf', () => {
+  it.each(SINCE)('%s', (text, phrase, hours) => {
+    const since = sinceOf(text, NOW);
+    expect(since?.phrase).toBe(phrase);
+    expect(Math.abs((since?.hours ?? Number.NaN) - hours)).toBeLessThanOrEqual(Math.max(0.5, hours * 0.05));
+  });
+
+  it.each(NONE)('none in: %s', (text) => {
+    expect(sinceOf(text, NOW)).toBeUndefined();
+  });
+});

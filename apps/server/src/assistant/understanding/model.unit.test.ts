@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CORPUS_DIR, loadCorpus } from '../eval/corpus-cases';
+import { fingerprint, MODEL_PATH, type ModelFile } from './model-file';
+import { trainingSet } from './train-data';
+
+describe('the triage model and its corpus', () => {
+  it('was trained on the corpus and code as they are now (npm run assistant-train when this fails)', () => {
+    const model = JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as ModelFile;
+    expect(model.trainedOn).toBe(fingerprint(trainingSet()));
+  });
+
+  it('keeps the test set frozen: its files match test/SHA256SUMS', () => {
+    const sums = readFileSync(join(CORPUS_DIR, 'test', 'SHA256SUMS'), 'utf8')
+      .trim()
+      .split('\n');
+    expect(sums.length).toBeGreaterThanOrEqual(3);
+    for (const line of sums) {
+      const [sum, file] = line.split(/\s+/);
+      const actual = createHash('sha256')
+        .update(readFileSync(join(CORPUS_DIR, 'test', file!)))
+        .digest('hex');
+      expect(actual, file).toBe(sum);
+    }
+  });
+
+  it('splits by writer: no writer in both sets, at least 1,500 training and 300 test messages', () => {
+    const train = loadCorpus('train');
+    const test = loadCorpus('test');
+    expect(train.length).toBeGreaterThanOrEqual(1500);
+    expect(test.length).toBeGreaterThanOrEqual(300);
+    const trainWriters = new Set(train.map((c) => c.writer));
+    for (const c of test) expect(trainWriters.has(c.writer), c.writer).toBe(false);
+  });
+});

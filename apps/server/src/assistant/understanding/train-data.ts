@@ -1,0 +1,39 @@
+import type { Priority, Trade } from '@app/contract';
+import { CASES } from '../eval/cases';
+import { type CorpusCase, loadCorpus } from '../eval/corpus-cases';
+import { HELD_OUT } from '../eval/held-out';
+import type { HazardKey } from '../triage/hazards';
+
+/** One labelled message for training: a corpus case, or one of the earlier hand-written cases. */
+export interface Labelled {
+  writer: string;
+  text: string;
+  category: 'fault' | 'nonfault';
+  trade: Trade | null;
+  urgency: Priority | null;
+  hazard: HazardKey | null;
+}
+
+const fromCorpus = (c: CorpusCase): Labelled => ({
+  writer: c.writer,
+  text: c.text,
+  category: c.category,
+  trade: c.trade,
+  urgency: c.urgency,
+  hazard: c.hazard,
+});
+
+/** The training material: the corpus's train set and the earlier evaluation cases (never the test set). */
+export function trainingSet(): Labelled[] {
+  const earlier = [...CASES, ...HELD_OUT].map(
+    (c): Labelled => ({
+      writer: 'earlier-cases',
+      text: c.text,
+      category: 'fault',
+      trade: c.trade,
+      urgency: c.urgency,
+      hazard: c.hazard,
+    }),
+  );
+  return [...loadCorpus('train').map(fromCorpus), ...earlier];
+}

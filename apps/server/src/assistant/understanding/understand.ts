@@ -1,0 +1,66 @@
+import type { Priority, Trade } from '@app/contract';
+import { detectHazards, type HazardKey, hazardPriority } from '../triage/hazards';
+import { accessOf } from './access';
+import { type Since, sinceOf } from './durations';
+import { withoutInstructions } from './injection';
+import { best, predict } from './model';
+import type { ModelFile } from './model-file';
+
+/** What a first message says, read as a dispatcher reads it. */
+export interface Understanding {
+  /** `nonfault`: a rent question, a neighbour, a greeting, gibberish: nothing to file. */
+  category: 'fault' | 'nonfault';
+  trade: Trade;
+  priority: Priority;
+  /** Hazards, most certain first: the hard rules' hits, then the model's. */
+  hazards: HazardKey[];
+  /** A hazard the message may describe but does not say plainly: ask about it first ("Luktar det gas?"). */
+  unsure?: HazardKey;
+  since?: Since;
+  access?: string;
+  /** The message held instructions to the system; they were ignored. */
+  injection: boolean;
+}
+
+const RANK: Record<Priority, number> = { Low: 0, Normal: 1, High: 2, Urgent: 3 };
+const max = (a: Priority, b: Priority) => (RANK[a] >= RANK[b] ? a : b);
+
+// The hazard head flags a hazard below these probabilities of "none": recall before precision.
+const HAZARD_SURE = 0.35;
+const HAZARD_UNSURE = 0.6;
+const NONFAULT_SURE = 0.4;
+
+export function understand(text: string, now = new Date(), heads?: ModelFile['heads']): Understanding {
+  const { text: facts, injection } = withoutInstructions(text);
+  const since = sinceOf(text, now);
+  const access = accessOf(text);
+  if (!facts)
+    return {
+      category: 'nonfault',
+      trade: 'other',
+      priority: 'Normal',
+      hazards: [],
+      injection,
+      since,
+      access,
+    };
+  const p = predict(facts, heads);
+  const ruled = detectHazards(facts).map((h) => h.key);
+  const modelHazard = best({ ...p.hazard, none: 0 }) as HazardKey;
+  const noneP = p.hazard.none ?? 1;
+  const hazards = [...ruled];
+  if (noneP < HAZARD_SURE && !hazards.includes(modelHazard)) hazards.push(modelHazard);
+  const unsure = hazards.length === 0 && noneP < HAZARD_UNSURE ? modelHazard : undefined;
+  const floor = hazards.reduce<Priority>((acc, h) => max(acc, hazardPriority(h)), 'Low');
+  const category = hazards.length === 0 && (p.category.nonfault ?? 0) > NONFAULT_SURE ? 'nonfault' : 'fault';
+  return {
+    category,
+    trade: best(p.trade) as Trade,
+    priority: max(best(p.urgency) as Priority, floor),
+    hazards,
+    unsure,
+    since,
+    access,
+    injection,
+  };
+}
