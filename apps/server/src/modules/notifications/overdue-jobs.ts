@@ -1,0 +1,39 @@
+import type { NewJob } from '../../jobs/jobs.repo';
+import type { ReportRow } from '../reports/reports.repo';
+
+export const OVERDUE_JOB = 'overdue';
+
+/** Which deadline passed: accepting (an Open errand) or finishing (one not Closed); see deadlines/overdue.ts. */
+export type OverduePhase = 'accept' | 'finish';
+
+const iso = (at: string | Date) => new Date(at).toISOString();
+
+function job(reportId: string, phase: OverduePhase, due: string | Date): NewJob {
+  return {
+    kind: OVERDUE_JOB,
+    payload: { reportId, phase, due: iso(due) },
+    runAt: new Date(due),
+    // Booked again after every change of the report: the same deadline is one job.
+    dedupeKey: `overdue:${reportId}:${phase}:${iso(due)}`,
+  };
+}
+
+/**
+ * The jobs that tell the managers when the report's deadlines pass, booked after each of its
+ * changes. A deadline moved since (a change of priority) books a new job; the old one then finds
+ * its due time no longer the report's and tells no one.
+ */
+export function overdueJobs(report: ReportRow): NewJob[] {
+  const out: NewJob[] = [];
+  if (report.status === 'Open' && report.acceptDueAt) out.push(job(report.id, 'accept', report.acceptDueAt));
+  if (report.status !== 'Closed' && report.finishDueAt)
+    out.push(job(report.id, 'finish', report.finishDueAt));
+  return out;
+}
+
+/** Whether the deadline a job was booked for is still the report's, passed at `now`, and not met. */
+export function stillOverdue(report: ReportRow, phase: OverduePhase, due: string, now: Date): boolean {
+  const at = phase === 'accept' ? report.acceptDueAt : report.finishDueAt;
+  if (!at || iso(at) !== due || new Date(at).getTime() > now.getTime()) return false;
+  return phase === 'accept' ? report.status === 'Open' : report.status !== 'Closed';
+}
