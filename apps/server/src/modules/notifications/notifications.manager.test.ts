@@ -73,7 +73,7 @@ describe('the managers are told of what needs them', () => {
     await run();
     expect(await kindsOf(s.w.manager, id)).toEqual(['report_handed_back', 'report_new']);
     expect(await mailsTo(s.w.manager, 'Element kallt')).toContain(
-      'Lämnat tillbaka av hantverkaren: Element kallt',
+      'Lämnat tillbaka av frilansaren: Element kallt',
     );
     expect(await kindsOf(s.w.tenant, id)).toEqual(['report_accepted']);
   });

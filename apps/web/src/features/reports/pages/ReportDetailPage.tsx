@@ -20,6 +20,7 @@ import { RatingCard } from '../components/RatingCard';
 import { hasReportActions, ReportActions } from '../components/ReportActions';
 import { ReportFormDialog } from '../components/ReportFormDialog';
 import { ReportTimeline } from '../components/ReportTimeline';
+import { contractorLabel } from '../contractor-label';
 import { CloseOutCard } from '../work/CloseOutCard';
 import { VisitCard } from '../work/VisitCard';
 
@@ -158,9 +159,7 @@ export default function ReportDetailPage() {
               <Fact label={t('errandsPages.fields.place')}>
                 {[r.place.address, r.place.city, r.place.premisesDesignation].filter(Boolean).join(', ')}
               </Fact>
-              <Fact label={t('errandsPages.fields.contractor')}>
-                {r.contractorName ?? t('errandsPages.unknownContractor')}
-              </Fact>
+              <Fact label={t('errandsPages.fields.contractor')}>{contractorLabel(t, r)}</Fact>
               {r.reporterName && <Fact label={t('errandsPages.fields.reporter')}>{r.reporterName}</Fact>}
               {r.customerNumber && (
                 <Fact label={t('errandsPages.fields.customerNumber')}>{r.customerNumber}</Fact>
