@@ -1,4 +1,4 @@
-import { Alert, Box, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,8 @@ export default function NeedsActionPage() {
   const [organisationId, setOrganisationId] = useState('');
   const list = useNeedsAction(organisationId || undefined);
   const organisations = useQuery({ ...lookups.organisations(), enabled: allOrganisations });
+  // Groups with nothing in them are named in one line under the others rather than as empty cards.
+  const empty = list.data?.groups.filter((g) => g.count === 0) ?? [];
   return (
     <>
       <PageHeader
@@ -63,10 +65,19 @@ export default function NeedsActionPage() {
               gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
-            {list.data.groups.map((g) => (
-              <NeedsActionGroup key={g.key} group={g} />
-            ))}
+            {list.data.groups
+              .filter((g) => g.count > 0)
+              .map((g) => (
+                <NeedsActionGroup key={g.key} group={g} />
+              ))}
           </Box>
+          {empty.length > 0 && list.data.total > 0 && (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              {t('dashboardPages.needsAction.emptyGroups', {
+                groups: empty.map((g) => t(`dashboardPages.needsAction.groups.${g.key}.title`)).join(', '),
+              })}
+            </Typography>
+          )}
         </>
       )}
     </>
