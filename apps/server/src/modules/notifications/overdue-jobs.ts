@@ -3,8 +3,12 @@ import type { ReportRow } from '../reports/reports.repo';
 
 export const OVERDUE_JOB = 'overdue';
 
-/** Which deadline passed: accepting (an Open errand) or finishing (one not Closed); see deadlines/overdue.ts. */
-export type OverduePhase = 'accept' | 'finish';
+/**
+ * Which deadline passed. Only finishing is told: an errand nobody accepted in time is what the
+ * organisation's unaccepted reminder already tells (by default at the same time as the accept
+ * deadline), and one notification per fact is enough.
+ */
+export type OverduePhase = 'finish';
 
 const iso = (at: string | Date) => new Date(at).toISOString();
 
@@ -31,9 +35,12 @@ export function overdueJobs(report: ReportRow): NewJob[] {
   return out;
 }
 
+/** The work is still to be done: marked done (FollowingUp, awaiting confirmation) meets the deadline. */
+const workPending = (report: ReportRow) => report.status === 'Open' || report.status === 'InProgress';
+
 /** Whether the deadline a job was booked for is still the report's, passed at `now`, and not met. */
-export function stillOverdue(report: ReportRow, phase: OverduePhase, due: string, now: Date): boolean {
-  const at = phase === 'accept' ? report.acceptDueAt : report.finishDueAt;
+export function stillOverdue(report: ReportRow, _phase: OverduePhase, due: string, now: Date): boolean {
+  const at = report.finishDueAt;
   if (!at || iso(at) !== due || new Date(at).getTime() > now.getTime()) return false;
-  return phase === 'accept' ? report.status === 'Open' : report.status !== 'Closed';
+  return workPending(report);
 }
