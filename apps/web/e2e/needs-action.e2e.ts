@@ -28,10 +28,20 @@ describe('manager works through what needs action', () => {
     onTestFailed(screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'needs-action'));
     const seed = await seedOrganisation(app);
     const place = { propertyId: seed.propertyId, premisesId: seed.premisesId, trade: 'plumber' };
-    const late = await fileReport(app, seed.tenant, { ...place, whatBroke: 'Kran droppar', priority: 'Normal' });
+    const late = await fileReport(app, seed.tenant, {
+      ...place,
+      whatBroke: 'Kran droppar',
+      priority: 'Normal',
+    });
     // Filed 30 hours ago: past the day a Normal errand has to be accepted.
-    await app.db.query(`UPDATE reports SET created_at = now() - interval '30 hours' WHERE id = $1`, [late.id]);
-    const work = await fileReport(app, seed.tenant, { ...place, whatBroke: 'Avlopp stopp', priority: 'High' });
+    await app.db.query(`UPDATE reports SET created_at = now() - interval '30 hours' WHERE id = $1`, [
+      late.id,
+    ]);
+    const work = await fileReport(app, seed.tenant, {
+      ...place,
+      whatBroke: 'Avlopp stopp',
+      priority: 'High',
+    });
     await callApi(app, seed.contractor, 'POST', `/api/reports/${work.id}/accept`, {});
 
     for (const [locale, width] of [

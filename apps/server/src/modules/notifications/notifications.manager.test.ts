@@ -85,7 +85,8 @@ describe('the managers are told of what needs them', () => {
     await s.server.db.query(`UPDATE reports SET created_at = now() - interval '11 days' WHERE id = ANY($1)`, [
       [late, met],
     ]);
-    for (const id of [late, met]) expect((await post(`/api/reports/${id}/accept`, s.plumber)).status).toBe(200);
+    for (const id of [late, met])
+      expect((await post(`/api/reports/${id}/accept`, s.plumber)).status).toBe(200);
     expect((await post(`/api/reports/${met}/done`, s.plumber, { resolution: 'Bytt.' })).status).toBe(200);
     await run();
     expect(await kindsOf(s.w.manager, late)).toEqual(['report_overdue', 'report_new']);
@@ -94,7 +95,10 @@ describe('the managers are told of what needs them', () => {
     expect(await kindsOf(s.w.tenant, late)).toEqual(['report_accepted']);
     expect(await kindsOf(s.other.manager, late)).toEqual([]);
     // Any later change books the same deadline again: still one notification.
-    await post(`/api/reports/${late}/actions`, s.w.manager, { note: 'Vi tittar på det.', visibility: 'internal' });
+    await post(`/api/reports/${late}/actions`, s.w.manager, {
+      note: 'Vi tittar på det.',
+      visibility: 'internal',
+    });
     await run();
     expect(await kindsOf(s.w.manager, late)).toEqual(['report_overdue', 'report_new']);
   });

@@ -22,21 +22,19 @@ function job(reportId: string, phase: OverduePhase, due: string | Date): NewJob 
   };
 }
 
+/** The work is still to be done: marked done (FollowingUp, awaiting confirmation) meets the deadline. */
+const workPending = (report: ReportRow) => report.status === 'Open' || report.status === 'InProgress';
+
 /**
- * The jobs that tell the managers when the report's deadlines pass, booked after each of its
- * changes. A deadline moved since (a change of priority) books a new job; the old one then finds
+ * The job that tells the managers when the report's time to finish passes, booked after each of
+ * its changes. A deadline moved since (a change of priority) books a new job; the old one then finds
  * its due time no longer the report's and tells no one.
  */
 export function overdueJobs(report: ReportRow): NewJob[] {
   const out: NewJob[] = [];
-  if (report.status === 'Open' && report.acceptDueAt) out.push(job(report.id, 'accept', report.acceptDueAt));
-  if (report.status !== 'Closed' && report.finishDueAt)
-    out.push(job(report.id, 'finish', report.finishDueAt));
+  if (workPending(report) && report.finishDueAt) out.push(job(report.id, 'finish', report.finishDueAt));
   return out;
 }
-
-/** The work is still to be done: marked done (FollowingUp, awaiting confirmation) meets the deadline. */
-const workPending = (report: ReportRow) => report.status === 'Open' || report.status === 'InProgress';
 
 /** Whether the deadline a job was booked for is still the report's, passed at `now`, and not met. */
 export function stillOverdue(report: ReportRow, _phase: OverduePhase, due: string, now: Date): boolean {
