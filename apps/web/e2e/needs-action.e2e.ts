@@ -24,7 +24,10 @@ describe('manager works through what needs action', () => {
     await app?.close();
   });
 
-  it('sees the late errand, its count in the navigation, and done work arriving live', async () => {
+  // Four sign-ins at two widths in two languages, then the live part: more than the default time.
+  it('sees the late errand, its count in the navigation, and done work arriving live', {
+    timeout: 300_000,
+  }, async () => {
     onTestFailed(screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'needs-action'));
     const seed = await seedOrganisation(app);
     const place = { propertyId: seed.propertyId, premisesId: seed.premisesId, trade: 'plumber' };

@@ -1,4 +1,4 @@
-import type { NeedsAction } from '@app/contract';
+import type { NeedsActionGroup as Group, NeedsAction, NeedsActionItem } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -9,7 +9,7 @@ import { needsActionKey } from './api';
 import { NeedsActionBadge } from './NeedsActionBadge';
 import { NeedsActionGroup } from './NeedsActionGroup';
 
-const item = {
+const item: NeedsActionItem = {
   reportId: '00000000-0000-4000-8000-0000000000a1',
   number: 12,
   title: 'Droppande kran',
@@ -19,7 +19,7 @@ const item = {
   status: 'FollowingUp',
   since: '2026-11-20T10:00:00.000Z',
   score: null,
-} as const;
+};
 
 function renderWith(data: NeedsAction, ui: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -40,7 +40,7 @@ afterEach(cleanup);
 describe('the to-do list', () => {
   it('shows a group with its count and each errand as a link to it, in Swedish and English', async () => {
     await setLocale('sv');
-    const group = { key: 'awaitingConfirmation', count: 3, items: [item] } as const;
+    const group: Group = { key: 'awaitingConfirmation', count: 3, items: [item] };
     renderWith({ total: 3, groups: [group] }, <NeedsActionGroup group={group} />);
     expect(screen.getByRole('heading', { name: 'Väntar på bekräftelse (3)' })).toBeTruthy();
     const link = screen.getByRole('link', { name: '#12 Droppande kran' });
@@ -54,11 +54,11 @@ describe('the to-do list', () => {
   });
 
   it('says a low rating’s score and an empty group’s emptiness', async () => {
-    const low = { key: 'lowRating', count: 1, items: [{ ...item, status: 'Closed', score: 2 }] } as const;
+    const low: Group = { key: 'lowRating', count: 1, items: [{ ...item, status: 'Closed', score: 2 }] };
     renderWith({ total: 1, groups: [low] }, <NeedsActionGroup group={low} />);
     expect(screen.getByText(/Betyg 2 av 5/)).toBeTruthy();
     cleanup();
-    const empty = { key: 'overdue', count: 0, items: [] } as const;
+    const empty: Group = { key: 'overdue', count: 0, items: [] };
     renderWith({ total: 0, groups: [empty] }, <NeedsActionGroup group={empty} />);
     expect(screen.getByText('Inget här just nu.')).toBeTruthy();
   });
