@@ -11,6 +11,7 @@ import { exportRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { Startup } from './modules/health/readiness';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { needsActionRoutes } from './modules/needs-action/needs-action.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { organisationRoutes } from './modules/organisations/organisations.routes';
 import { premisesRoutes } from './modules/premises/premises.routes';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(attachmentRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
   await app.register(statisticsRoutes, { deps });
+  await app.register(needsActionRoutes, { deps });
   await app.register(ratingRoutes, { deps });
   await app.register(deadlineRoutes, { deps });
   await app.register(savedFilterRoutes, { deps });

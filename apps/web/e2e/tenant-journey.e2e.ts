@@ -116,7 +116,7 @@ describe('an errand from report to closing, live for everyone', () => {
     await managerList.getByRole('dialog').getByRole('button', { name: e.actions.reopen }).click();
     await managerList.getByRole('dialog').waitFor({ state: 'detached' });
     await managerList.getByText(sv.enums.status.Open, { exact: true }).first().waitFor();
-    await managerList.getByText(e.unknownContractor).first().waitFor();
+    await managerList.getByText(e.unassigned).first().waitFor();
     expect(dashboardErrors).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ export * from './exports';
 export * from './health';
 export * from './hub';
 export * from './maintenance';
+export * from './needs-action';
 export * from './notifications';
 export * from './organisations';
 export * from './premises';

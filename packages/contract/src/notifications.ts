@@ -4,8 +4,9 @@ import { Priority, ReportStatus, Trade } from './enums';
 
 /**
  * What a user is told (docs/PRODUCT.md "Notifications"). The reporter hears of
- * their report's progress, managers of new and forgotten reports, contractors
- * of work in their trade and work given to them.
+ * what changes for them, managers of what needs them (new, forgotten, done, handed
+ * back, overdue and hazardous errands), contractors of work in their trade and work
+ * given to them.
  */
 export const notificationKinds = [
   'report_new',
@@ -17,6 +18,11 @@ export const notificationKinds = [
   'market_new',
   'report_assigned',
   'report_visit',
+  // Managers: done work waiting for their confirmation, a hand-back, a deadline passed, a hazard.
+  'report_done',
+  'report_handed_back',
+  'report_overdue',
+  'report_hazard',
 ] as const;
 export const NotificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKind>;

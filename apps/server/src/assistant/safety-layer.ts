@@ -19,9 +19,11 @@ const floorOf = (hazards: HazardKey[]): Priority =>
 
 /**
  * Tools whose filing cannot go below what the hazards demand: the priority a model chose is
- * raised to the hazards' floor (those of the conversation and those in the written report).
+ * raised to the hazards' floor (those of the conversation and those in the written report), and
+ * those hazards are filed with it.
  */
-function guardedTools(tools: AssistantTools, floor: Priority): AssistantTools {
+function guardedTools(tools: AssistantTools, hazards: HazardKey[]): AssistantTools {
+  const floor = floorOf(hazards);
   return {
     listPlaces: (q) => tools.listPlaces(q),
     listPremisesOf: (place) => tools.listPremisesOf(place),
@@ -30,7 +32,8 @@ function guardedTools(tools: AssistantTools, floor: Priority): AssistantTools {
       const written = triage(`${input.whatBroke}. ${input.description}`);
       // A report sent without a priority is judged as the server would judge it, then floored.
       const priority = maxPriority(maxPriority(input.priority ?? written.priority, floor), written.floor);
-      return tools.submitReport({ ...input, priority });
+      // The hazards go with the report: its organisation's managers are told of it at once.
+      return tools.submitReport({ ...input, priority }, [...new Set([...hazards, ...written.hazards])]);
     },
     addNote: (id, note) => tools.addNote(id, note),
     get filed() {
@@ -61,7 +64,7 @@ export function withSafetyLayer(inner: AssistantProvider): AssistantProvider {
             `Safety: the user describes ${hazards.join(', ')}. The system has already given them the safety advice and the on-call number; do not repeat or contradict it. File with priority ${floor} or higher.`,
           ]
         : [];
-    const result = await inner.respond({ ...input, tools: guardedTools(input.tools, floor), notes });
+    const result = await inner.respond({ ...input, tools: guardedTools(input.tools, hazards), notes });
     const state = result.state && typeof result.state === 'object' ? result.state : {};
     return {
       ...result,

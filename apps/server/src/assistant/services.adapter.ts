@@ -18,7 +18,8 @@ export function createAssistantServices(deps: Deps): AssistantServices {
     listProperties: async (actor, q) =>
       (await properties.list(actor, { pageSize: q ? 10 : PLACES_PAGE, ...(q ? { q } : {}) })).items,
     findOpenDuplicates: (actor, where) => reports.findOpenDuplicates(actor, where),
-    createReport: (actor, input, chatSessionId) => reports.create(actor, input, { chatSessionId }),
+    createReport: (actor, input, chatSessionId, hazards) =>
+      reports.create(actor, input, { chatSessionId, hazards }),
     // The assistant writes for the reporter, whose notes are messages.
     addNote: (actor, reportId, note) => reports.addNote(actor, reportId, { note, visibility: 'message' }),
   };

@@ -12,6 +12,12 @@ export interface AssistantServices {
     actor: AuthUser,
     where: { premisesId?: string; propertyId: string; trade: Trade },
   ): Promise<Report[]>;
-  createReport(actor: AuthUser, input: ReportCreate, chatSessionId: string): Promise<Report>;
+  /** `hazards`: what the triage recognised in the conversation (the managers are told at once). */
+  createReport(
+    actor: AuthUser,
+    input: ReportCreate,
+    chatSessionId: string,
+    hazards?: readonly string[],
+  ): Promise<Report>;
   addNote(actor: AuthUser, reportId: string, note: string): Promise<Report>;
 }

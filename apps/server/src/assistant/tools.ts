@@ -77,10 +77,10 @@ export function createTools(
         premisesId: where.premisesId ?? undefined,
         trade: where.trade,
       }),
-    async submitReport(input: ReportCreate) {
+    async submitReport(input: ReportCreate, hazards?: readonly string[]) {
       // One conversation files at most one report.
       if (filed) throw new Error('already filed');
-      const report = await services.createReport(actor, input, chatSessionId);
+      const report = await services.createReport(actor, input, chatSessionId, hazards);
       filed = { report, outcome: 'created' };
       return report;
     },

@@ -34,7 +34,8 @@ export interface AssistantTools {
   /** The premises of one property the caller may see (managers and admins pick one). */
   listPremisesOf(place: Place): Promise<Place[]>;
   findOpenReports(where: { propertyId: string; premisesId?: string | null; trade: Trade }): Promise<Report[]>;
-  submitReport(input: ReportCreate): Promise<Report>;
+  /** `hazards`: those the safety layer recognised, kept with the report for the managers. */
+  submitReport(input: ReportCreate, hazards?: readonly string[]): Promise<Report>;
   addNote(reportId: string, note: string): Promise<Report>;
   /** Set once submitReport or addNote succeeded in this turn. */
   readonly filed: Filed | undefined;

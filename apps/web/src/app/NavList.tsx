@@ -4,6 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { NeedsActionBadge } from '../features/needs-action/NeedsActionBadge';
 import type { NavItem } from './pages';
 
 /**
@@ -33,6 +34,7 @@ export function NavList({ nav, home }: { nav: NavItem[]; home: string }) {
             }}
           >
             <ListItemText primary={t(item.labelKey)} />
+            {item.badge === 'needsAction' && <NeedsActionBadge />}
           </ListItemButton>
         </ListItem>
       ))}

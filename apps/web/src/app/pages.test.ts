@@ -14,6 +14,12 @@ const nav = (base: string, roles: Role[]) =>
 /** The URLs are fixed by the product (docs/PRODUCT.md, "Interface"): the declarations keep them. */
 describe('page declarations', () => {
   it('give each role the pages and navigation it had', () => {
+    // The to-do list ("Att göra") is for the staff, with its count in the navigation.
+    const badged = groups.flatMap((g) => navFor(g, ['Admin', 'PropertyManager']).filter((n) => n.badge));
+    expect(badged.map((n) => `${n.to} ${n.badge}`)).toEqual([
+      '/admin/needs-action needsAction',
+      '/panel/needs-action needsAction',
+    ]);
     const common = [
       'errands',
       'errands/:id',
@@ -23,11 +29,11 @@ describe('page declarations', () => {
       'contractors',
     ];
     expect(urls(['Admin'])).toEqual(
-      ['', ...common, 'organisations', 'users', 'chat-assistant', 'settings'].map((p) =>
+      ['', 'needs-action', ...common, 'organisations', 'users', 'chat-assistant', 'settings'].map((p) =>
         p ? `/admin/${p}` : '/admin',
       ),
     );
-    const panel = ['', ...common, 'users', 'chat-assistant', 'settings'];
+    const panel = ['', 'needs-action', ...common, 'users', 'chat-assistant', 'settings'];
     expect(urls(['PropertyManager'])).toEqual(panel.map((p) => (p ? `/panel/${p}` : '/panel')));
     // The register (properties, equipment, contractors, users) is the manager's.
     expect(urls(['PropertyTenant'])).toEqual(
@@ -42,6 +48,7 @@ describe('page declarations', () => {
     ]);
     expect(nav('/admin', ['Admin'])).toEqual([
       '/admin nav.overview',
+      '/admin/needs-action nav.needsAction',
       '/admin/errands nav.errands',
       '/admin/properties nav.properties',
       '/admin/equipment nav.equipment',
@@ -53,6 +60,7 @@ describe('page declarations', () => {
     ]);
     expect(nav('/panel', ['PropertyManager'])).toEqual([
       '/panel nav.overview',
+      '/panel/needs-action nav.needsAction',
       '/panel/errands nav.errands',
       '/panel/properties nav.properties',
       '/panel/equipment nav.equipment',

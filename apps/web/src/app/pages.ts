@@ -15,7 +15,12 @@ export interface PageDeclaration {
   nav?: string;
   /** Catalogue key of the browser tab's title when it is not the navigation entry's. */
   title?: string;
+  /** A count shown beside the navigation entry. */
+  badge?: NavBadge;
 }
+
+/** The counts a navigation entry may show: errands waiting for the manager. */
+export type NavBadge = 'needsAction';
 
 /** A route group: one URL prefix, the roles that may enter it and its pages, in navigation order. */
 export interface GroupDeclaration {
@@ -36,6 +41,7 @@ const page = {
   chat: () => import('../features/assistant/ChatAssistant'),
   settings: () => import('../features/settings/SettingsPage'),
   workOrder: () => import('../features/reports/workorder/WorkOrderPage'),
+  needsAction: () => import('../features/needs-action/NeedsActionPage'),
 } satisfies Record<string, PageModule>;
 
 /**
@@ -80,6 +86,7 @@ export const groups: readonly GroupDeclaration[] = [
     ...signedInGroups.admin,
     pages: [
       { path: '', page: page.dashboard, nav: 'nav.overview' },
+      { path: 'needs-action', page: page.needsAction, nav: 'nav.needsAction', badge: 'needsAction' },
       { path: 'errands', page: page.reports, nav: 'nav.errands' },
       { path: 'errands/:id', page: page.report, title: 'nav.errand' },
       { path: 'errands/:id/work-order', page: page.workOrder, title: 'workOrder.title' },
@@ -119,6 +126,13 @@ export const groups: readonly GroupDeclaration[] = [
         page: () => import('../features/dashboard/pages/TenantOverviewPage'),
         roles: ['PropertyTenant'],
         nav: 'nav.overview',
+      },
+      {
+        path: 'needs-action',
+        page: page.needsAction,
+        roles: ['PropertyManager'],
+        nav: 'nav.needsAction',
+        badge: 'needsAction',
       },
       { path: 'errands', page: page.reports, nav: 'nav.errands' },
       { path: 'errands/:id', page: page.report, title: 'nav.errand' },
@@ -161,11 +175,20 @@ export function pagesFor(group: GroupDeclaration, roles: readonly Role[]): PageD
 export interface NavItem {
   to: string;
   labelKey: string;
+  badge?: NavBadge;
 }
 
 /** The group's navigation for this user, in declaration order. */
 export function navFor(group: GroupDeclaration, roles: readonly Role[]): NavItem[] {
   return pagesFor(group, roles).flatMap((p) =>
-    p.nav ? [{ to: p.path ? `${group.base}/${p.path}` : group.base, labelKey: p.nav }] : [],
+    p.nav
+      ? [
+          {
+            to: p.path ? `${group.base}/${p.path}` : group.base,
+            labelKey: p.nav,
+            ...(p.badge && { badge: p.badge }),
+          },
+        ]
+      : [],
   );
 }

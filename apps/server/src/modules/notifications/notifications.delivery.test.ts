@@ -89,7 +89,13 @@ describe('durable delivery', () => {
     expect(list.body.items[0]).toMatchObject({ kind: 'report_unaccepted', reportId: forgotten });
     clock.advance(24 * 60 * MINUTE);
     await run();
-    expect(subjects(s.w.manager.email)).toHaveLength(1);
+    const reminders = subjects(s.w.manager.email).filter((x) => x.startsWith('Fortfarande'));
+    expect(reminders).toHaveLength(1);
+    // A day on, the day both had to be finished in has passed too: each is told once as late.
+    expect(subjects(s.w.manager.email).filter((x) => !x.startsWith('Fortfarande'))).toEqual([
+      'Försenat: Fel Urgent',
+      'Försenat: Fel Urgent',
+    ]);
     smtp.clear();
   });
 

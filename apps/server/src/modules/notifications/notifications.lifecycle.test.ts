@@ -71,7 +71,7 @@ describe('notifications over a whole errand', () => {
     expect(smtp.mails[0]!.body).toMatch(/\/auth\/unsubscribe\?token=[\w.-]+/);
   });
 
-  it('tells the reporter of status changes and messages, and reporter and managers of the closing', async () => {
+  it('asks reporter and managers to confirm done work, tells the reporter of messages and both of the closing', async () => {
     smtp.clear();
     const move = (status: string, note?: string) =>
       s.api.post(`/api/reports/${id}/transition`, { status, note }, { token: s.plumber.token });
@@ -92,19 +92,22 @@ describe('notifications over a whole errand', () => {
     );
     expect(internal.status).toBeLessThan(300);
     await run();
-    expect(smtp.mails).toHaveLength(2);
+    expect(smtp.mails).toHaveLength(3);
     expect((await move('Closed')).status).toBe(200);
     await run();
-    expect(mails().slice(0, 2)).toEqual([
-      `${s.w.tenant.email} Ny status (Uppföljning): Kranen droppar`,
-      `${s.w.tenant.email} Nytt meddelande: Kranen droppar`,
-    ]);
-    expect(mails().slice(2).sort()).toEqual(
+    expect(mails().slice(0, 2).sort()).toEqual(
+      [
+        `${s.w.manager.email} Klart – väntar på bekräftelse: Kranen droppar`,
+        `${s.w.tenant.email} Klart – väntar på bekräftelse: Kranen droppar`,
+      ].sort(),
+    );
+    expect(mails()[2]).toEqual(`${s.w.tenant.email} Nytt meddelande: Kranen droppar`);
+    expect(mails().slice(3).sort()).toEqual(
       [`${s.w.manager.email} Stängt: Kranen droppar`, `${s.w.tenant.email} Stängt: Kranen droppar`].sort(),
     );
     // Running the queue again sends nothing twice.
     await run();
-    expect(smtp.mails).toHaveLength(4);
+    expect(smtp.mails).toHaveLength(5);
   });
 
   it('lists the reporter’s notifications newest first and marks one and all read', async () => {
@@ -112,7 +115,7 @@ describe('notifications over a whole errand', () => {
     expect(list.body.items.map((n: { kind: string }) => n.kind)).toEqual([
       'report_closed',
       'report_message',
-      'report_status',
+      'report_done',
       'report_accepted',
     ]);
     expect(list.body.unread).toBe(4);

@@ -8,6 +8,8 @@ export interface RuleAction {
   note: string | null;
   /** Notes: `message` reaches the reporter, `internal` never does (authz/report-notes.policy.ts). */
   visibility?: string;
+  /** Created: the assistant's triage recognised a hazard in the conversation that filed it. */
+  hazard?: boolean;
 }
 
 /**
@@ -25,7 +27,6 @@ export interface NotifyRule {
 }
 
 const closes = (a: RuleAction) => a.toStatus === 'Closed';
-const keepsOpen = (a: RuleAction) => a.toStatus !== 'Closed';
 
 /**
  * Whether a note reaches the reporter: messages do, internal notes never do (they
@@ -37,12 +38,16 @@ export function noteReachesReporter(action: RuleAction): boolean {
 }
 
 /**
- * Timeline kind → who is told. Every report change appends a timeline entry
- * (report-context.ts), and the entry is all this table needs: a new kind of
- * entry is told to someone by adding its line here.
+ * Timeline kind → who is told (docs/PRODUCT.md "Notifications", the table there). Every report
+ * change appends a timeline entry (report-context.ts), and the entry is all this table needs: a
+ * new kind of entry is told to someone by adding its line here. The reporter hears of what
+ * changes for them (who comes and when, work done for them to confirm, the closing, messages),
+ * not of the steps between staff and contractors; the managers of what needs them. A first
+ * matching rule per person wins, so a hazard's notification comes instead of "new errand".
  */
 export const notifyRules: Record<string, readonly NotifyRule[]> = {
   created: [
+    { to: 'managers', kind: 'report_hazard', when: (a) => a.hazard === true },
     { to: 'managers', kind: 'report_new' },
     { to: 'market', kind: 'market_new' },
   ],
@@ -52,7 +57,6 @@ export const notifyRules: Record<string, readonly NotifyRule[]> = {
     { to: 'contractor', kind: 'report_assigned' },
   ],
   status_changed: [
-    { to: 'reporter', kind: 'report_status', when: keepsOpen },
     { to: 'reporter', kind: 'report_closed', when: closes },
     { to: 'managers', kind: 'report_closed', when: closes },
   ],
@@ -65,11 +69,15 @@ export const notifyRules: Record<string, readonly NotifyRule[]> = {
     { to: 'market', kind: 'market_new' },
   ],
   note: [{ to: 'reporter', kind: 'report_message', when: noteReachesReporter }],
-  done: [{ to: 'reporter', kind: 'report_status' }],
+  // Both may confirm the work (lifecycle.ts): the reporter and the managers are asked to.
+  done: [
+    { to: 'reporter', kind: 'report_done' },
+    { to: 'managers', kind: 'report_done' },
+  ],
   sent_back: [{ to: 'contractor', kind: 'report_status' }],
+  // For the reporter nothing changes yet: they hear when the next contractor accepts.
   handed_back: [
-    { to: 'reporter', kind: 'report_status' },
-    { to: 'managers', kind: 'report_status' },
+    { to: 'managers', kind: 'report_handed_back' },
     { to: 'market', kind: 'market_new' },
   ],
   visit_planned: [{ to: 'reporter', kind: 'report_visit' }],
@@ -96,6 +104,10 @@ export const mailDefaults: Record<NotificationKind, boolean> = {
   market_new: true,
   report_assigned: true,
   report_visit: true,
+  report_done: true,
+  report_handed_back: true,
+  report_overdue: true,
+  report_hazard: true,
 };
 
 /** Contractors hear of these priorities at once; of the others in one digest an hour at most. */

@@ -3,15 +3,24 @@ import { backoffMs } from '../../jobs/worker';
 import { rulesFor } from './notify-rules';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
 
-const told = (kind: string, toStatus: string | null = null) =>
-  rulesFor({ kind, toStatus, note: null }).map((r) => `${r.to}:${r.kind}`);
+const told = (kind: string, toStatus: string | null = null, hazard = false) =>
+  rulesFor({ kind, toStatus, note: null, hazard }).map((r) => `${r.to}:${r.kind}`);
 
 describe('who is told of each timeline entry', () => {
   it('follows the table', () => {
     expect(told('created')).toEqual(['managers:report_new', 'market:market_new']);
     expect(told('accepted')).toEqual(['reporter:report_accepted']);
     expect(told('assigned')).toEqual(['reporter:report_accepted', 'contractor:report_assigned']);
-    expect(told('status_changed', 'FollowingUp')).toEqual(['reporter:report_status']);
+    expect(told('created', 'Open', true)).toEqual([
+      'managers:report_hazard',
+      'managers:report_new',
+      'market:market_new',
+    ]);
+    // Done work waits for a confirmation the reporter and the managers may give.
+    expect(told('done', 'FollowingUp')).toEqual(['reporter:report_done', 'managers:report_done']);
+    // A hand-back concerns the managers and the market, not the reporter.
+    expect(told('handed_back', 'Open')).toEqual(['managers:report_handed_back', 'market:market_new']);
+    expect(told('sent_back', 'InProgress')).toEqual(['contractor:report_status']);
     expect(told('status_changed', 'Closed')).toEqual(['reporter:report_closed', 'managers:report_closed']);
     expect(told('withdrawn', 'Closed')).toEqual(['reporter:report_closed', 'managers:report_closed']);
     expect(told('note')).toEqual(['reporter:report_message']);

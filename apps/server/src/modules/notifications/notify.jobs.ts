@@ -8,10 +8,12 @@ import type { DomainEvent } from '../../events/bus';
 import { enqueueJob, enqueueJobs, type NewJob } from '../../jobs/jobs.repo';
 import type { JobWorker } from '../../jobs/worker';
 import { type QueuedMail, queueMail, queueMails } from '../../mail/delivery';
+import { hasHazards } from '../reports/hazards.repo';
 import { findReport, type ReportRow } from '../reports/reports.repo';
 import { errandPath, type MailItem, notificationLine, renderNotificationMail } from './notification-text';
 import { insertNotifications, notificationKey, wantsMail } from './notifications.repo';
 import { marketAtOnce, remindWhenUnaccepted, rulesFor } from './notify-rules';
+import { OVERDUE_JOB, type OverduePhase, overdueJobs, stillOverdue } from './overdue-jobs';
 import { audienceOf, type Recipient, recipientsFor } from './recipients';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -161,8 +163,10 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
     const events = await db.transaction(async (q) => {
       const report = await findReport(q, action.reportId);
       if (!report) return [];
-      const recipients = await recipientsFor(q, rulesFor(action), report, action.actorId);
+      const hazard = action.kind === 'created' && (await hasHazards(q, report.id));
+      const recipients = await recipientsFor(q, rulesFor({ ...action, hazard }), report, action.actorId);
       const out = await tellAll(q, report, recipients, action.id, now);
+      await enqueueJobs(q, overdueJobs(report));
       if (remindWhenUnaccepted.includes(action.kind)) {
         const [org] = await q.query<{ reminderUrgentMinutes: number; reminderOtherMinutes: number }>(
           'SELECT reminder_urgent_minutes, reminder_other_minutes FROM organisations WHERE id = $1',
@@ -181,17 +185,34 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
     await publish(events);
   });
 
+  /** The managers of the report's organisation who may read it, to be told `kind`. */
+  async function managersToTell(q: Queryable, report: ReportRow, kind: NotificationKind) {
+    const managers: Recipient[] = [];
+    for (const c of await audienceOf(q, 'managers', report)) {
+      const access = reportAccess(c, report, c.contractorTrade);
+      if (access !== 'none') managers.push({ ...c, kind, access });
+    }
+    return managers;
+  }
+
   /** Managers are reminded of a report still waiting for a contractor since the entry that opened it. */
   worker.register(REMINDER_JOB, async (job, { now }) => {
     const events = await db.transaction(async (q) => {
       const report = await findReport(q, String(job.payload.reportId));
       if (report?.status !== 'Open' || report.contractorId) return [];
-      const managers: Recipient[] = [];
-      for (const c of await audienceOf(q, 'managers', report)) {
-        const access = reportAccess(c, report, c.contractorTrade);
-        if (access !== 'none') managers.push({ ...c, kind: 'report_unaccepted', access });
-      }
+      const managers = await managersToTell(q, report, 'report_unaccepted');
       return tellAll(q, report, managers, String(job.payload.actionId), now);
+    });
+    await publish(events);
+  });
+
+  /** Managers are told when a deadline passed (docs/PRODUCT.md "Deadlines"), once per deadline. */
+  worker.register(OVERDUE_JOB, async (job, { now }) => {
+    const phase = job.payload.phase as OverduePhase;
+    const events = await db.transaction(async (q) => {
+      const report = await findReport(q, String(job.payload.reportId));
+      if (!report || !stillOverdue(report, phase, String(job.payload.due), now)) return [];
+      return tellAll(q, report, await managersToTell(q, report, 'report_overdue'), null, now);
     });
     await publish(events);
   });

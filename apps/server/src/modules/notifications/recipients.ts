@@ -1,6 +1,8 @@
 import type { Language, NewReportsLevel, NotificationKind, Role } from '@app/contract';
+import { hearsAsContractor, hearsAsManager, managersAudienceSql } from '../../authz/notifications.policy';
 import { type ReportFacts, reportAccess } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
+import { SqlParams } from '../../lib/sql';
 import type { Audience, NotifyRule } from './notify-rules';
 
 /** A user who may be told: what authorization and the mail need. */
@@ -32,19 +34,24 @@ const SELECT = `SELECT u.id, u.email, u.role, u.organisation_id, u.locale, c.id 
 
 /** The users an audience names for one report (who may read it is decided after). */
 export async function audienceOf(q: Queryable, to: Audience, r: ReportFacts): Promise<Candidate[]> {
+  // The SQL narrows to the report's people; which of them the audience holds is the policy's call.
   switch (to) {
     case 'reporter':
       return r.reporterId ? q.query<Candidate>(`${SELECT} AND u.id = $1`, [r.reporterId]) : [];
-    case 'managers':
-      return q.query<Candidate>(`${SELECT} AND u.role = 'PropertyManager' AND u.organisation_id = $1`, [
-        r.organisationId,
-      ]);
+    case 'managers': {
+      const p = new SqlParams();
+      const managers = await q.query<Candidate>(
+        `${SELECT} AND ${managersAudienceSql(p, r.organisationId)}`,
+        p.values,
+      );
+      return managers.filter((c) => hearsAsManager(c, r.organisationId));
+    }
     case 'contractor':
       return r.contractorId
-        ? q.query<Candidate>(`${SELECT} AND u.role = 'Contractor' AND c.id = $1`, [r.contractorId])
+        ? (await q.query<Candidate>(`${SELECT} AND c.id = $1`, [r.contractorId])).filter(hearsAsContractor)
         : [];
     case 'market':
-      return q.query<Candidate>(`${SELECT} AND u.role = 'Contractor' AND c.trade = $1`, [r.trade]);
+      return (await q.query<Candidate>(`${SELECT} AND c.trade = $1`, [r.trade])).filter(hearsAsContractor);
   }
 }
 

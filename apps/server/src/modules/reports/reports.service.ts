@@ -23,6 +23,7 @@ import { type SqlParams, sortEntry } from '../../lib/sql';
 import { findContractorByEmail } from '../contractors/contractors.repo';
 import { findOrganisation } from '../organisations/organisations.repo';
 import { createCloseOutWorkflow } from './closeout';
+import { recordHazards } from './hazards.repo';
 import { keepsTotal, totalOrganisation } from './list-totals';
 import {
   contractorTradeOf,
@@ -62,6 +63,8 @@ export type { ReportServiceDeps } from './report-context';
 export interface CreateOptions {
   /** The chat session the report came from (the assistant). */
   chatSessionId?: string;
+  /** Hazards the assistant's triage recognised in that conversation (gas, fire…): managers are told at once. */
+  hazards?: readonly string[];
   /** Run inside the caller's transaction; then the caller commits. */
   q?: Queryable;
   /**
@@ -167,6 +170,7 @@ export function createReportService(deps: ReportServiceDeps) {
         chatSessionId,
         language,
       });
+      if (chatSessionId) await recordHazards(q, id, opts.hazards ?? []);
       const created = { kind: 'created', contractorId: null, fromStatus: null, toStatus: 'Open' } as const;
       return recordChange(q, actor, { id, organisationId }, { ...created, note: null }, 'ReportCreated');
     };

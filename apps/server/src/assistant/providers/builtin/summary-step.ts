@@ -49,12 +49,13 @@ export function showSummary(ctx: Ctx) {
 export async function fileReport(ctx: Ctx) {
   const { st, input } = ctx;
   const place = st.place!;
-  const written = writeReport(place.reportLanguage, factsOf(st));
-  const report = await input.tools.submitReport({
-    propertyId: place.propertyId,
-    premisesId: place.premisesId,
-    ...written,
-  });
+  const facts = factsOf(st);
+  const written = writeReport(place.reportLanguage, facts);
+  // The hazards go with the report: its organisation's managers are told of it at once.
+  const report = await input.tools.submitReport(
+    { propertyId: place.propertyId, premisesId: place.premisesId, ...written },
+    facts.hazards,
+  );
   st.done = true;
   st.pending = undefined;
   // The number to quote on the phone.

@@ -5,6 +5,7 @@ import { useFormat } from '../../../components/format';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
 import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
 import { useFreshReports } from '../../../lib/live-cues-store';
+import { contractorLabel } from '../contractor-label';
 import { DueChip } from './DueChip';
 import { ReportCard } from './ReportCard';
 import { type ListedReport, ReportThumb } from './ReportThumb';
@@ -81,7 +82,7 @@ export function ReportList({
     {
       key: 'contractor',
       label: t('errandsPages.fields.contractor'),
-      render: (r) => r.contractorName ?? t('errandsPages.unknownContractor'),
+      render: (r) => contractorLabel(t, r),
     },
     { key: 'due', label: t('worklists.due'), render: (r) => <DueChip report={r} /> },
     { key: 'created', label: t('errandsPages.fields.created'), render: (r) => f.dateTime(r.created) },

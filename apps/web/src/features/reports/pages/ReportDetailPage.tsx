@@ -20,6 +20,7 @@ import { RatingCard } from '../components/RatingCard';
 import { hasReportActions, ReportActions } from '../components/ReportActions';
 import { ReportFormDialog } from '../components/ReportFormDialog';
 import { ReportTimeline } from '../components/ReportTimeline';
+import { contractorLabel } from '../contractor-label';
 import { CloseOutCard } from '../work/CloseOutCard';
 import { VisitCard } from '../work/VisitCard';
 
@@ -160,9 +161,7 @@ export default function ReportDetailPage() {
               </Fact>
               {/* The server sends the access only to staff, the reporter and the assigned contractor. */}
               {r.access && <Fact label={t('errandsPages.fields.accessInfo')}>{r.access}</Fact>}
-              <Fact label={t('errandsPages.fields.contractor')}>
-                {r.contractorName ?? t('errandsPages.unknownContractor')}
-              </Fact>
+              <Fact label={t('errandsPages.fields.contractor')}>{contractorLabel(t, r)}</Fact>
               {r.reporterName && <Fact label={t('errandsPages.fields.reporter')}>{r.reporterName}</Fact>}
               {r.customerNumber && (
                 <Fact label={t('errandsPages.fields.customerNumber')}>{r.customerNumber}</Fact>

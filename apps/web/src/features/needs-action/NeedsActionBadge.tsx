@@ -1,0 +1,30 @@
+import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useNeedsAction } from './api';
+
+/** The navigation entry's count of errands waiting for the manager; nothing when none wait. */
+export function NeedsActionBadge() {
+  const { t } = useTranslation();
+  const total = useNeedsAction().data?.total ?? 0;
+  if (total === 0) return null;
+  return (
+    <Box
+      component="span"
+      aria-label={t('dashboardPages.needsAction.badge', { count: total })}
+      sx={{
+        ml: 1,
+        minWidth: 24,
+        px: 0.75,
+        borderRadius: 12,
+        bgcolor: '#b71c1c',
+        color: '#fff',
+        fontSize: 13,
+        fontWeight: 600,
+        lineHeight: '22px',
+        textAlign: 'center',
+      }}
+    >
+      {total}
+    </Box>
+  );
+}
