@@ -1,6 +1,6 @@
 import { accessIn, clauses, sinceIn } from '../../triage/details';
-import { addsToFault } from './understand';
 import { normalise } from './text';
+import { addsToFault } from './understand';
 
 // "070-123 45 67", "+46 70 123 45 67", "08-12 34 56": a number to call, kept as written.
 const PHONE = /(?:\+\d{1,3}[\s-]?|0)\d{1,3}(?:[\s-]?\d){5,}/u;

@@ -44,7 +44,9 @@ export function formValues(ctx: Ctx): ChatFormValues {
   const lines = [
     ...(st.what ? [st.what] : []),
     ...(st.more ?? []),
-    ...(st.since && st.since !== UNKNOWN ? [`${t('since')}: ${answerText(ctx.lang, 'sinceValue', st.since)}`] : []),
+    ...(st.since && st.since !== UNKNOWN
+      ? [`${t('since')}: ${answerText(ctx.lang, 'sinceValue', st.since)}`]
+      : []),
   ];
   return {
     ...(st.what ? { whatBroke: titleOf(ctx.lang, f).slice(0, 200) } : {}),

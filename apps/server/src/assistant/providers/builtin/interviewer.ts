@@ -1,8 +1,8 @@
 import type { Locale } from '@app/i18n';
 import { sinceIn, urgencyIn } from '../../triage/details';
 import type { AssistantProvider, TurnInput, TurnResult } from '../../types';
-import { isGreeting } from './answers';
 import { partsOf } from './answer-parts';
+import { isGreeting } from './answers';
 import { acceptAmend, acceptConfirmation, chipsFor, noteCorrection, setUrgency } from './confirm-step';
 import { Ctx } from './context';
 import { controlOf } from './control';

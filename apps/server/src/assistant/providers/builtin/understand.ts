@@ -3,10 +3,10 @@ import { detectHazards } from '../../triage/hazards';
 import { faultPart, triage } from '../../triage/index';
 import { kindOf } from '../../triage/kinds';
 import { whereOf } from '../../triage/where';
+import { reachesReporter } from './answer-parts';
 import { classifyTrade } from './classify';
 import { detectLanguage } from './language';
 import type { InterviewState } from './state';
-import { reachesReporter } from './answer-parts';
 import { normalise } from './text';
 
 /**
@@ -77,7 +77,8 @@ export function correctsWhere(st: InterviewState, text: string): boolean {
 const OWN_DOOR =
   /(?<!\p{L})(min|mitt|vår|my|our)\s+(ytterdörr|front door|door)|(?<!\p{L})ytterdörr(en)?(?!\p{L})|dörr(en)? till (min |vår )?lägenhet|lägenhetsdörr|door (of|to) (my|our|the) (flat|apartment)|(flat|apartment) door/iu;
 // Words that put a door in a common area after all: the street door, the stairwell, the entrance.
-const SHARED_DOOR = /(?<!\p{L})(port|porten|portdörr|entré|entrén|trapphus|trapphuset|källar|tvättstug|street door|main entrance|lobby|stairwell)/iu;
+const SHARED_DOOR =
+  /(?<!\p{L})(port|porten|portdörr|entré|entrén|trapphus|trapphuset|källar|tvättstug|street door|main entrance|lobby|stairwell)/iu;
 
 /**
  * Where a text puts the fault, with one correction: a tenant's own front door is their premises,
