@@ -216,6 +216,11 @@ export default function ChatAssistant() {
             gap: 2,
           }}
         >
+          {resumed && sessionId && (
+            <Alert severity="info" role="status" onClose={() => setResumed(false)}>
+              {t('assistant.resumed')}
+            </Alert>
+          )}
           <Box
             ref={logRef}
             role="log"
@@ -255,11 +260,6 @@ export default function ChatAssistant() {
           {error && (
             <Alert severity="error" role="alert">
               {error}
-            </Alert>
-          )}
-          {resumed && sessionId && (
-            <Alert severity="info" onClose={() => setResumed(false)}>
-              {t('assistant.resumed')}
             </Alert>
           )}
           {completed && sessionId && session.data?.reportId && (
