@@ -1,22 +1,19 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPremises, createProperty, linkTenant } from '../../server/src/test/report-world';
+import { createProperty } from '../../server/src/test/report-world';
 import {
   type Browser,
-  captureWholePage,
   collectPageErrors,
   createOrganisation,
   createUser,
   expectAccessible,
   launchBrowser,
   newPage,
-  type Page,
   type RunningApp,
   screenshot,
-  screenshotDir,
   signInAs,
   startApp,
 } from './support';
+import { pick, say, shots, tenantAt } from './support/chat';
 
 let app: RunningApp;
 let browser: Browser;
@@ -29,50 +26,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function tenantAt(address: string, locale: 'sv' | 'en') {
-  const org = await createOrganisation(app.db, { reportLanguage: 'sv' });
-  const propertyId = await createProperty(app.db, org.id, address);
-  const premisesId = await createPremises(app.db, org.id, propertyId, 'Lgh 1201');
-  const tenant = await createUser(app.db, { role: 'PropertyTenant', organisationId: org.id, locale });
-  await linkTenant(app.db, premisesId, tenant.id);
-  return tenant;
-}
-
-/** Types one message, sends it with Enter, and waits for the assistant's answer to appear. */
-async function say(page: Page, text: string, expectReply: string | RegExp) {
-  const log = page.getByRole('log');
-  const input = page.getByRole('textbox', { name: /Write your message|Skriv ditt meddelande/ });
-  await input.fill(text);
-  await input.press('Enter');
-  await log.getByText(expectReply).last().waitFor();
-}
-
-/** Clicks one of the assistant's quick replies and waits for its answer. */
-async function pick(page: Page, chip: string, expectReply: string | RegExp) {
-  await page
-    .getByRole('list', { name: /Quick replies|Snabbsvar/ })
-    .getByRole('button', { name: chip })
-    .click();
-  await page.getByRole('log').getByText(expectReply).last().waitFor();
-}
-
-/** Extra screenshots at 1440 and 390 px for looking at the chat (test-results/screenshots). */
-async function shots(page: Page, name: string) {
-  const size = page.viewportSize();
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // The log keeps its scroll position when resized: show its end, as a reader would see it.
-    await page.getByRole('log').evaluate((log) => {
-      log.scrollTop = log.scrollHeight;
-    });
-    await captureWholePage(page, join(screenshotDir, `${name}-${width}.png`));
-  }
-  if (size) await page.setViewportSize(size);
-}
-
 describe('the chat assistant page', () => {
   it('a tenant files an errand in English with the quick replies and sees "Report made" with a link to it', async () => {
-    const tenant = await tenantAt('Chattgatan 5', 'en');
+    const tenant = await tenantAt(app, 'Chattgatan 5', 'en');
     const page = await newPage(browser, 'desktop', 'en-GB');
     const errors = collectPageErrors(page);
     await signInAs(page, app, tenant);
@@ -118,7 +74,7 @@ describe('the chat assistant page', () => {
   });
 
   it('in Swedish on a phone: a gas smell gets the advice and the on-call number first; "Ärende skapat"', async () => {
-    const tenant = await tenantAt('Mobilvägen 2', 'sv');
+    const tenant = await tenantAt(app, 'Mobilvägen 2', 'sv');
     await app.db.query(`UPDATE organisations SET on_call_phone = '08-555 000 11' WHERE id = $1`, [
       tenant.organisationId,
     ]);
@@ -158,7 +114,7 @@ describe('the chat assistant page', () => {
   });
 
   it('an over-budget message shows the error and keeps the typed text', async () => {
-    const tenant = await tenantAt('Budgetgatan 1', 'sv');
+    const tenant = await tenantAt(app, 'Budgetgatan 1', 'sv');
     await app.db.query(
       `INSERT INTO assistant_usage (user_id, day, messages) VALUES ($1, (now() AT TIME ZONE 'UTC')::date, 100000)`,
       [tenant.id],

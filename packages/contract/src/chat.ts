@@ -2,6 +2,30 @@ import { z } from 'zod';
 import { ListQueryBase, pageOf, RecordTimes } from './common';
 import { Report } from './reports';
 
+/**
+ * What the manual report form is opened with when the reporter leaves the conversation for it:
+ * what the interview knew so far (nothing is sent until the reporter files the form).
+ */
+export const ChatFormValues = z.strictObject({
+  whatBroke: z.string().max(200).optional(),
+  description: z.string().max(4000).optional(),
+  propertyId: z.uuid().optional(),
+  premisesId: z.uuid().nullable().optional(),
+  access: z.string().max(500).optional(),
+});
+export type ChatFormValues = z.infer<typeof ChatFormValues>;
+
+/**
+ * A button the assistant offers beside its quick replies that does something other than send text:
+ * open the report form with what is known (`openForm`), or start a new conversation (`newReport`).
+ * `label` is in the conversation's language.
+ */
+export const ChatAction = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('openForm'), label: z.string().max(120), values: ChatFormValues }),
+  z.strictObject({ kind: z.literal('newReport'), label: z.string().max(120) }),
+]);
+export type ChatAction = z.infer<typeof ChatAction>;
+
 export const ChatMessage = z.object({
   id: z.uuid(),
   sessionId: z.uuid(),
@@ -12,6 +36,7 @@ export const ChatMessage = z.object({
    * places); the chat shows them as chips that send their text. Typing stays possible.
    */
   suggestions: z.array(z.string().max(120)).max(8).optional(),
+  action: ChatAction.optional(),
   created: z.string(),
 });
 /** At most this many quick replies come with one message. */
@@ -27,6 +52,10 @@ export const ChatSession = z.object({
   ...RecordTimes,
 });
 export type ChatSession = z.infer<typeof ChatSession>;
+
+/** The caller's latest unfinished conversation, to carry on with; null when there is none. */
+export const ChatCurrentSession = z.object({ session: ChatSession.nullable() });
+export type ChatCurrentSession = z.infer<typeof ChatCurrentSession>;
 
 export const ChatSessionCreate = z.strictObject({ title: z.string().trim().max(200).optional() });
 export const ChatSessionUpdate = z.strictObject({ title: z.string().trim().max(200) });

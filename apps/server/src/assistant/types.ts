@@ -1,4 +1,4 @@
-import type { Language, Report, ReportCreate, Trade } from '@app/contract';
+import type { ChatAction, Language, Report, ReportCreate, Trade } from '@app/contract';
 import type { Locale } from '@app/i18n';
 import type { AuthUser } from '../auth/auth-user';
 
@@ -65,6 +65,10 @@ export interface TurnResult {
   reply: string;
   /** Quick replies offered with the reply (shown as chips). */
   suggestions?: string[];
+  /** A button besides the quick replies: open the report form with what is known, or start anew. */
+  action?: ChatAction;
+  /** The reporter ended the conversation without a report ("avbryt"): nothing more is asked. */
+  ended?: boolean;
   state: unknown;
   /** Tokens the provider reports having used (0 for the built-in interviewer). */
   tokens?: number;

@@ -1,10 +1,17 @@
-import type { ChatMessage, ChatSession } from '@app/contract';
+import type { ChatAction, ChatMessage, ChatSession } from '@app/contract';
 import type { Queryable } from '../../db';
 import { SqlParams, sortEntry, textSearch } from '../../lib/sql';
 
 const SESSION_COLUMNS = `id, user_id, title, status, report_id, created_at AS created, updated_at AS last_modified`;
 // Messages without quick replies read as an empty list, so every message has the field.
-const MESSAGE_COLUMNS = `id, session_id, role, content, coalesce(suggestions, '[]'::jsonb) AS suggestions, created_at AS created`;
+const MESSAGE_COLUMNS = `id, session_id, role, content, coalesce(suggestions, '[]'::jsonb) AS suggestions, action, created_at AS created`;
+
+/** A message without an action has no `action` field (the column reads as null). */
+function message(row: ChatMessage & { action?: ChatAction | null }): ChatMessage {
+  const { action, ...rest } = row;
+  return action ? { ...rest, action } : rest;
+}
+const messages = (rows: ChatMessage[]) => rows.map(message);
 
 export type SessionRow = ChatSession & { state: { data?: unknown; busyUntil?: string } };
 
@@ -92,33 +99,56 @@ export async function claimTurn(q: Queryable, id: string, seconds: number): Prom
   return rows.length > 0;
 }
 
+/** The user's most recently active conversation that has not ended (filed or cancelled). */
+export async function latestActiveSession(q: Queryable, userId: string): Promise<ChatSession | undefined> {
+  const [row] = await q.query<ChatSession>(
+    `SELECT ${SESSION_COLUMNS} FROM chat_sessions WHERE user_id = $1 AND status = 'active'
+     ORDER BY updated_at DESC, id LIMIT 1`,
+    [userId],
+  );
+  return row;
+}
+
 /** Stores the interview's memory after a turn (which also clears the busy mark). */
 export async function saveTurn(
   q: Queryable,
   id: string,
-  turn: { data: unknown; reportId?: string; title?: string },
+  turn: { data: unknown; reportId?: string; title?: string; ended?: boolean },
 ): Promise<ChatSession> {
+  // A conversation ends with its report, or when the reporter cancels it.
   const [row] = await q.query<ChatSession>(
     `UPDATE chat_sessions SET state = $2::jsonb, updated_at = now(),
-       status = CASE WHEN $3::uuid IS NULL THEN status ELSE 'completed' END,
+       status = CASE WHEN $3::uuid IS NULL AND NOT $5::boolean THEN status ELSE 'completed' END,
        report_id = coalesce($3::uuid, report_id),
        title = coalesce(title, $4)
      WHERE id = $1 RETURNING ${SESSION_COLUMNS}`,
-    [id, JSON.stringify({ data: turn.data }), turn.reportId ?? null, turn.title ?? null],
+    [id, JSON.stringify({ data: turn.data }), turn.reportId ?? null, turn.title ?? null, turn.ended ?? false],
   );
   return row!;
 }
 
 export async function insertMessage(
   q: Queryable,
-  m: { sessionId: string; role: 'user' | 'assistant'; content: string; suggestions?: string[] },
+  m: {
+    sessionId: string;
+    role: 'user' | 'assistant';
+    content: string;
+    suggestions?: string[];
+    action?: ChatAction;
+  },
 ): Promise<ChatMessage> {
   const [row] = await q.query<ChatMessage>(
-    `INSERT INTO chat_messages (session_id, role, content, suggestions) VALUES ($1, $2, $3, $4::jsonb)
-     RETURNING ${MESSAGE_COLUMNS}`,
-    [m.sessionId, m.role, m.content, m.suggestions?.length ? JSON.stringify(m.suggestions) : null],
+    `INSERT INTO chat_messages (session_id, role, content, suggestions, action)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb) RETURNING ${MESSAGE_COLUMNS}`,
+    [
+      m.sessionId,
+      m.role,
+      m.content,
+      m.suggestions?.length ? JSON.stringify(m.suggestions) : null,
+      m.action ? JSON.stringify(m.action) : null,
+    ],
   );
-  return row!;
+  return message(row!);
 }
 
 /** A session's messages, oldest first. */
@@ -136,7 +166,7 @@ export async function listMessages(
      ORDER BY created_at, id LIMIT $2 OFFSET $3`,
     [sessionId, opts.pageSize, (opts.page - 1) * opts.pageSize],
   );
-  return { items, total: count?.n ?? 0 };
+  return { items: messages(items), total: count?.n ?? 0 };
 }
 
 /** The latest `limit` messages of a session, oldest first: the conversation a model is shown. */
@@ -145,7 +175,7 @@ export async function recentMessages(q: Queryable, sessionId: string, limit: num
     `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE session_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
     [sessionId, limit],
   );
-  return rows.reverse();
+  return messages(rows.reverse());
 }
 
 /** A message in one of `userId`'s sessions. */
@@ -156,12 +186,12 @@ export async function findMessage(
 ): Promise<ChatMessage | undefined> {
   const [row] = await q.query<ChatMessage>(
     `SELECT m.id, m.session_id, m.role, m.content, coalesce(m.suggestions, '[]'::jsonb) AS suggestions,
-            m.created_at AS created
+            m.action, m.created_at AS created
      FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id
      WHERE m.id = $1 AND s.user_id = $2`,
     [id, userId],
   );
-  return row;
+  return row && message(row);
 }
 
 export async function updateMessage(q: Queryable, id: string, content: string): Promise<ChatMessage> {
@@ -169,7 +199,7 @@ export async function updateMessage(q: Queryable, id: string, content: string): 
     `UPDATE chat_messages SET content = $2, updated_at = clock_timestamp() WHERE id = $1 RETURNING ${MESSAGE_COLUMNS}`,
     [id, content],
   );
-  return row!;
+  return message(row!);
 }
 
 export async function deleteMessage(q: Queryable, id: string): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  ChatCurrentSession,
   ChatMessage,
   ChatMessageCreate,
   ChatMessageListQuery,
@@ -55,6 +56,18 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (req) =>
       chat.listSessions(requireUser(req), { ...req.query, sort: req.query.sort ?? '-lastModified' }),
+  );
+  app.get(
+    '/api/chat-sessions/current',
+    {
+      preHandler,
+      schema: {
+        tags,
+        operationId: 'currentChatSession',
+        response: { 200: ChatCurrentSession },
+      },
+    },
+    async (req) => chat.currentSession(requireUser(req)),
   );
   app.post(
     '/api/chat-sessions',

@@ -1,5 +1,7 @@
 import {
   CHAT_SUGGESTIONS_MAX,
+  type ChatAction,
+  type ChatCurrentSession,
   type ChatMessage,
   type ChatReply,
   type ChatSession,
@@ -58,6 +60,10 @@ export function createChatService(deps: Deps, services: AssistantServices, provi
         organisationId: actor.organisationId,
         title: input.title || null,
       }),
+    /** The conversation the chat page carries on with when the reporter comes back. */
+    currentSession: async (actor: AuthUser): Promise<ChatCurrentSession> => ({
+      session: (await repo.latestActiveSession(db, actor.id)) ?? null,
+    }),
     getSession: async (actor: AuthUser, id: string) => publicSession(await ownSession(actor, id)),
     async updateSession(actor: AuthUser, id: string, input: { title: string }) {
       const row = await repo.updateSessionTitle(db, id, actor.id, input.title || null);
@@ -121,6 +127,8 @@ export function createChatService(deps: Deps, services: AssistantServices, provi
       const tools = createTools(db, services, actor, session.id);
       let reply: string;
       let suggestions: string[] | undefined;
+      let action: ChatAction | undefined;
+      let ended = false;
       let data = session.state.data;
       let tokens = 0;
       let failed = false;
@@ -135,6 +143,8 @@ export function createChatService(deps: Deps, services: AssistantServices, provi
         });
         reply = result.reply;
         suggestions = result.suggestions?.slice(0, CHAT_SUGGESTIONS_MAX);
+        action = result.action;
+        ended = result.ended ?? false;
         data = result.state;
         tokens = result.tokens ?? 0;
       } catch (err) {
@@ -150,9 +160,11 @@ export function createChatService(deps: Deps, services: AssistantServices, provi
           role: 'assistant',
           content: reply,
           suggestions,
+          action,
         });
         const updated = await repo.saveTurn(tx, session.id, {
           data,
+          ended,
           reportId: filed?.report.id,
           title: titleFrom(input.content),
         });

@@ -1,3 +1,4 @@
+import type { ChatAction } from '@app/contract';
 import { resources } from '@app/i18n';
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -15,7 +16,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChatAttachments } from '../../components/attachments/ChatAttachments';
@@ -25,12 +26,25 @@ import { ErrorState } from '../../components/QueryStates';
 import { errorMessage } from '../../lib/error-text';
 import { useTextDraft } from '../../lib/form-drafts';
 import { useRouteGroup } from '../../lib/route-group';
-import { createChatSession, useChatMessages, useChatSession, useChatSessions, useSendMessage } from './api';
+import type { ReportFormInitial } from '../reports/components/ReportFormDialog';
+import {
+  createChatSession,
+  useChatMessages,
+  useChatSession,
+  useChatSessions,
+  useResumeOnArrival,
+  useSendMessage,
+} from './api';
+import { ActionChip } from './components/ActionChip';
 import { Composer } from './components/Composer';
 import { MessageBubble } from './components/MessageBubble';
 import { Outcome } from './components/Outcome';
 import { QuickReplies } from './components/QuickReplies';
 import { SessionList } from './components/SessionList';
+
+const ReportFormDialog = lazy(() =>
+  import('../reports/components/ReportFormDialog').then((m) => ({ default: m.ReportFormDialog })),
+);
 
 /** The assistant's failure text in either language: such replies are shown as errors. */
 const FAILURE_TEXTS = new Set([resources.sv.assistant.error, resources.en.assistant.error]);
@@ -77,14 +91,35 @@ export default function ChatAssistant() {
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  const [form, setForm] = useState<ReportFormInitial | null>(null);
+  const [resumed, setResumed] = useState(false);
 
-  const openSession = (id: string | null) => {
+  const openSession = (id: string | null, opts: { replace?: boolean } = {}) => {
     const next = new URLSearchParams(search);
     if (id) next.set('session', id);
     else next.delete('session');
-    setSearch(next);
+    setSearch(next, { replace: opts.replace });
     setError(null);
+    setResumed(false);
     inputRef.current?.focus();
+  };
+
+  useResumeOnArrival(sessionId, (id) => {
+    openSession(id, { replace: true });
+    setResumed(true);
+  });
+
+  const onAction = (action: ChatAction) => {
+    if (action.kind === 'newReport') openSession(null);
+    else {
+      const v = action.values;
+      setForm({
+        whatBroke: v.whatBroke ?? '',
+        description: v.description ?? '',
+        access: v.access ?? '',
+        ...(v.propertyId ? { propertyId: v.propertyId, premisesId: v.premisesId ?? '' } : {}),
+      });
+    }
   };
 
   /** Sends the typed text, or a quick reply's text (the draft is then kept as it is). */
@@ -95,7 +130,8 @@ export default function ChatAssistant() {
     setPending(content);
     if (quick === undefined) setDraft('');
     try {
-      let id = sessionId;
+      // A cancelled conversation has ended: what is typed next starts a new one.
+      let id = ended ? null : sessionId;
       if (!id) {
         id = (await createChatSession()).id;
         openSession(id);
@@ -120,6 +156,7 @@ export default function ChatAssistant() {
   }, [shown.length, pending]);
 
   const completed = session.data?.status === 'completed' && session.data.reportId;
+  const ended = session.data?.status === 'completed' && !session.data.reportId;
   const busy = pending !== null;
   // Only the latest answer's quick replies apply, and none once the conversation has ended.
   const last = shown.at(-1);
@@ -127,6 +164,7 @@ export default function ChatAssistant() {
     !completed && last?.role === 'assistant' && !FAILURE_TEXTS.has(last.content)
       ? (last.suggestions ?? [])
       : [];
+  const action = !completed && last?.role === 'assistant' ? last.action : undefined;
   const list = (
     <SessionList sessions={sessions.data?.items ?? []} selectedId={sessionId} onSelect={openSession} />
   );
@@ -178,6 +216,11 @@ export default function ChatAssistant() {
             gap: 2,
           }}
         >
+          {resumed && sessionId && (
+            <Alert severity="info" role="status" onClose={() => setResumed(false)}>
+              {t('assistant.resumed')}
+            </Alert>
+          )}
           <Box
             ref={logRef}
             role="log"
@@ -226,6 +269,7 @@ export default function ChatAssistant() {
             {!busy && (
               <QuickReplies suggestions={quickReplies} onPick={(text) => void submit(text)} disabled={busy} />
             )}
+            {!busy && action && <ActionChip action={action} onAction={onAction} disabled={busy} />}
             <DraftRestoredNotice show={typed.restored} />
             <Composer
               value={draft}
@@ -238,6 +282,11 @@ export default function ChatAssistant() {
           <ChatAttachments sessionId={sessionId} reportId={completed || null} />
         </Paper>
       </Stack>
+      {form && (
+        <Suspense fallback={null}>
+          <ReportFormDialog open initial={form} onClose={() => setForm(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ChatCurrentSession,
   type ChatMessage,
   ChatMessagePage,
   ChatReply,
@@ -7,6 +8,7 @@ import {
   Report,
 } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/queries';
 
@@ -63,6 +65,31 @@ export function useChatReport(reportId: string | null | undefined) {
     enabled: !!reportId,
     retry: false,
   });
+}
+
+/** The caller's latest unfinished conversation (null when there is none), to carry on with. */
+export function fetchCurrentSession() {
+  return api.get('/api/chat-sessions/current', ChatCurrentSession);
+}
+
+/**
+ * Coming back to the chat page carries on with the unfinished conversation, if there is one; only
+ * on arrival without one chosen, so "new conversation" afterwards starts a fresh one.
+ */
+export function useResumeOnArrival(sessionId: string | null, resume: (id: string) => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    if (sessionId) return;
+    let live = true;
+    fetchCurrentSession()
+      .then(({ session }) => {
+        if (live && session) resume(session.id);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 }
 
 /** Opens a conversation (the page does so on the first message, not on "new conversation"). */

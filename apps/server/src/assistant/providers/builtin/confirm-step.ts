@@ -31,13 +31,12 @@ export async function acceptConfirmation(ctx: Ctx, text: string): Promise<boolea
   if (urgency && urgency !== 'Normal') return setUrgency(ctx, text);
   if (field) return await acceptAmend(ctx, text);
   if (yes === false || /^(ändra|change|edit|rätta)/i.test(text)) {
-    st.pending = 'amend';
-    ctx.say('askAmend');
+    ctx.ask('amend', 'askAmend');
     ctx.chips('fault', 'place', 'since', 'urgency', 'access');
     return false;
   }
   // "ingen aning", "hmm": say what the choices are, with the chips to pick from.
-  ctx.say('askYesNo');
+  ctx.ask('confirm', 'askYesNo');
   ctx.chips('yesFile', 'change');
   return false;
 }
@@ -82,8 +81,7 @@ export async function acceptAmend(ctx: Ctx, text: string): Promise<boolean> {
       chipsFor(ctx, 'urgency');
       return false;
     default:
-      ctx.st.pending = 'amend';
-      ctx.say('askAmend');
+      ctx.ask('amend', 'askAmend');
       ctx.chips('fault', 'place', 'since', 'urgency', 'access');
       return false;
   }

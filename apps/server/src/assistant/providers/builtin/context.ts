@@ -1,3 +1,4 @@
+import type { ChatAction } from '@app/contract';
 import { type Locale, translate } from '@app/i18n';
 import type { TurnInput, TurnResult } from '../../types';
 import type { InterviewState } from './state';
@@ -6,6 +7,9 @@ import type { InterviewState } from './state';
 export class Ctx {
   private out: string[] = [];
   private chipsOffered: string[] | undefined;
+  private offered: ChatAction | undefined;
+  /** The conversation ends with this turn without a report. */
+  ended = false;
   constructor(
     readonly st: InterviewState,
     readonly lang: Locale,
@@ -26,6 +30,15 @@ export class Ctx {
   chips(...items: (string | { text: string })[]) {
     this.chipsOffered = items.map((i) => (typeof i === 'string' ? this.t(`chips.${i}`) : i.text));
   }
+  /** Adds quick replies after those already offered (the same text only once). */
+  moreChips(...keys: string[]) {
+    const have = this.chipsOffered ?? [];
+    this.chipsOffered = [...have, ...keys.map((k) => this.t(`chips.${k}`)).filter((c) => !have.includes(c))];
+  }
+  /** A button beside the quick replies (open the form, start anew). */
+  action(action: ChatAction) {
+    this.offered = action;
+  }
   /** Asks `question` (bot.ask…) and records that the next message answers it. */
   ask(question: InterviewState['pending'], key: string, vars?: Record<string, string>) {
     if (this.st.pending === question) this.st.retries = (this.st.retries ?? 0) + 1;
@@ -39,6 +52,8 @@ export class Ctx {
       state: this.st,
       tokens: 0,
       ...(this.chipsOffered?.length ? { suggestions: this.chipsOffered } : {}),
+      ...(this.offered ? { action: this.offered } : {}),
+      ...(this.ended ? { ended: true } : {}),
     };
   }
 }

@@ -1,10 +1,13 @@
 import type { Locale } from '@app/i18n';
-import { accessIn, sinceIn, urgencyIn } from '../../triage/details';
+import { sinceIn, urgencyIn } from '../../triage/details';
 import type { AssistantProvider, TurnInput, TurnResult } from '../../types';
+import { partsOf } from './answer-parts';
 import { isGreeting } from './answers';
 import { acceptAmend, acceptConfirmation, chipsFor, noteCorrection, setUrgency } from './confirm-step';
 import { Ctx } from './context';
+import { controlOf } from './control';
 import { acceptDuplicate, offerDuplicate } from './duplicate-step';
+import { cancel, offerWayOut, restart } from './exits';
 import { detectLanguage } from './language';
 import { offerPhoto } from './photo-step';
 import { acceptPlace, resolvePlace, resolvePremises } from './place-step';
@@ -37,9 +40,20 @@ async function respond(input: TurnInput): Promise<TurnResult> {
     return ctx.result();
   }
   const text = input.text.trim();
+  // "avbryt" / "börja om" work at any point, whatever question is pending.
+  const control = controlOf(text);
+  if (control === 'cancel') {
+    cancel(ctx);
+    return ctx.result();
+  }
+  if (control === 'restart') {
+    restart(ctx);
+    return ctx.result();
+  }
   // Safety first, whatever was asked: advice for a hazard comes before anything else.
   await adviseHazards(ctx, text);
   if (await answer(ctx, text)) await advance(ctx);
+  offerWayOut(ctx);
   return ctx.result();
 }
 
@@ -52,8 +66,13 @@ async function answer(ctx: Ctx, text: string): Promise<boolean> {
       ctx.ask('what', 'askWhat');
       return false;
     }
-    if (!describesFault(text)) {
-      ctx.ask('what', 'askWhatAgain');
+    // "sedan i går, huvudnyckel går bra" says when and how to get in, not what is wrong: kept as
+    // such, and the question stands (it never becomes the title).
+    const parts = partsOf(text, false);
+    if (parts.rest.length === 0 || !describesFault(parts.rest.join('. '))) {
+      if (parts.since && parts.rest.length === 0) st.since = parts.since;
+      if (parts.access) st.access = parts.access;
+      ctx.ask('what', parts.since || parts.access ? 'notedAskWhat' : 'askWhatAgain');
       return false;
     }
     absorbFirst(st, text);
@@ -72,8 +91,7 @@ async function answer(ctx: Ctx, text: string): Promise<boolean> {
       return acceptPlace(ctx, text);
     case 'details': {
       st.detailsAsked = true;
-      const since = sinceIn(text);
-      const access = accessIn(text);
+      const { since, access } = partsOf(text, true);
       if (since) st.since = since;
       if (access) st.access = access;
       if (since || access) return true;
@@ -85,7 +103,8 @@ async function answer(ctx: Ctx, text: string): Promise<boolean> {
       return since ? true : reask(ctx, text, 'since');
     }
     case 'access': {
-      const access = accessIn(text);
+      // Kept as typed: "ring 070-123 45 67 så kommer jag" is the instruction, number and all.
+      const access = partsOf(text, true).access;
       if (access) st.access = access;
       return access ? true : reask(ctx, text, 'access');
     }

@@ -57,6 +57,8 @@ export const InterviewState = z.object({
   photoAsked: z.boolean().optional(),
   duplicate: z.object({ id: z.string(), number: z.number(), title: z.string() }).optional(),
   done: z.boolean().optional(),
+  /** The reporter cancelled: the conversation ended without a report. */
+  cancelled: z.boolean().optional(),
 });
 export type InterviewState = z.infer<typeof InterviewState>;
 export type PlaceState = z.infer<typeof PlaceState>;

@@ -1,8 +1,9 @@
-import { accessIn, sinceIn, urgencyIn } from '../../triage/details';
+import { accessIn, clauses, sinceIn, urgencyIn } from '../../triage/details';
 import { detectHazards } from '../../triage/hazards';
 import { faultPart, triage } from '../../triage/index';
 import { kindOf } from '../../triage/kinds';
 import { whereOf } from '../../triage/where';
+import { reachesReporter } from './answer-parts';
 import { classifyTrade } from './classify';
 import { detectLanguage } from './language';
 import type { InterviewState } from './state';
@@ -14,13 +15,17 @@ import { normalise } from './text';
  */
 export function absorbFirst(st: InterviewState, text: string) {
   // "Hej! Kranen droppar": the greeting is not part of the fault.
-  st.what = faultPart(text.replace(GREETING_START, '')).trim();
-  const where = whereOf(st.what);
+  const said = text.replace(GREETING_START, '');
+  // "ring mig på 070-123 45 67": how to reach the reporter, kept as typed and not in the title.
+  const reach = clauses(said).filter(reachesReporter);
+  const fault = clauses(said).filter((c) => !reach.includes(c));
+  st.what = faultPart(reach.length && fault.length ? fault.join('. ') : said).trim();
+  const where = whereOfOwn(st.what);
   if (where.area) st.area = where.area;
   else if (where.room) st.room = where.room;
   const since = sinceIn(st.what);
   if (since && !st.since) st.since = since;
-  const access = accessIn(text, true);
+  const access = reach.length ? reach.join(', ') : accessIn(text, true);
   if (access && !st.access) st.access = access;
   if (urgencyIn(st.what, false)) st.urgency = st.what;
 }
@@ -52,7 +57,7 @@ const CORRECTION =
  */
 export function correctsWhere(st: InterviewState, text: string): boolean {
   const t = normalise(text);
-  const where = whereOf(text);
+  const where = whereOfOwn(text);
   if (!where.room && !where.area) return false;
   const words = t.split(' ').length;
   if (
@@ -65,6 +70,25 @@ export function correctsWhere(st: InterviewState, text: string): boolean {
   st.room = where.room;
   st.area = where.area;
   return true;
+}
+
+// The door of the reporter's own flat: "ytterdörren", "min ytterdörr", "dörren till lägenheten",
+// "lägenhetsdörren", "my front door". Said by a tenant these are their own premises.
+const OWN_DOOR =
+  /(?<!\p{L})(min|mitt|vår|my|our)\s+(ytterdörr|front door|door)|(?<!\p{L})ytterdörr(en)?(?!\p{L})|dörr(en)? till (min |vår )?lägenhet|lägenhetsdörr|door (of|to) (my|our|the) (flat|apartment)|(flat|apartment) door/iu;
+// Words that put a door in a common area after all: the street door, the stairwell, the entrance.
+const SHARED_DOOR =
+  /(?<!\p{L})(port|porten|portdörr|entré|entrén|trapphus|trapphuset|källar|tvättstug|street door|main entrance|lobby|stairwell)/iu;
+
+/**
+ * Where a text puts the fault, with one correction: a tenant's own front door is their premises,
+ * not the entrance (the common-area list knows "ytterdörr" as the building's).
+ */
+export function whereOfOwn(text: string): ReturnType<typeof whereOf> {
+  const where = whereOf(text);
+  if (where.area !== 'entrance' || !OWN_DOOR.test(text) || SHARED_DOOR.test(text)) return where;
+  const { area: _area, ...own } = where;
+  return own;
 }
 
 export const triageOf = (st: InterviewState) =>

@@ -47,8 +47,13 @@ const blank: Values = {
   access: '',
 };
 
-function valuesOf(report: ReportDetail | undefined): Values {
-  if (!report) return blank;
+/** What a new report may start with (the chat assistant hands over what it was told). */
+export type ReportFormInitial = Partial<
+  Pick<Values, 'propertyId' | 'premisesId' | 'whatBroke' | 'description' | 'access'>
+>;
+
+function valuesOf(report: ReportDetail | undefined, initial?: ReportFormInitial): Values {
+  if (!report) return { ...blank, ...initial };
   return {
     propertyId: report.propertyId,
     premisesId: report.premisesId ?? '',
@@ -103,18 +108,20 @@ export function ReportFormDialog({
   onClose,
   onCreated,
   report,
+  initial,
 }: {
   open: boolean;
   onClose: () => void;
   onCreated?: (report: Report) => void;
   report?: ReportDetail;
+  initial?: ReportFormInitial;
 }) {
   const { t } = useTranslation();
   const roles = useCurrentUser()?.roles ?? [];
   // Someone who is only a tenant (a manager who also rents keeps the staff form).
   const tenant =
     roles.includes('PropertyTenant') && !roles.some((r) => r === 'PropertyManager' || r === 'Admin');
-  const form = useForm<Values>(valuesOf(report), { derive, summary: true });
+  const form = useForm<Values>(valuesOf(report, initial), { derive, summary: true });
   const { values, setValues } = form;
   const chosenProperty = open && values.propertyId ? values.propertyId : undefined;
   const properties = useQuery({ ...lookups.properties(), enabled: open });
@@ -128,10 +135,11 @@ export function ReportFormDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
   useEffect(() => {
     if (open) {
-      form.reset(valuesOf(report));
+      form.reset(valuesOf(report, initial));
       uploads.clear();
       filed.current = null;
-      pickedFor.current = null;
+      // Handed a premises (or none: a common area), the single one is not picked over it.
+      pickedFor.current = initial?.premisesId !== undefined ? (initial.propertyId ?? null) : null;
     }
   }, [open]);
   // A single property (a tenant's usual case) is chosen for them.
