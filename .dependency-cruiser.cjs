@@ -57,6 +57,12 @@ const known = {
       'planned maintenance writes errands by hand (one write path is still to come)',
     'S/modules/notifications/notify.jobs.ts → S/modules/reports/reports.repo.ts':
       'reads errands with the reports repository',
+    'S/modules/notifications/notify.jobs.ts → S/modules/reports/hazards.repo.ts':
+      'reads the hazards an errand was filed with (no entry point yet)',
+    'S/modules/notifications/overdue-jobs.ts → S/modules/reports/reports.repo.ts':
+      'reads errands with the reports repository',
+    'S/modules/needs-action/needs-action.service.ts → S/modules/organisations/organisations.repo.ts':
+      "looks the record up with its feature's scoped finder (no entry point yet)",
     'S/modules/premises/premises.service.ts → S/modules/properties/properties.repo.ts':
       "looks the record up with its feature's scoped finder (no entry point yet)",
     'S/modules/ratings/ratings.service.ts → S/modules/reports/report-context.ts':

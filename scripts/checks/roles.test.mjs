@@ -21,7 +21,6 @@ const BASELINE = [
   // Notifications: recipients by role in SQL, the link base per role, the admin's digest route.
   'apps/server/src/modules/notifications/notification-text.ts',
   'apps/server/src/modules/notifications/notifications.routes.ts',
-  'apps/server/src/modules/notifications/recipients.ts',
   // Only tenants may be attached to premises (an SQL condition).
   'apps/server/src/modules/premises/premises.repo.ts',
   // Reports: the lifecycle table names its actors; list totals, views and filters by role.

@@ -1,5 +1,5 @@
 import type { Priority, Trade } from '@app/contract';
-import type { HazardKey } from '../triage';
+import type { HazardKey } from '../triage/hazards';
 
 /**
  * The labelled evaluation set: what a reporter first writes, and what a good dispatcher would

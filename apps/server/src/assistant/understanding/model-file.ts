@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Head } from './heads';
+import type { Labelled } from './labelled';
 import type { LinearModel } from './linear-model';
-import type { Labelled } from './train-data';
 
 export const MODEL_PATH = join(import.meta.dirname, 'model.json');
 

@@ -2,17 +2,9 @@ import type { Priority, Trade } from '@app/contract';
 import { CASES } from '../eval/cases';
 import { type CorpusCase, loadCorpus } from '../eval/corpus-cases';
 import { HELD_OUT } from '../eval/held-out';
-import type { HazardKey } from '../triage/hazards';
+import type { Labelled } from './labelled';
 
-/** One labelled message for training: a corpus case, or one of the earlier hand-written cases. */
-export interface Labelled {
-  writer: string;
-  text: string;
-  category: 'fault' | 'nonfault';
-  trade: Trade | null;
-  urgency: Priority | null;
-  hazard: HazardKey | null;
-}
+export type { Labelled };
 
 const fromCorpus = (c: CorpusCase): Labelled => ({
   writer: c.writer,

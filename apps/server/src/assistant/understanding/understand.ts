@@ -2,6 +2,7 @@ import type { Priority, Trade } from '@app/contract';
 import { detectHazards, type HazardKey, hazardPriority } from '../triage/hazards';
 import { accessOf } from './access';
 import { type Since, sinceOf } from './durations';
+import { essentialFloor, routineAlarm } from './floors';
 import { withoutInstructions } from './injection';
 import { best, predict } from './model';
 import type { ModelFile } from './model-file';
@@ -51,12 +52,17 @@ export function understand(text: string, now = new Date(), heads?: ModelFile['he
   const hazards = [...ruled];
   if (noneP < HAZARD_SURE && !hazards.includes(modelHazard)) hazards.push(modelHazard);
   const unsure = hazards.length === 0 && noneP < HAZARD_UNSURE ? modelHazard : undefined;
-  const floor = hazards.reduce<Priority>((acc, h) => max(acc, hazardPriority(h)), 'Low');
+  const floor = hazards.reduce<Priority>((acc, h) => max(acc, hazardPriority(h)), essentialFloor(facts));
+  // Urgent is danger now, and danger is a hazard: without one the model's Urgent is read as High
+  // (Normal for a smoke alarm asking for its battery).
+  const judged = best(p.urgency) as Priority;
+  const ceiling: Priority = hazards.length > 0 ? 'Urgent' : routineAlarm(facts) ? 'Normal' : 'High';
+  const modelPriority: Priority = RANK[judged] > RANK[ceiling] ? ceiling : judged;
   const category = hazards.length === 0 && (p.category.nonfault ?? 0) > NONFAULT_SURE ? 'nonfault' : 'fault';
   return {
     category,
     trade: best(p.trade) as Trade,
-    priority: max(best(p.urgency) as Priority, floor),
+    priority: max(modelPriority, floor),
     hazards,
     unsure,
     since,

@@ -26,7 +26,7 @@ import { ErrorState } from '../../components/QueryStates';
 import { errorMessage } from '../../lib/error-text';
 import { useTextDraft } from '../../lib/form-drafts';
 import { useRouteGroup } from '../../lib/route-group';
-import type { ReportFormInitial } from '../reports/components/ReportFormDialog';
+import type { ReportFormInitial } from '../reports';
 import {
   createChatSession,
   useChatMessages,
@@ -42,9 +42,7 @@ import { Outcome } from './components/Outcome';
 import { QuickReplies } from './components/QuickReplies';
 import { SessionList } from './components/SessionList';
 
-const ReportFormDialog = lazy(() =>
-  import('../reports/components/ReportFormDialog').then((m) => ({ default: m.ReportFormDialog })),
-);
+const ReportFormDialog = lazy(() => import('../reports').then((m) => ({ default: m.ReportFormDialog })));
 
 /** The assistant's failure text in either language: such replies are shown as errors. */
 const FAILURE_TEXTS = new Set([resources.sv.assistant.error, resources.en.assistant.error]);

@@ -1,6 +1,8 @@
 import { accessIn, clauses, sinceIn } from '../../triage/details';
+import { detectHazards } from '../../triage/hazards';
+import { kindOf } from '../../triage/kinds';
+import { classifyTrade } from './classify';
 import { normalise } from './text';
-import { addsToFault } from './understand';
 
 // "070-123 45 67", "+46 70 123 45 67", "08-12 34 56": a number to call, kept as written.
 const PHONE = /(?:\+\d{1,3}[\s-]?|0)\d{1,3}(?:[\s-]?\d){5,}/u;
@@ -22,6 +24,11 @@ const onlyTime = (clause: string) =>
   normalise(clause)
     .split(' ')
     .filter((w) => w && !TIME_WORDS.has(w)).length <= 1;
+
+/** New fault content in a later answer (not an answer to the question): worth keeping as more description. */
+export function addsToFault(text: string): boolean {
+  return !!kindOf(text) || detectHazards(text).length > 0 || classifyTrade(text) !== 'other';
+}
 
 /** A clause that says how to get in or how to reach the reporter (a phone number, "ring mig"). */
 export function reachesReporter(clause: string): boolean {

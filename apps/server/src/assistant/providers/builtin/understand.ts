@@ -3,7 +3,7 @@ import { detectHazards } from '../../triage/hazards';
 import { faultPart, triage } from '../../triage/index';
 import { kindOf } from '../../triage/kinds';
 import { whereOf } from '../../triage/where';
-import { reachesReporter } from './answer-parts';
+import { addsToFault, reachesReporter } from './answer-parts';
 import { classifyTrade } from './classify';
 import { detectLanguage } from './language';
 import type { InterviewState } from './state';
@@ -42,10 +42,7 @@ export function describesFault(text: string): boolean {
   return words.length >= 3 && detectLanguage(text) !== undefined;
 }
 
-/** New fault content in a later answer (not an answer to the question): worth keeping as more description. */
-export function addsToFault(text: string): boolean {
-  return !!kindOf(text) || detectHazards(text).length > 0 || classifyTrade(text) !== 'other';
-}
+export { addsToFault };
 
 // "nej, det är i badrummet", "actually it's the bathroom", "i badrummet", "fel rum, köket".
 const CORRECTION =

@@ -1,0 +1,40 @@
+import type { Priority } from '@app/contract';
+
+/**
+ * Essential functions (docs/ASSISTANT.md, urgency rubric): losing one is at least High, however
+ * calmly it is told. Like the hazard rules these only raise the model's urgency, never lower it.
+ * Each is a class of situation, matched on folded text (å, ä, ö → a, a, o), not a list of examples.
+ */
+const ESSENTIAL: RegExp[] = [
+  // No power: "säkringen har gått och inget uttag fungerar", "strömlöst", "no power".
+  /\b(ingen strom|stromlost?|strommen (har )?(gatt|forsvunnit)|elen (har )?gatt|inget uttag (fungerar|funkar)|inga uttag|no power|power (is |has )?(out|cut|gone)|no electricity|lost power)\b/u,
+  // Locked out of one's home.
+  /\b(utelast|last (mig|oss) ute|kommer inte in i (lagenheten|lgh)|locked out|locked myself out|can ?t get (in|into my))\b/u,
+  // No water or no hot water.
+  /\b(inget (varm)?vatten|inget vatten|no (hot |running )?water|vattnet (ar )?avstangt)\b/u,
+  // The toilet that will not flush or is blocked.
+  /\b(toalett\w*|toa|wc|toilet|loo)\b.{0,40}\b(stopp|igensatt|gar inte att spola|spolar inte|blocked|clogged|won ?t flush|doesn ?t flush|not flushing)\b/u,
+  // A dead fridge or freezer spoils food within the day.
+  /\b(kyl\w*|frys\w*|fridge|freezer)\b.{0,40}\b(fungerar inte|funkar inte|dog|dod|ar varm|slutat|not working|dead|died|warm|stopped working)\b/u,
+];
+
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}?]+/gu, ' ');
+
+/** The lowest urgency the text's lost functions allow (Low when none is lost). */
+export function essentialFloor(text: string): Priority {
+  const t = fold(text);
+  return ESSENTIAL.some((r) => r.test(t)) ? 'High' : 'Low';
+}
+
+// A smoke alarm that beeps or chirps for its battery: maintenance, not a fire. A carbon monoxide
+// alarm is never this (it is its own hazard).
+const ROUTINE_ALARM =
+  /\b(brandvarnar\w*|rokdetektor\w*|rokvarnar\w*|brandlarm\w*|smoke (alarm|detector)s?|fire alarm)\b.{0,40}\b(piper|pip\w*|beep\w*|chirp\w*|batteri\w*|batter(y|ies))\b/u;
+
+/** A routine alarm message: the model's urgency is held at Normal unless a hazard is found. */
+export const routineAlarm = (text: string): boolean => ROUTINE_ALARM.test(fold(text));
