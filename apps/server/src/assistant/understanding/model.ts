@@ -1,20 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { featurise } from './features';
 import type { Head } from './heads';
 import { scores } from './linear-model';
-import { MODEL_PATH, type ModelFile } from './model-file';
+// Imported, not read from disk at run time, so the server's bundle carries it.
+import trained from './model.json';
+import type { ModelFile } from './model-file';
 
-let loaded: ModelFile | undefined;
-const model = (): ModelFile => {
-  loaded ??= JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as ModelFile;
-  return loaded;
-};
+const committed = trained as unknown as ModelFile;
 
 /** Each head's probabilities for one message, by class name. */
 export type Prediction = Record<Head, Record<string, number>>;
 
 /** Each head's probabilities; `heads`: another trained model (cross-validation), else the committed one. */
-export function predict(text: string, heads: ModelFile['heads'] = model().heads): Prediction {
+export function predict(text: string, heads: ModelFile['heads'] = committed.heads): Prediction {
   const x = featurise(text);
   const out = {} as Prediction;
   for (const [head, m] of Object.entries(heads) as [Head, ModelFile['heads'][Head]][]) {
