@@ -1,5 +1,5 @@
 import type { Priority, Trade } from '@app/contract';
-import { understand } from '../understanding/understand';
+import { judge } from '../understanding/understand';
 import { accessIn, clauses, urgencyIn } from './details';
 import { type HazardKey, hazardPriority } from './hazards';
 import { type Kind, kindOf } from './kinds';
@@ -39,7 +39,7 @@ export function faultPart(text: string): string {
  */
 export function triage(text: string, urgencyAnswer?: string): Triage {
   const fault = faultPart(text);
-  const u = understand(fault);
+  const u = judge(fault);
   const kind = kindOf(fault);
   const floor = u.hazards.reduce<Priority>((p, h) => maxPriority(p, hazardPriority(h)), 'Low');
   const asked = urgencyAnswer ? urgencyIn(urgencyAnswer, true) : undefined;

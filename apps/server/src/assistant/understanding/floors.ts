@@ -1,4 +1,5 @@
 import type { Priority } from '@app/contract';
+import { fold } from './fold';
 
 /**
  * Essential functions (docs/ASSISTANT.md, urgency rubric): losing one is at least High, however
@@ -17,13 +18,6 @@ const ESSENTIAL: RegExp[] = [
   // A dead fridge or freezer spoils food within the day.
   /\b(kyl\w*|frys\w*|fridge|freezer)\b.{0,40}\b(fungerar inte|funkar inte|dog|dod|ar varm|slutat|not working|dead|died|warm|stopped working)\b/u,
 ];
-
-const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}?]+/gu, ' ');
 
 /** The lowest urgency the text's lost functions allow (Low when none is lost). */
 export function essentialFloor(text: string): Priority {

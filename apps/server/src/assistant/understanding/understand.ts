@@ -31,20 +31,16 @@ const HAZARD_SURE = 0.35;
 const HAZARD_UNSURE = 0.6;
 const NONFAULT_SURE = 0.4;
 
-export function understand(text: string, now = new Date(), heads?: ModelFile['heads']): Understanding {
+/** What a fault is (kind of message, trade, urgency, hazards), without since-when and access. */
+export type Judgement = Omit<Understanding, 'since' | 'access'>;
+
+/**
+ * Fault or not, trade, urgency and hazards only: what triage needs on every turn, without reading
+ * times and access again.
+ */
+export function judge(text: string, heads?: ModelFile['heads']): Judgement {
   const { text: facts, injection } = withoutInstructions(text);
-  const since = sinceOf(text, now);
-  const access = accessOf(text);
-  if (!facts)
-    return {
-      category: 'nonfault',
-      trade: 'other',
-      priority: 'Normal',
-      hazards: [],
-      injection,
-      since,
-      access,
-    };
+  if (!facts) return { category: 'nonfault', trade: 'other', priority: 'Normal', hazards: [], injection };
   const p = predict(facts, heads);
   const ruled = detectHazards(facts).map((h) => h.key);
   const modelHazard = best({ ...p.hazard, none: 0 }) as HazardKey;
@@ -65,8 +61,11 @@ export function understand(text: string, now = new Date(), heads?: ModelFile['he
     priority: max(modelPriority, floor),
     hazards,
     unsure,
-    since,
-    access,
     injection,
   };
+}
+
+/** Everything a first message says: the judgement, since when and how to get in. */
+export function understand(text: string, now = new Date(), heads?: ModelFile['heads']): Understanding {
+  return { ...judge(text, heads), since: sinceOf(text, now), access: accessOf(text) };
 }
