@@ -53,7 +53,12 @@ describe('sign-in', () => {
     await page.getByRole('heading', { level: 1, name: 'Logga in' }).waitFor();
     expect(scripts.some((s) => s.includes('i18n-sv-app'))).toBe(false);
     await signInThroughForm(page, app, { email: user.email, password: TEST_PASSWORD });
-    await page.locator('main h1').waitFor();
+    // The URL changes before the signed-in page has rendered (the sign-in page stays up while the
+    // next page's chunks load), so wait for that page's own heading, not any heading.
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('main h1');
+      return heading !== null && heading.textContent !== 'Logga in';
+    });
     expect(scripts.some((s) => s.includes('i18n-sv-app'))).toBe(true);
     // No untranslated catalogue key (namespace.key) anywhere on the page.
     const namespaces = readdirSync(new URL('../../../packages/i18n/src/sv/', import.meta.url))
