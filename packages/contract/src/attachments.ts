@@ -52,6 +52,9 @@ export const FileLimits = z.object({
   maxFiles: z.number().int().positive(),
   /** Per file, in MB of 1,048,576 bytes. */
   maxFileMb: z.number().positive(),
+  /** What one errand may hold in all, so the picker can say how much room is left before sending. */
+  maxErrandFiles: z.number().int().positive(),
+  maxErrandMb: z.number().positive(),
 });
 export type FileLimits = z.infer<typeof FileLimits>;
 

@@ -254,6 +254,8 @@ export interface DemoReport {
   premises?: string;
   whatBroke: string;
   description: string;
+  /** How to get in, as the reporter wrote it (a field of its own; docs/PRODUCT.md "Who reads which field"). */
+  access?: string;
   trade: Trade;
   priority: Priority;
   by: string;

@@ -187,8 +187,8 @@ async function insertDemoReport(q: Queryable, orgId: string, r: DemoReport, inde
   const lastModified = iso(lastStep);
   const [row] = await q.query<{ id: string }>(
     `INSERT INTO reports (organisation_id, property_id, premises_id, what_broke, description, customer_number, trade,
-       priority, status, reporter_id, contractor_id, language, created_at, updated_at, accepted_at, closed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'sv', $12, $13, $14, $15) RETURNING id`,
+       priority, status, reporter_id, contractor_id, language, created_at, updated_at, accepted_at, closed_at, access)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'sv', $12, $13, $14, $15, $16) RETURNING id`,
     [
       orgId,
       l.propertyIds.get(r.property),
@@ -205,6 +205,7 @@ async function insertDemoReport(q: Queryable, orgId: string, r: DemoReport, inde
       lastModified,
       acceptedAt,
       closedAt,
+      r.access ?? null,
     ],
   );
   if (closeOut && (status === 'FollowingUp' || status === 'Closed'))

@@ -13,6 +13,7 @@ import { NotificationBell } from '../components/NotificationBell';
 import { NotifierProvider } from '../components/Notifier';
 import { ProductMark } from '../components/ProductMark';
 import { UserMenu } from '../components/UserMenu';
+import { NeedsActionMenuBadge } from '../features/needs-action/NeedsActionBadge';
 import { useCurrentUser } from '../lib/auth';
 import { useLiveUpdates } from '../lib/hub';
 import { LiveCues } from '../lib/live-cues';
@@ -55,7 +56,13 @@ function Frame({ nav, home, settingsPath }: AppLayoutProps) {
       aria-expanded={open}
       onClick={() => setOpen(true)}
     >
-      <MenuIcon />
+      {nav.some((item) => item.badge === 'needsAction') ? (
+        <NeedsActionMenuBadge>
+          <MenuIcon />
+        </NeedsActionMenuBadge>
+      ) : (
+        <MenuIcon />
+      )}
     </IconButton>
   ) : null;
 

@@ -40,7 +40,12 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     { schema: { tags, operationId: 'getFileLimits', response: { 200: FileLimits } } },
     async (req) => {
       requireUser(req);
-      return { maxFiles: config.UPLOAD_MAX_FILES, maxFileMb: config.UPLOAD_MAX_FILE_MB };
+      return {
+        maxFiles: config.UPLOAD_MAX_FILES,
+        maxFileMb: config.UPLOAD_MAX_FILE_MB,
+        maxErrandFiles: config.UPLOAD_MAX_ERRAND_FILES,
+        maxErrandMb: config.UPLOAD_MAX_ERRAND_MB,
+      };
     },
   );
 

@@ -230,7 +230,7 @@ describe('refused uploads', () => {
   it('tells any signed-in user the configured limits, and nobody else', async () => {
     const res = await s.api.get('/api/files/limits', { token: s.plumber.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ maxFiles: 10, maxFileMb: 2 });
+    expect(res.body).toEqual({ maxFiles: 10, maxFileMb: 2, maxErrandFiles: 100, maxErrandMb: 500 });
     expect((await s.api.get('/api/files/limits')).status).toBe(401);
   });
 

@@ -26,7 +26,7 @@ const file = (name: string, bytes: number) =>
 describe('attachment picker', () => {
   it('counts and sizes against the server’s configured limits, leaving out what would be refused', async () => {
     const fetch = vi.fn().mockResolvedValue(
-      new Response(JSON.stringify({ maxFiles: 2, maxFileMb: 1 }), {
+      new Response(JSON.stringify({ maxFiles: 2, maxFileMb: 1, maxErrandFiles: 100, maxErrandMb: 500 }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       }),

@@ -4,7 +4,7 @@ import { ApiError, api, apiErrorForStatus, apiUrl, currentLocale, readAccessToke
 import { queryKeys, useInvalidatingMutation } from '../../lib/queries';
 
 /** The server's defaults (docs/DECISIONS.md), used until its configured limits have arrived. */
-export const DEFAULT_LIMITS: FileLimits = { maxFiles: 10, maxFileMb: 15 };
+export const DEFAULT_LIMITS: FileLimits = { maxFiles: 10, maxFileMb: 15, maxErrandFiles: 100, maxErrandMb: 500 };
 
 const fileLimits = queryOptions({
   queryKey: ['files', 'limits'],

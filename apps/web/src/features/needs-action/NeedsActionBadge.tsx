@@ -1,4 +1,6 @@
-import { Box } from '@mui/material';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNeedsAction } from './api';
 
@@ -26,5 +28,25 @@ export function NeedsActionBadge() {
     >
       {total}
     </Box>
+  );
+}
+
+/**
+ * On a phone the navigation hides in a drawer, so the menu button carries the count: a manager
+ * sees that errands wait without opening the menu.
+ */
+export function NeedsActionMenuBadge({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const total = useNeedsAction().data?.total ?? 0;
+  return (
+    <Badge
+      badgeContent={total}
+      max={99}
+      // The same deep red as the navigation's count: white on it passes contrast (AA).
+      sx={{ '& .MuiBadge-badge': { bgcolor: '#b71c1c', color: '#fff' } }}
+      slotProps={{ badge: { 'aria-label': t('dashboardPages.needsAction.badge', { count: total }) } }}
+    >
+      {children}
+    </Badge>
   );
 }
