@@ -257,7 +257,7 @@ export interface ListExtra {
 /**
  * The list's total is exact up to this many errands and "10 000+" beyond: counting every
  * match of a large organisation on each page of 25 would make a page cost grow with the
- * organisation (docs/DECISIONS.md "The errand list at scale").
+ * organisation (docs/decisions/0018-errand-list-at-scale.md).
  */
 export const TOTAL_CAP = 10_000;
 
