@@ -12,7 +12,7 @@
  *   shows joined by their report id, the timeline folded in as JSON.
  * - dashboard and create have no floor here: the dashboard's aggregates cannot be
  *   had cheaper per request than by not running them (the API keeps them, see
- *   docs/DECISIONS.md "Dashboard cache"), and create's writes (the errand, its
+ *   docs/decisions/0033-dashboard-and-list-totals-cache.md), and create's writes (the errand, its
  *   number, its first timeline entry) are already the baseline's.
  *
  * Env: PORT, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite), BENCH_USER.

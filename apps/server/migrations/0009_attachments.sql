@@ -1,4 +1,4 @@
--- Photos and files on errands (docs/DECISIONS.md "Photos and files on errands").
+-- Photos and files on errands (docs/decisions/0026-photos-and-files.md).
 
 -- The bytes: one blob per stored file (an image re-encoded, its thumbnail, a PDF as sent),
 -- kept in chunks of at most 1 MiB so neither an upload nor a download ever holds a whole

@@ -1,5 +1,5 @@
--- Planned maintenance, equipment history and the export (docs/DECISIONS.md "Export, work orders and
--- planned maintenance").
+-- Planned maintenance, equipment history and the export
+-- (docs/decisions/0029-planned-maintenance-statistics-and-work-orders.md, 0028-csv-export.md).
 --
 -- No timeline kinds are added: a planned-maintenance errand is recorded with the existing `created`
 -- (and `assigned`) entries, whose note says why it was made. A migration that adds kinds (see 0005

@@ -1,5 +1,5 @@
 -- Where a blob's bytes live, and which blobs nothing refers to any more
--- (docs/DECISIONS.md "Photos and files on errands", storage and sweep).
+-- (docs/decisions/0027-file-storage.md, storage and sweep).
 
 -- 'db': the bytes are the blob's file_chunks. 's3': an object in the configured bucket, named
 -- by the blob's id, so a server that moves to a bucket still reads the files it kept before.

@@ -1,4 +1,4 @@
--- The errand list at any organisation size (docs/DECISIONS.md "The errand list at scale").
+-- The errand list at any organisation size (docs/decisions/0018-errand-list-at-scale.md).
 
 -- Pages in the list's own order: the list sorts by a column or expression and then the id,
 -- so with the id in the index a page of 25 is read off the index in order and stops,

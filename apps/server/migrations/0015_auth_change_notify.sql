@@ -2,7 +2,7 @@
 -- that can end a session or change what a signed-in user may do tells every server at once,
 -- whoever makes it (the API, a job, an operator in psql): the channel carries the user's id and
 -- each server forgets that user's sessions. NOTIFY is sent on commit and not at all on rollback.
--- (docs/DECISIONS.md "Sessions remembered in process")
+-- (docs/decisions/0004-access-tokens-and-sessions.md)
 CREATE OR REPLACE FUNCTION notify_auth_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' AND OLD.user_id IS NOT NULL THEN

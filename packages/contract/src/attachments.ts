@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Role } from './enums';
 
 /**
- * Photos and PDFs on an errand (docs/DECISIONS.md "Photos and files on errands"). Uploads are
+ * Photos and PDFs on an errand (docs/decisions/0026-photos-and-files.md). Uploads are
  * multipart/form-data on POST /api/reports/:id/files: optional text fields `note` and `purpose`
  * first, then up to the configured number of `files`. The type is decided by the content.
  */

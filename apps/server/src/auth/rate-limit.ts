@@ -16,7 +16,7 @@ export interface LimitRule {
  * Where the counters live: `database` (the rate_limit_counters table, shared by
  * every instance on one PostgreSQL) or `memory` (this process only). `auto`
  * picks the database on PostgreSQL and memory on the embedded PGlite, which
- * serves one process anyway (docs/DECISIONS.md "Rate limits").
+ * serves one process anyway (docs/decisions/0005-sign-in-links-and-rate-limits.md).
  */
 export function counterStoreKind(deps: Pick<Deps, 'config' | 'db'>): 'database' | 'memory' {
   const wanted = deps.config.RATE_LIMIT_STORE;

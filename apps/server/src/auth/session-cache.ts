@@ -15,7 +15,7 @@ export const AUTH_CHANGES_CHANNEL = 'auth_changes';
  * change to a user, their sessions or their contractor record notifies
  * AUTH_CHANGES_CHANNEL (a trigger, so no writer can forget it), and every
  * server forgets that user's sessions at once; while the channel is not heard,
- * nothing is remembered. (docs/DECISIONS.md "Sessions remembered in process")
+ * nothing is remembered. (docs/decisions/0004-access-tokens-and-sessions.md)
  */
 export class SessionCache {
   readonly entries: InvalidatedCache<string, SessionUserRow>;

@@ -3,7 +3,7 @@ import { type Actor, isContractor, managesOrganisation } from './actor';
 import { canAddNote, type KnownReportFacts, type ReportAccess } from './reports.policy';
 
 /**
- * Photos and files on an errand (docs/DECISIONS.md "Photos and files on errands"). Reading a
+ * Photos and files on an errand (docs/decisions/0026-photos-and-files.md). Reading a
  * file is allowed exactly when reading its errand is: the caller's report access decides, and
  * a file of an errand they cannot read answers 404 like the errand. Deny by default.
  */

@@ -13,7 +13,7 @@ type Messages = Awaited<ReturnType<PGlite['execProtocolStream']>>;
  * Named prepared statements on PGlite, which its `query()` does not offer: every call there
  * parses and plans its SQL anew as the unnamed statement. Planning dominated the hot reads (a
  * page of the errand list: 4 ms planned against 5 ms executed, 2.5 ms in all once prepared, see
- * bench/RESULTS.md), and PGlite runs one statement at a time in the server's own thread, so
+ * docs/decisions/0034), and PGlite runs one statement at a time in the server's own thread, so
  * every millisecond of planning is a millisecond no other request runs.
  *
  * This does what PGlite's `query()` does (Parse, Describe, Bind, Describe, Execute, Sync through

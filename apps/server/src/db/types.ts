@@ -19,7 +19,7 @@ export interface QueryOptions {
    * statement. For SQL whose best plan depends on the values, such as the errand search: after
    * five calls PostgreSQL may keep a prepared statement's generic plan, which cannot know how
    * many rows a search term matches, and the search at 1M errands went from 0.4–10 ms to
-   * 90–180 ms (bench/RESULTS.md). Default true.
+   * 90–180 ms (docs/decisions/0018-errand-list-at-scale.md). Default true.
    */
   prepare?: boolean;
 }

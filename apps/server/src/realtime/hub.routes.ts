@@ -18,7 +18,7 @@ export interface HubRouteOptions {
 
 /**
  * /reportHub: the SignalR JSON hub protocol over WebSockets, for the official
- * client with skipNegotiation. Server -> client only; see docs/DECISIONS.md "Live hub".
+ * client with skipNegotiation. Server -> client only; see docs/decisions/0008-live-hub.md.
  */
 export const hubRoutes: FastifyPluginAsyncZod<HubRouteOptions> = async (app, opts) => {
   const { deps } = opts;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatters } from './format';
 
-/** One way of writing dates per language, everywhere (docs/DECISIONS.md, "Dates"). */
+/** One way of writing dates per language, everywhere (docs/decisions/0031-field-messages-and-dates.md). */
 describe('format', () => {
   // A local time, so the expectations hold in any time zone the tests run in.
   const instant = new Date(2026, 10, 23, 14, 8).toISOString();

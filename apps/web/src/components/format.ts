@@ -12,7 +12,7 @@ export function intlLocale(language: string): string {
 }
 
 /**
- * The one way each language writes dates on screen (docs/DECISIONS.md, "Dates"):
+ * The one way each language writes dates on screen (docs/decisions/0031-field-messages-and-dates.md):
  * Swedish "23 nov. 2026" and "23 nov. 2026 14:08", English "23 Nov 2026" and
  * "23 Nov 2026, 14:08"; months "nov. 2026" / "Nov 2026". Inputs type dates in
  * components/dates/date-formats.ts.

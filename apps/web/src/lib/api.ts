@@ -186,7 +186,8 @@ let refreshInFlight: Promise<RefreshOutcome> | null = null;
  * page firing ten queries with an expired token refreshes once; parallel uses
  * of the rotating refresh token would look like token theft to the server.
  * A refusal or a failure ends the session as docs/PRODUCT.md, "Accounts and tokens", says, on
- * the sign-in page with the reason and the way back (docs/DECISIONS.md), not silently.
+ * the sign-in page with the reason and the way back, not silently
+ * (docs/decisions/0032-errors-ended-sessions-and-drafts.md).
  */
 export function refreshSession(): Promise<RefreshOutcome> {
   refreshInFlight ??= (async (): Promise<RefreshOutcome> => {

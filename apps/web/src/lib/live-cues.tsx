@@ -12,7 +12,7 @@ import { queryKeys } from './queries';
 import { visuallyHidden } from './visually-hidden';
 
 /**
- * Live cues (docs/DECISIONS.md "Live cues"): what the hub's events show besides the refetch.
+ * Live cues (docs/decisions/0009-live-cues.md): what the hub's events show besides the refetch.
  * A row or card that just arrived or changed is highlighted for a few seconds, managers and
  * contractors get a short message about a new errand (and a status someone else changed), and
  * while the tab is hidden its title counts the changes not seen yet. Never about the user's own

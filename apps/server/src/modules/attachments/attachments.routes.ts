@@ -84,7 +84,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     },
   );
 
-  // Never guessed, never cached by shared caches; a PDF is only ever a download (docs/DECISIONS.md).
+  // Never guessed, never cached by shared caches; a PDF is only ever a download
+  // (docs/decisions/0026-photos-and-files.md).
   const download = async (
     req: FastifyRequest,
     { id, fileId }: z.infer<typeof ReportFileParams>,

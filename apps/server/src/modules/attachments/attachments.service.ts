@@ -61,7 +61,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
-/** Photos and files on errands: every rule of docs/DECISIONS.md "Photos and files on errands". */
+/** Photos and files on errands: every rule of docs/decisions/0026-photos-and-files.md. */
 export function createAttachmentService(deps: AttachmentDeps) {
   const { db, storage, quota } = deps;
 

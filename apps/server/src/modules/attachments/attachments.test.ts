@@ -18,7 +18,7 @@ import { createReportWorld, reportBody } from '../../test/report-world';
 import { fileStorageFor } from './file-storage';
 import { sweepFiles, UNATTACHED_GRACE_MS } from './file-sweep';
 
-/** Photos and files on errands (docs/DECISIONS.md "Photos and files on errands"), per role. */
+/** Photos and files on errands (docs/decisions/0026-photos-and-files.md), per role. */
 const s = apiSuite(
   async (db) => ({
     w: await createReportWorld(db, { address: 'Kungsgatan 12' }),

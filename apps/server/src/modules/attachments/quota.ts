@@ -3,7 +3,7 @@ import { AppError } from '../../http/errors';
 
 const MB = 1024 * 1024;
 
-/** What one errand may hold in all (docs/DECISIONS.md "Photos and files on errands"). */
+/** What one errand may hold in all (docs/decisions/0026-photos-and-files.md). */
 export interface ErrandQuota {
   maxFiles: number;
   maxBytes: number;

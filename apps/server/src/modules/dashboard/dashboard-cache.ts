@@ -11,7 +11,7 @@ export interface DashboardData extends Omit<Dashboard, 'latestEvents'> {
 }
 
 /**
- * The dashboards' figures per scope (docs/DECISIONS.md "Dashboard cache"): a
+ * The dashboards' figures per scope (docs/decisions/0033-dashboard-and-list-totals-cache.md): a
  * report event from any instance drops the scopes of its organisation and
  * those spanning several; this instance's own events drop them as they are
  * published. At most 30 s old, and never past the next deadline that would

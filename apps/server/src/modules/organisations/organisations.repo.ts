@@ -65,7 +65,10 @@ export async function updateOrganisation(q: Queryable, id: string, patch: Organi
   );
 }
 
-/** Removes the organisation and, by cascade, everything it owns (see docs/DECISIONS.md). */
+/**
+ * Removes the organisation and, by cascade, everything it owns
+ * (see docs/decisions/0001-database-pglite-and-postgres.md).
+ */
 export async function deleteOrganisation(q: Queryable, id: string): Promise<void> {
   await q.query('DELETE FROM organisations WHERE id = $1', [id]);
 }

@@ -31,7 +31,7 @@ const worker = ['Admin', 'PropertyManager', 'Contractor'] as const;
 /**
  * Moves made through POST /transition (InProgress → FollowingUp also through POST /done, which
  * carries the close-out). Open → InProgress is not here: it happens by accept/assign.
- * Contractors may still close their own work directly (docs/DECISIONS.md "Done, confirm, close").
+ * Contractors may still close their own work directly (docs/decisions/0010-report-lifecycle.md).
  */
 export const moves: readonly Move[] = [
   // The work is done: the note is the resolution.

@@ -8,7 +8,7 @@ describe('the list’s count', () => {
   it('counts a search’s matches in the page’s order, so it is planned as the page is', () => {
     // Unordered, a word in every errand of a large organisation was counted by a sequential scan
     // that starts where the last one stopped: now and then 100–260 ms instead of 2 ms
-    // (bench/RESULTS.md). In the page's order it walks the list's index or the trigram index.
+    // (docs/decisions/0018). In the page's order it walks the list's index or the trigram index.
     expect(build('beskrivning').countSql).toMatch(
       /ORDER BY r\.updated_at DESC, r\.id DESC LIMIT \$\d+\) capped$/,
     );

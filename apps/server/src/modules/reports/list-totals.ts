@@ -5,7 +5,8 @@ import type { InvalidatedCache } from '../../lib/invalidated-cache';
 import type { ReportFilters } from './reports.repo';
 
 /**
- * The errand list's totals, remembered per query (docs/DECISIONS.md "List totals"). The page of
+ * The errand list's totals, remembered per query
+ * (docs/decisions/0033-dashboard-and-list-totals-cache.md). The page of
  * 25 is one index read; the total beside it counted up to 10,001 of the organisation's errands on
  * every request, three quarters of the list's cost. A total stays until a report event of its
  * organisation drops it (from any instance; the bus barrier makes another instance's change

@@ -10,7 +10,7 @@ import { closeOutOf, visitOf } from './work.repo';
  * most once per report beside it (its rating, planned visit and close-out), each a primary-key
  * lookup joined on the report's id, and its timeline folded in as JSON by the timeline's index.
  * Reading them one by one cost five round trips per page view, and each round trip on a busy
- * server costs more than the lookups themselves (bench/RESULTS.md).
+ * server costs more than the lookups themselves (docs/decisions/0034).
  */
 export interface ReportPage {
   row: ReportRow;

@@ -257,14 +257,14 @@ export interface ListExtra {
 /**
  * The list's total is exact up to this many errands and "10 000+" beyond: counting every
  * match of a large organisation on each page of 25 would make a page cost grow with the
- * organisation (docs/DECISIONS.md "The errand list at scale").
+ * organisation (docs/decisions/0018-errand-list-at-scale.md).
  */
 export const TOTAL_CAP = 10_000;
 
 /**
  * A search's total is exact up to this many matches and "1 000+" beyond. Each match counted is
  * a row whose text is compared: a word found in every errand of an organisation of 100,000
- * cost 10 ms to count to 10,001 against 3 ms for the page (bench/RESULTS.md), and nobody reads
+ * cost 10 ms to count to 10,001 against 3 ms for the page (docs/decisions/0018), and nobody reads
  * a thousand search hits; a narrower search is the way on, and pages beyond still page on.
  */
 export const SEARCH_TOTAL_CAP = 1_000;
@@ -274,7 +274,7 @@ export const SEARCH_TOTAL_CAP = 1_000;
  * SQL text rather than as parameters. With a parameter for the LIMIT, PostgreSQL's generic plan
  * of a prepared statement assumes a tenth of the matching rows are read, so it never wins over a
  * custom plan and every page was planned anew: 2–3 ms of planning against 0.7 ms of executing
- * (bench/RESULTS.md). As numbers, each connection plans a page's statement once. Later pages keep
+ * (docs/decisions/0034). As numbers, each connection plans a page's statement once. Later pages keep
  * parameters, so page numbers cannot multiply the prepared statements without bound, and so do
  * searches, which are not prepared at all (ListSql.prepare).
  */
@@ -353,7 +353,7 @@ export function buildListSql(
   // Unordered, a term in every errand of a large organisation was counted by a sequential scan
   // that stops at the cap, and PostgreSQL starts such a scan where the last one stopped
   // (synchronize_seqscans): one count in a few hundred read the other organisations' 890,000
-  // errands before the first match, 100–260 ms against 2 ms (bench/RESULTS.md).
+  // errands before the first match, 100–260 ms against 2 ms (docs/decisions/0018).
   const countOrder = f.q ? ` ORDER BY ${order}` : '';
   const countSql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM reports r WHERE ${whereSql}${countOrder} LIMIT ${countLimit}) capped`;
   const select = extra
@@ -372,7 +372,7 @@ export function buildListSql(
   // weighs each join against the organisation's whole row count: planning the list joined first
   // took 1.3–2.2 ms for 0.4–0.7 ms of executing, and 0.4 ms this way, which is what an
   // organisation of 100,000 paid on every page while PostgreSQL kept planning its statement with
-  // the organisation's own statistics (bench/RESULTS.md, "any organisation size").
+  // the organisation's own statistics (docs/decisions/0018).
   const sql = page
     ? `${from.replace('\n  FROM reports r', `\n  FROM (SELECT r.* FROM reports r WHERE ${whereSql} ORDER BY ${order}${paging}) r`)} ORDER BY ${order}`
     : `${from} WHERE ${whereSql} ORDER BY ${order}${paging}`;

@@ -6,7 +6,7 @@ import { createProperty, createReportWorld, type ReportWorld, reportBody } from 
 import { buildListSql, LIST_PHOTOS, listReports, SEARCH_TOTAL_CAP, TOTAL_CAP } from './reports.repo';
 
 /**
- * The errand list at scale (docs/DECISIONS.md "The errand list at scale"): the search through
+ * The errand list at scale (docs/decisions/0018-errand-list-at-scale.md): the search through
  * trigram indexes with the same answers as before, and a total that stops counting at the cap.
  * Runs on PGlite and PostgreSQL alike.
  */

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, apiErrorForStatus, apiUrl, currentLocale, readAccessToken } from '../../lib/api';
 import { queryKeys, useInvalidatingMutation } from '../../lib/queries';
 
-/** The server's defaults (docs/DECISIONS.md), used until its configured limits have arrived. */
+/**
+ * The server's defaults (docs/decisions/0026-photos-and-files.md), used until its configured limits
+ * have arrived.
+ */
 export const DEFAULT_LIMITS: FileLimits = { maxFiles: 10, maxFileMb: 15, maxErrandFiles: 100, maxErrandMb: 500 };
 
 const fileLimits = queryOptions({

@@ -18,7 +18,10 @@ import { DraftRestoredNotice } from '../../../components/DraftRestoredNotice';
 import { useForm } from '../../../lib/use-form';
 import { useAddNote } from '../api';
 
-/** The writer must pick who a note is for: nothing is chosen in advance (docs/DECISIONS.md). */
+/**
+ * The writer must pick who a note is for: nothing is chosen in advance
+ * (docs/decisions/0016-notes-and-contact-on-site.md).
+ */
 const NoteFormSchema = ReportNote.extend({
   visibility: z.enum(NoteVisibility.options, { error: 'errandsPages.note.chooseVisibility' }),
 });
