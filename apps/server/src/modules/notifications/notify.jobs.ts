@@ -89,11 +89,11 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
   ): Promise<DomainEvent[]> {
     const told = recipients.map((r) => {
       const data = dataFor(report, r);
-      const sent = channels.reaches(r, r.kind);
+      const reached = channels.reaches(r, r.kind);
       // A new errand on the market that is not urgent goes out in the next hour's digest.
       const due =
-        sent && r.kind === 'market_new' && !marketAtOnce.includes(report.priority) ? hourAfter(now) : null;
-      return { r, data, sent, due };
+        reached && r.kind === 'market_new' && !marketAtOnce.includes(report.priority) ? hourAfter(now) : null;
+      return { r, data, reached, due };
     });
     const written = await insertNotifications(
       q,
@@ -109,14 +109,14 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
     const events: DomainEvent[] = [];
     const digests: NewJob[] = [];
     const messages: NotificationMessage[] = [];
-    for (const { r, data, sent, due } of told) {
+    for (const { r, data, reached, due } of told) {
       const n = written.get(notificationKey(r.id, r.kind));
       if (!n) continue;
       events.push({
         type: 'NotificationAdded',
         payload: { recipientId: r.id, notificationId: n.id, reportId: report.id },
       });
-      if (!sent) continue;
+      if (!reached) continue;
       if (due) {
         digests.push(
           DIGEST_JOB.of({ userId: r.id }, { runAt: due, dedupeKey: `digest:${r.id}:${due.toISOString()}` }),
