@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { Queryable } from '../db';
+import type { JobKind, JobTiming, NewJob, noPayload, PayloadSchema } from './job-kind';
 
 export interface JobRow {
   id: string;
@@ -10,36 +12,33 @@ export interface JobRow {
   lastError: string | null;
 }
 
-export interface NewJob {
-  kind: string;
-  payload?: Record<string, unknown>;
-  /** When it may run first; now by default. */
-  runAt?: Date;
-  /** A job with the same key already scheduled (or done) makes this a no-op. */
-  dedupeKey?: string;
-  maxAttempts?: number;
-}
+export type { NewJob } from './job-kind';
 
 /**
  * Books the job of `kind` for the hour `at` falls in (recurring work such as the maintenance scan
  * and the file sweep): its dedupe key makes every instance's offer of that hour one job.
  */
-export async function enqueueHourly(q: Queryable, kind: string, at: Date): Promise<void> {
+export async function enqueueHourly(q: Queryable, job: JobKind<typeof noPayload>, at: Date): Promise<void> {
   const hour = new Date(at);
   hour.setUTCMinutes(0, 0, 0);
-  await enqueueJob(q, { kind, runAt: hour, dedupeKey: `${kind}:${hour.toISOString().slice(0, 13)}` });
+  await enqueueJob(q, job, {}, { runAt: hour, dedupeKey: `${job.kind}:${hour.toISOString().slice(0, 13)}` });
 }
 
 /**
- * Schedules a job. Called inside the transaction of the change it follows from,
- * so the job exists exactly when the change committed (an outbox).
- * Returns false when the dedupe key was already taken.
+ * Schedules a job of `kind`, its payload typed and checked by that kind's schema. Called inside
+ * the transaction of the change it follows from, so the job exists exactly when the change
+ * committed (an outbox). Returns false when the dedupe key was already taken.
  */
-export async function enqueueJob(q: Queryable, job: NewJob): Promise<boolean> {
-  return (await enqueueJobs(q, [job])) > 0;
+export async function enqueueJob<S extends PayloadSchema>(
+  q: Queryable,
+  kind: JobKind<S>,
+  payload: z.input<S>,
+  timing?: JobTiming,
+): Promise<boolean> {
+  return (await enqueueJobs(q, [kind.of(payload, timing)])) > 0;
 }
 
-/** Several jobs in one statement, each as enqueueJob would write it; answers how many were new. */
+/** Several jobs (each made by its kind's `of`) in one statement, as enqueueJob writes one; answers how many were new. */
 export async function enqueueJobs(q: Queryable, jobs: readonly NewJob[]): Promise<number> {
   if (jobs.length === 0) return 0;
   const rows = await q.query(
@@ -52,7 +51,7 @@ export async function enqueueJobs(q: Queryable, jobs: readonly NewJob[]): Promis
       JSON.stringify(
         jobs.map((j) => ({
           kind: j.kind,
-          payload: j.payload ?? {},
+          payload: j.payload,
           run_at: j.runAt?.toISOString() ?? null,
           dedupe_key: j.dedupeKey ?? null,
           max_attempts: j.maxAttempts ?? null,

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db';
+import { BadJobPayload, type JobKind, type JobPayload } from './job-kind';
 import { claimJobs, type JobRow, markJobDone, markJobFailed, purgeFinishedJobs } from './jobs.repo';
 
-/** What a job kind does; throwing schedules a retry. */
-export type JobHandler = (job: JobRow, ctx: { now: Date }) => Promise<void>;
+/** What a job kind does with its checked payload; throwing schedules a retry. */
+export type JobHandler<P> = (payload: P, ctx: { now: Date }) => Promise<void>;
 
 export interface WorkerOptions {
   /** The worker's clock: tests move it to fire reminders and digests. */
@@ -23,7 +24,8 @@ export interface JobWorker {
   nudge(): void;
   /** Works every job due by the worker's clock until none is left; returns how many ran (tests). */
   runDue(): Promise<number>;
-  register(kind: string, handler: JobHandler): void;
+  /** The handler of a kind; it is only ever given a payload that passed the kind's schema. */
+  register<J extends JobKind>(kind: J, handler: JobHandler<JobPayload<J>>): void;
 }
 
 /** Exponential backoff: 10 s, 20 s, 40 s, … capped at one hour. */
@@ -36,7 +38,7 @@ export function createJobWorker(db: Db, log: FastifyBaseLogger, opts: WorkerOpti
   const pollMs = opts.pollMs ?? 2000;
   const lockMs = opts.lockMs ?? 120_000;
   const batch = opts.batch ?? 10;
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, { kind: JobKind; handler: JobHandler<Record<string, unknown>> }>();
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopped = true;
@@ -44,11 +46,22 @@ export function createJobWorker(db: Db, log: FastifyBaseLogger, opts: WorkerOpti
   let again = false;
   let purgedAt = 0;
 
+  /**
+   * A payload its schema refuses (written by hand, or by an older version) will never run:
+   * logged and failed at once for the admin, no retries, and the worker goes on.
+   */
+  async function reject(q: Queryable, job: JobRow, message: string): Promise<void> {
+    log.error({ jobId: job.id, kind: job.kind, error: message }, 'job payload rejected');
+    await markJobFailed(q, job.id, message, now(), null);
+  }
+
   async function runOne(q: Queryable, job: JobRow): Promise<void> {
-    const handler = handlers.get(job.kind);
+    const entry = handlers.get(job.kind);
     try {
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job, { now: now() });
+      if (!entry) throw new Error(`no handler for job kind ${job.kind}`);
+      const payload = entry.kind.schema.safeParse(job.payload);
+      if (!payload.success) return await reject(q, job, new BadJobPayload(job.kind, payload.error).message);
+      await entry.handler(payload.data, { now: now() });
       await markJobDone(q, job.id, now());
     } catch (err) {
       const message = (err as Error)?.message ?? String(err);
@@ -113,7 +126,8 @@ export function createJobWorker(db: Db, log: FastifyBaseLogger, opts: WorkerOpti
 
   return {
     register(kind, handler) {
-      handlers.set(kind, handler);
+      // Stored without its payload type: runOne hands it only what kind.schema accepted.
+      handlers.set(kind.kind, { kind, handler: handler as JobHandler<Record<string, unknown>> });
     },
     start() {
       if (!stopped) return;

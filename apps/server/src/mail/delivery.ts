@@ -1,36 +1,21 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { z } from 'zod';
 import type { Queryable } from '../db';
 import type { Deps } from '../deps';
-import { enqueueJob, enqueueJobs, type NewJob } from '../jobs/jobs.repo';
+import { type JobPayload, jobKind, type NewJob } from '../jobs/job-kind';
+import { enqueueJobs } from '../jobs/jobs.repo';
 import type { JobHandler } from '../jobs/worker';
-import { insertOutbox, insertOutboxes, markFailed, markSent, type OutboxRow } from './outbox.repo';
+import { insertOutboxes, markFailed, markSent, type OutboxRow, type OutgoingMail } from './outbox.repo';
 
-export const MAIL_JOB = 'mail';
-
-export interface QueuedMail {
-  to: string;
-  kind: string;
-  subject: string;
-  text: string;
-  html?: string;
-  link?: string;
-}
+/** The delivery of one stored mail. */
+export const MAIL_JOB = jobKind('mail', z.object({ outboxId: z.guid() }));
 
 /**
- * Stores a mail and schedules its delivery, in the caller's transaction: the
- * mail exists exactly when the change that caused it committed.
+ * Mails stored and each one's delivery scheduled, in the caller's transaction (the mails exist
+ * exactly when the change that caused them committed), in two statements whatever their number
+ * (a notification's fan-out).
  */
-export async function queueMail(q: Queryable, mail: QueuedMail, runAt?: Date): Promise<string> {
-  const id = await insertOutbox(q, mail);
-  await scheduleDelivery(q, id, runAt);
-  return id;
-}
-
-/**
- * Several mails stored and each one's delivery scheduled, in two statements whatever their number
- * (a notification's fan-out): as queueMail for each.
- */
-export async function queueMails(q: Queryable, mails: readonly QueuedMail[], runAt?: Date): Promise<void> {
+export async function queueMails(q: Queryable, mails: readonly OutgoingMail[], runAt?: Date): Promise<void> {
   const ids = await insertOutboxes(q, mails);
   await enqueueJobs(
     q,
@@ -40,11 +25,11 @@ export async function queueMails(q: Queryable, mails: readonly QueuedMail[], run
 
 /** Delivery of a stored mail as a job; once per mail, however often it is asked for. */
 export async function scheduleDelivery(q: Queryable, outboxId: string, runAt?: Date): Promise<void> {
-  await enqueueJob(q, deliveryJob(outboxId, runAt));
+  await enqueueJobs(q, [deliveryJob(outboxId, runAt)]);
 }
 
 function deliveryJob(outboxId: string, runAt?: Date): NewJob {
-  return { kind: MAIL_JOB, payload: { outboxId }, dedupeKey: `mail:${outboxId}`, runAt };
+  return MAIL_JOB.of({ outboxId }, { dedupeKey: `mail:${outboxId}`, runAt });
 }
 
 /**
@@ -52,11 +37,12 @@ function deliveryJob(outboxId: string, runAt?: Date): NewJob {
  * retried after the send but before it was recorded); an SMTP error throws, so
  * the queue retries with backoff. Without SMTP_URL the outbox is the destination.
  */
-export function mailJobHandler(deps: Pick<Deps, 'config' | 'db' | 'log'>): JobHandler {
+export function mailJobHandler(
+  deps: Pick<Deps, 'config' | 'db' | 'log'>,
+): JobHandler<JobPayload<typeof MAIL_JOB>> {
   let transport: Transporter | undefined;
   const smtp = () => (transport ??= nodemailer.createTransport(deps.config.SMTP_URL!));
-  return async (job) => {
-    const outboxId = String(job.payload.outboxId);
+  return async ({ outboxId }) => {
     const [mail] = await deps.db.query<OutboxRow>('SELECT * FROM mail_outbox WHERE id = $1', [outboxId]);
     if (!mail || mail.sentAt) return;
     if (!deps.config.SMTP_URL) {

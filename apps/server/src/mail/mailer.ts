@@ -2,18 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Deps } from '../deps';
 import { backoffMs } from '../jobs/worker';
 import { scheduleDelivery } from './delivery';
-import { insertOutbox, markFailed, markSent } from './outbox.repo';
-
-export interface OutgoingMail {
-  to: string;
-  /** What the mail is for: 'invite', 'reset', 'email_change', … (stored in the outbox). */
-  kind: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** The one link the mail carries, kept in the outbox and logged when there is no SMTP. */
-  link?: string;
-}
+import { insertOutbox, markFailed, markSent, type OutgoingMail } from './outbox.repo';
 
 export interface SentMail {
   /** mail_outbox id */

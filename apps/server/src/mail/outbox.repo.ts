@@ -13,16 +13,19 @@ export interface OutboxRow {
   error: string | null;
 }
 
-type NewOutboxMail = {
+/** A mail to send, whatever it is for: account mails (mailer.ts) and notification mails alike. */
+export interface OutgoingMail {
   to: string;
+  /** What the mail is for: 'invite', 'reset', 'email_change', a notification kind… (stored in the outbox). */
   kind: string;
   subject: string;
   text: string;
   html?: string;
+  /** The one link the mail carries, kept in the outbox and logged when there is no SMTP. */
   link?: string;
-};
+}
 
-export async function insertOutbox(q: Queryable, m: NewOutboxMail): Promise<string> {
+export async function insertOutbox(q: Queryable, m: OutgoingMail): Promise<string> {
   const [id] = await insertOutboxes(q, [m]);
   return id!;
 }
@@ -34,7 +37,7 @@ export async function insertOutbox(q: Queryable, m: NewOutboxMail): Promise<stri
  */
 export async function insertOutboxes(
   q: Queryable,
-  mails: readonly NewOutboxMail[],
+  mails: readonly OutgoingMail[],
   keep = true,
 ): Promise<string[]> {
   if (mails.length === 0) return [];

@@ -1,10 +1,11 @@
 import type { Deps } from '../../deps';
+import { jobKind, noPayload } from '../../jobs/job-kind';
 import { enqueueHourly } from '../../jobs/jobs.repo';
 import type { JobWorker } from '../../jobs/worker';
 import { fileStorageFor } from './file-storage';
 import type { FileStorage } from './storage';
 
-export const FILE_SWEEP_JOB = 'file-sweep';
+export const FILE_SWEEP_JOB = jobKind('file-sweep', noPayload);
 /** An upload that has not recorded its files after this long never will (requests time out in minutes). */
 export const UNATTACHED_GRACE_MS = 24 * 3_600_000;
 const BATCH = 500;
@@ -50,7 +51,7 @@ export async function enqueueFileSweep(deps: Pick<Deps, 'db'>, at: Date): Promis
  */
 export function registerFileSweepJobs(worker: JobWorker, deps: Deps): () => void {
   const storage = fileStorageFor(deps);
-  worker.register(FILE_SWEEP_JOB, async (_job, { now }) => {
+  worker.register(FILE_SWEEP_JOB, async (_payload, { now }) => {
     await sweepFiles(deps, storage, now);
     await enqueueFileSweep(deps, new Date(now.getTime() + 3_600_000));
   });

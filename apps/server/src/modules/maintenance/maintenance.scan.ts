@@ -1,6 +1,7 @@
 import { translate } from '@app/i18n';
 import type { Deps } from '../../deps';
 import type { DomainEvent } from '../../events/bus';
+import { jobKind, noPayload } from '../../jobs/job-kind';
 import { enqueueHourly } from '../../jobs/jobs.repo';
 import type { JobWorker } from '../../jobs/worker';
 import { enqueueNotify } from '../notifications/notify.jobs';
@@ -14,7 +15,7 @@ import {
   insertMaintenanceReport,
 } from './maintenance.repo';
 
-export const MAINTENANCE_JOB = 'maintenance-scan';
+export const MAINTENANCE_JOB = jobKind('maintenance-scan', noPayload);
 
 type ScanDeps = Pick<Deps, 'db' | 'bus' | 'log'>;
 
@@ -90,7 +91,7 @@ export async function runMaintenanceScan(deps: ScanDeps, now: Date): Promise<num
 
 /** Every hour: the scan, then the next hour's scan booked (whichever instance runs it). */
 export function registerMaintenanceJobs(worker: JobWorker, deps: ScanDeps): void {
-  worker.register(MAINTENANCE_JOB, async (_job, { now }) => {
+  worker.register(MAINTENANCE_JOB, async (_payload, { now }) => {
     await runMaintenanceScan(deps, now);
     await enqueueMaintenanceScan(deps, new Date(now.getTime() + 3_600_000));
   });

@@ -104,15 +104,15 @@ describe('planned maintenance', () => {
 
   it('runs from the job queue and books the next hour', async () => {
     const now = new Date();
-    const hour = (d: Date) => `${MAINTENANCE_JOB}:${d.toISOString().slice(0, 13)}`;
+    const hour = (d: Date) => `${MAINTENANCE_JOB.kind}:${d.toISOString().slice(0, 13)}`;
     // The server booked the scan of the hour it started in (and ran it: nothing was due then).
     const booked = await s.server.db.query('SELECT 1 FROM jobs WHERE dedupe_key LIKE $1', [
-      `${MAINTENANCE_JOB}:%`,
+      `${MAINTENANCE_JOB.kind}:%`,
     ]);
     expect(booked.length).toBeGreaterThanOrEqual(1);
     await enqueueMaintenanceScan(s.server.deps, now); // another instance's offer: a no-op
     const eq = await dueIn(5);
-    await enqueueJob(s.server.db, { kind: MAINTENANCE_JOB });
+    await enqueueJob(s.server.db, MAINTENANCE_JOB, {});
     await s.server.app.jobs.runDue();
     // The server's own worker may have taken the job first (it polls and is nudged): wait for
     // whichever ran it to finish rather than assume this call did.
@@ -124,7 +124,7 @@ describe('planned maintenance', () => {
           'SELECT kind FROM jobs WHERE dedupe_key = $1',
           [next],
         );
-        expect(job?.kind).toBe(MAINTENANCE_JOB);
+        expect(job?.kind).toBe(MAINTENANCE_JOB.kind);
       },
       { timeout: 10_000 },
     );

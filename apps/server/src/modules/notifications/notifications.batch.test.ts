@@ -3,6 +3,7 @@ import { enqueueJobs } from '../../jobs/jobs.repo';
 import { MAIL_JOB, queueMails } from '../../mail/delivery';
 import { createOrgWithUsers } from '../../test/factories';
 import { createTestDb, type TestDb } from '../../test/test-db';
+import { DIGEST_JOB } from './digest.job';
 import { insertNotifications, notificationKey } from './notifications.repo';
 
 /**
@@ -88,7 +89,7 @@ describe('the fan-out written in one statement each', () => {
     ]);
     expect(jobs).toHaveLength(3);
     for (const j of jobs) {
-      expect(j.kind).toBe(MAIL_JOB);
+      expect(j.kind).toBe(MAIL_JOB.kind);
       expect(j.dedupeKey).toBe(`mail:${j.payload.outboxId}`);
       expect(j.runAt).toBe(at.toISOString());
     }
@@ -96,8 +97,10 @@ describe('the fan-out written in one statement each', () => {
 
   it('enqueues jobs once per dedupe key, within one call and across calls', async () => {
     const runAt = new Date('2026-11-26T12:00:00.000Z');
-    const job = { kind: 'digest', payload: { userId: 'u1' }, runAt, dedupeKey: 'digest:batch-test' };
-    expect(await enqueueJobs(t.db, [job, job, { kind: 'digest', dedupeKey: 'digest:batch-test-2' }])).toBe(2);
+    const [u1, u2] = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
+    const job = DIGEST_JOB.of({ userId: u1 }, { runAt, dedupeKey: 'digest:batch-test' });
+    const other = DIGEST_JOB.of({ userId: u2 }, { dedupeKey: 'digest:batch-test-2' });
+    expect(await enqueueJobs(t.db, [job, job, other])).toBe(2);
     expect(await enqueueJobs(t.db, [job])).toBe(0);
     const rows = await t.db.query<{ dedupeKey: string; runAt: string; maxAttempts: number }>(
       `SELECT dedupe_key, run_at, max_attempts FROM jobs WHERE dedupe_key LIKE 'digest:batch-test%' ORDER BY dedupe_key`,

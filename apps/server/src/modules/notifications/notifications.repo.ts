@@ -6,6 +6,7 @@ import type {
   NotificationPreferencesUpdate,
 } from '@app/contract';
 import type { Queryable } from '../../db';
+import { wantsChannel } from './channels/preferences';
 import { mailDefaults } from './notify-rules';
 
 export interface NewNotification {
@@ -105,10 +106,8 @@ export async function getPreferences(q: Queryable, userId: string): Promise<Noti
     newReports: NotificationPreferences['newReports'];
   }>('SELECT mail, new_reports FROM notification_preferences WHERE user_id = $1', [userId]);
   const mail = { ...mailDefaults };
-  for (const kind of Object.keys(mail) as NotificationKind[]) {
-    const chosen = row?.mail[kind];
-    if (typeof chosen === 'boolean') mail[kind] = chosen;
-  }
+  for (const kind of Object.keys(mail) as NotificationKind[])
+    mail[kind] = wantsChannel({ email: row?.mail }, 'email', kind);
   return { mail, newReports: row?.newReports ?? 'all' };
 }
 
@@ -127,12 +126,4 @@ export async function updatePreferences(
             updated_at = now()`,
     [userId, JSON.stringify(patch.mail ?? {}), patch.newReports ?? null],
   );
-}
-
-/** Whether a user wants mail of a kind, from the preferences read with the recipient. */
-export function wantsMail(
-  prefs: Partial<Record<NotificationKind, boolean>>,
-  kind: NotificationKind,
-): boolean {
-  return typeof prefs[kind] === 'boolean' ? prefs[kind]! : mailDefaults[kind];
 }

@@ -1,25 +1,29 @@
 import type { NotificationData, NotificationKind } from '@app/contract';
-import { translate } from '@app/i18n';
+import { z } from 'zod';
 import { reportFields } from '../../authz/report-fields.policy';
 import { reportAccess } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
 import type { DomainEvent } from '../../events/bus';
-import { enqueueJob, enqueueJobs, type NewJob } from '../../jobs/jobs.repo';
+import { jobKind, type NewJob } from '../../jobs/job-kind';
+import { enqueueJob, enqueueJobs } from '../../jobs/jobs.repo';
 import type { JobWorker } from '../../jobs/worker';
-import { type QueuedMail, queueMail, queueMails } from '../../mail/delivery';
 import { hasHazards } from '../reports/hazards.repo';
 import { findReport, type ReportRow } from '../reports/reports.repo';
-import { errandPath, type MailItem, notificationLine, renderNotificationMail } from './notification-text';
-import { insertNotifications, notificationKey, wantsMail } from './notifications.repo';
+import type { NotificationMessage } from './channels/channel';
+import { notificationChannels } from './channels/installed';
+import { createChannelRegistry } from './channels/registry';
+import { DIGEST_JOB, registerDigestJob } from './digest.job';
+import { errandPath, notificationLine } from './notification-text';
+import { insertNotifications, notificationKey } from './notifications.repo';
 import { marketAtOnce, remindWhenUnaccepted, rulesFor } from './notify-rules';
-import { OVERDUE_JOB, type OverduePhase, overdueJobs, stillOverdue } from './overdue-jobs';
+import { OVERDUE_JOB, overdueJobs, stillOverdue } from './overdue-jobs';
 import { audienceOf, type Recipient, recipientsFor } from './recipients';
-import { unsubscribeToken } from './unsubscribe-token';
 
-export const NOTIFY_JOB = 'notify';
-const REMINDER_JOB = 'reminder';
-const DIGEST_JOB = 'digest';
+/** Who is told of one timeline entry, and how (a report change, report-context.ts). */
+export const NOTIFY_JOB = jobKind('notify', z.object({ actionId: z.guid() }));
+/** The managers are reminded when the report the entry opened still waits for a contractor. */
+const REMINDER_JOB = jobKind('reminder', z.object({ reportId: z.guid(), actionId: z.guid() }));
 
 type NotifyDeps = Pick<Deps, 'db' | 'bus' | 'config' | 'jwtSecret' | 'log'>;
 
@@ -28,7 +32,7 @@ type NotifyDeps = Pick<Deps, 'db' | 'bus' | 'config' | 'jwtSecret' | 'log'>;
  * telling is a job of its own, so it commits with the change and survives a restart.
  */
 export async function enqueueNotify(q: Queryable, actionId: string): Promise<void> {
-  await enqueueJob(q, { kind: NOTIFY_JOB, payload: { actionId }, dedupeKey: `notify:${actionId}` });
+  await enqueueJob(q, NOTIFY_JOB, { actionId }, { dedupeKey: `notify:${actionId}` });
 }
 
 interface ActionFacts {
@@ -68,10 +72,13 @@ function hourAfter(now: Date): Date {
 
 export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): void {
   const { db, config } = deps;
+  const channels = createChannelRegistry(notificationChannels(deps));
+  registerDigestJob(worker, deps, channels);
 
   /**
-   * Writes the recipients' notifications and their mails (now, or in the next digest) in a
-   * statement each, whatever their number; returns the hub events of those written.
+   * Writes the recipients' notifications and their messages by the channels they chose (now, or
+   * in the next digest) in a statement each, whatever their number; returns the hub events of
+   * those written.
    */
   async function tellAll(
     q: Queryable,
@@ -82,11 +89,11 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
   ): Promise<DomainEvent[]> {
     const told = recipients.map((r) => {
       const data = dataFor(report, r);
-      const mail = wantsMail(r.mailPrefs, r.kind);
+      const reached = channels.reaches(r, r.kind);
       // A new errand on the market that is not urgent goes out in the next hour's digest.
       const due =
-        mail && r.kind === 'market_new' && !marketAtOnce.includes(report.priority) ? hourAfter(now) : null;
-      return { r, data, mail, due };
+        reached && r.kind === 'market_new' && !marketAtOnce.includes(report.priority) ? hourAfter(now) : null;
+      return { r, data, reached, due };
     });
     const written = await insertNotifications(
       q,
@@ -101,22 +108,19 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
     );
     const events: DomainEvent[] = [];
     const digests: NewJob[] = [];
-    const mails: QueuedMail[] = [];
-    for (const { r, data, mail, due } of told) {
+    const messages: NotificationMessage[] = [];
+    for (const { r, data, reached, due } of told) {
       const n = written.get(notificationKey(r.id, r.kind));
       if (!n) continue;
       events.push({
         type: 'NotificationAdded',
         payload: { recipientId: r.id, notificationId: n.id, reportId: report.id },
       });
-      if (!mail) continue;
+      if (!reached) continue;
       if (due) {
-        digests.push({
-          kind: DIGEST_JOB,
-          payload: { userId: r.id },
-          runAt: due,
-          dedupeKey: `digest:${r.id}:${due.toISOString()}`,
-        });
+        digests.push(
+          DIGEST_JOB.of({ userId: r.id }, { runAt: due, dedupeKey: `digest:${r.id}:${due.toISOString()}` }),
+        );
       } else {
         const line = notificationLine(r.locale, r.kind, data);
         const item = {
@@ -126,23 +130,12 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
           // How to get in, for those the field policy lets read it (never the marketplace).
           access: reportFields(r, report, r.access).has('access') ? report.access : null,
         };
-        mails.push(mailTo(r, r.kind, line, null, [item]));
+        messages.push({ to: r, kind: r.kind, subject: line, intro: null, items: [item] });
       }
     }
     await enqueueJobs(q, digests);
-    await queueMails(q, mails, now);
+    await channels.deliver(q, messages, now);
     return events;
-  }
-
-  function mailTo(
-    r: Recipient | { id: string; email: string; locale: Recipient['locale'] },
-    kind: NotificationKind,
-    subject: string,
-    intro: string | null,
-    items: MailItem[],
-  ) {
-    const link = `${config.publicUrl}/auth/unsubscribe?token=${unsubscribeToken(deps.jwtSecret, r.id, kind)}`;
-    return { to: r.email, kind, link, ...renderNotificationMail(r.locale, subject, intro, items, link) };
   }
 
   async function publish(events: DomainEvent[]) {
@@ -154,10 +147,10 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
     }
   }
 
-  worker.register(NOTIFY_JOB, async (job, { now }) => {
+  worker.register(NOTIFY_JOB, async ({ actionId }, { now }) => {
     const [action] = await db.query<ActionFacts>(
       `SELECT id, report_id, kind, actor_id, to_status, note, visibility, contractor_id FROM report_actions WHERE id = $1`,
-      [String(job.payload.actionId)],
+      [actionId],
     );
     if (!action) return; // the report was deleted since
     const events = await db.transaction(async (q) => {
@@ -173,12 +166,12 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
           [report.organisationId],
         );
         const minutes = report.priority === 'Urgent' ? org!.reminderUrgentMinutes : org!.reminderOtherMinutes;
-        await enqueueJob(q, {
-          kind: REMINDER_JOB,
-          payload: { reportId: report.id, actionId: action.id },
-          runAt: new Date(now.getTime() + minutes * 60_000),
-          dedupeKey: `reminder:${action.id}`,
-        });
+        await enqueueJob(
+          q,
+          REMINDER_JOB,
+          { reportId: report.id, actionId: action.id },
+          { runAt: new Date(now.getTime() + minutes * 60_000), dedupeKey: `reminder:${action.id}` },
+        );
       }
       return out;
     });
@@ -196,63 +189,23 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
   }
 
   /** Managers are reminded of a report still waiting for a contractor since the entry that opened it. */
-  worker.register(REMINDER_JOB, async (job, { now }) => {
+  worker.register(REMINDER_JOB, async ({ reportId, actionId }, { now }) => {
     const events = await db.transaction(async (q) => {
-      const report = await findReport(q, String(job.payload.reportId));
+      const report = await findReport(q, reportId);
       if (report?.status !== 'Open' || report.contractorId) return [];
       const managers = await managersToTell(q, report, 'report_unaccepted');
-      return tellAll(q, report, managers, String(job.payload.actionId), now);
+      return tellAll(q, report, managers, actionId, now);
     });
     await publish(events);
   });
 
   /** Managers are told when a deadline passed (docs/PRODUCT.md "Deadlines"), once per deadline. */
-  worker.register(OVERDUE_JOB, async (job, { now }) => {
-    const phase = job.payload.phase as OverduePhase;
+  worker.register(OVERDUE_JOB, async ({ reportId, phase, due }, { now }) => {
     const events = await db.transaction(async (q) => {
-      const report = await findReport(q, String(job.payload.reportId));
-      if (!report || !stillOverdue(report, phase, String(job.payload.due), now)) return [];
+      const report = await findReport(q, reportId);
+      if (!report || !stillOverdue(report, phase, due, now)) return [];
       return tellAll(q, report, await managersToTell(q, report, 'report_overdue'), null, now);
     });
     await publish(events);
-  });
-
-  /** One mail for the market notifications of the past hour whose reports are still on the market. */
-  worker.register(DIGEST_JOB, async (job, { now }) => {
-    const userId = String(job.payload.userId);
-    await db.transaction(async (q) => {
-      const rows = await q.query<{
-        id: string;
-        reportId: string;
-        data: NotificationData;
-        stillOpen: boolean;
-      }>(
-        `UPDATE notifications n SET digest_due = NULL
-           FROM reports r
-          WHERE n.report_id = r.id AND n.recipient_id = $1 AND n.digest_due IS NOT NULL AND n.digest_due <= $2
-          RETURNING n.id, n.report_id, n.data, (r.status = 'Open' AND r.contractor_id IS NULL) AS still_open`,
-        [userId, now.toISOString()],
-      );
-      const open = rows.filter((r) => r.stillOpen);
-      if (open.length === 0) return;
-      const [user] = await q.query<{ id: string; email: string; locale: 'sv' | 'en'; role: 'Contractor' }>(
-        'SELECT id, email, locale, role FROM users WHERE id = $1 AND NOT disabled',
-        [userId],
-      );
-      if (!user) return;
-      const t = (key: string, vars?: Record<string, string | number>) => translate(user.locale, key, vars);
-      const subject = t(`notifications.mail.digestSubject_${open.length === 1 ? 'one' : 'other'}`, {
-        count: open.length,
-      });
-      const items = open.map((n) => ({
-        line: notificationLine(user.locale, 'market_new', n.data),
-        link: `${config.publicUrl}${errandPath(user.role, n.reportId)}`,
-      }));
-      await queueMail(
-        q,
-        mailTo(user, 'market_new', subject, t('notifications.mail.digestIntro'), items),
-        now,
-      );
-    });
   });
 }

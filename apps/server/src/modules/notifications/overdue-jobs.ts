@@ -1,25 +1,29 @@
-import type { NewJob } from '../../jobs/jobs.repo';
+import { z } from 'zod';
+import { jobKind, type NewJob } from '../../jobs/job-kind';
 import type { ReportRow } from '../reports/reports.repo';
-
-export const OVERDUE_JOB = 'overdue';
 
 /**
  * Which deadline passed. Only finishing is told: an errand nobody accepted in time is what the
  * organisation's unaccepted reminder already tells (by default at the same time as the accept
  * deadline), and one notification per fact is enough.
  */
-export type OverduePhase = 'finish';
+const OverduePhase = z.enum(['finish']);
+export type OverduePhase = z.infer<typeof OverduePhase>;
+
+/** The managers are told that the deadline `due` of a report passed (notify.jobs.ts). */
+export const OVERDUE_JOB = jobKind(
+  'overdue',
+  z.object({ reportId: z.guid(), phase: OverduePhase, due: z.iso.datetime() }),
+);
 
 const iso = (at: string | Date) => new Date(at).toISOString();
 
 function job(reportId: string, phase: OverduePhase, due: string | Date): NewJob {
-  return {
-    kind: OVERDUE_JOB,
-    payload: { reportId, phase, due: iso(due) },
-    runAt: new Date(due),
+  return OVERDUE_JOB.of(
+    { reportId, phase, due: iso(due) },
     // Booked again after every change of the report: the same deadline is one job.
-    dedupeKey: `overdue:${reportId}:${phase}:${iso(due)}`,
-  };
+    { runAt: new Date(due), dedupeKey: `overdue:${reportId}:${phase}:${iso(due)}` },
+  );
 }
 
 /** The work is still to be done: marked done (FollowingUp, awaiting confirmation) meets the deadline. */

@@ -3,9 +3,10 @@ import { hearsAsContractor, hearsAsManager, managersAudienceSql } from '../../au
 import { type ReportFacts, reportAccess } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { SqlParams } from '../../lib/sql';
+import { type ChannelPrefs, channelPrefsSql } from './channels/preferences';
 import type { Audience, NotifyRule } from './notify-rules';
 
-/** A user who may be told: what authorization and the mail need. */
+/** A user who may be told: what authorization and the channels need. */
 export interface Candidate {
   id: string;
   email: string;
@@ -15,7 +16,8 @@ export interface Candidate {
   contractorTrade: string | null;
   locale: Language;
   newReports: NewReportsLevel;
-  mailPrefs: Partial<Record<NotificationKind, boolean>>;
+  /** Which kinds they want by which channel (channels/preferences.ts). */
+  prefs: ChannelPrefs;
 }
 
 export interface Recipient extends Candidate {
@@ -26,18 +28,26 @@ export interface Recipient extends Candidate {
 
 const SELECT = `SELECT u.id, u.email, u.role, u.organisation_id, u.locale, c.id AS contractor_id,
        c.trade AS contractor_trade, COALESCE(np.new_reports, 'all') AS new_reports,
-       COALESCE(np.mail, '{}'::jsonb) AS mail_prefs
+       ${channelPrefsSql('np')} AS prefs
   FROM users u
   LEFT JOIN contractors c ON c.user_id = u.id
   LEFT JOIN notification_preferences np ON np.user_id = u.id
  WHERE NOT u.disabled`;
 
+/** One user who may be told, by id; none when disabled or gone. */
+export async function candidateById(q: Queryable, id: string): Promise<Candidate | undefined> {
+  const [c] = await q.query<Candidate>(`${SELECT} AND u.id = $1`, [id]);
+  return c;
+}
+
 /** The users an audience names for one report (who may read it is decided after). */
 export async function audienceOf(q: Queryable, to: Audience, r: ReportFacts): Promise<Candidate[]> {
   // The SQL narrows to the report's people; which of them the audience holds is the policy's call.
   switch (to) {
-    case 'reporter':
-      return r.reporterId ? q.query<Candidate>(`${SELECT} AND u.id = $1`, [r.reporterId]) : [];
+    case 'reporter': {
+      const reporter = r.reporterId ? await candidateById(q, r.reporterId) : undefined;
+      return reporter ? [reporter] : [];
+    }
     case 'managers': {
       const p = new SqlParams();
       const managers = await q.query<Candidate>(
