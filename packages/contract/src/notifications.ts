@@ -66,6 +66,8 @@ export type NewReportsLevel = z.infer<typeof NewReportsLevel>;
 export const NotificationPreferences = z.object({
   mail: z.record(NotificationKind, z.boolean()),
   newReports: NewReportsLevel,
+  /** The kinds this user can be told of (their role's), so the settings offer only those. */
+  kinds: z.array(NotificationKind),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 export const NotificationPreferencesUpdate = z

@@ -1,5 +1,6 @@
+import { type NotificationKind, notificationKinds } from '@app/contract';
 import type { SqlParams } from '../lib/sql';
-import { type Actor, isContractor, isManager, managesOrganisation } from './actor';
+import { type Actor, isAdmin, isContractor, isManager, isTenant, managesOrganisation } from './actor';
 
 /**
  * An organisation's reminder settings: its managers and admins read and change
@@ -25,4 +26,37 @@ export const hearsAsContractor = (user: Actor) => isContractor(user);
 /** SQL over users alias `u`: the managers `hearsAsManager` names, so the lookup uses the (organisation, role) index. */
 export function managersAudienceSql(p: SqlParams, organisationId: string, u = 'u'): string {
   return `(${u}.role = 'PropertyManager' AND ${u}.organisation_id = ${p.add(organisationId)})`;
+}
+
+/** What a reporter hears of their own errand (modules/notifications/notify-rules.ts, `to: 'reporter'`). */
+const reporterKinds: readonly NotificationKind[] = [
+  'report_accepted',
+  'report_visit',
+  'report_status',
+  'report_message',
+  'report_done',
+  'report_closed',
+];
+
+/**
+ * The kinds a user can be told of, so their settings offer a mail switch for those only: a
+ * reporter hears of their errands, a manager also of what needs them (and reports errands
+ * too), a contractor of the marketplace, work given to them and work sent back; an
+ * administrator may be any of them.
+ */
+export function notificationKindsFor(actor: Actor): readonly NotificationKind[] {
+  if (isAdmin(actor)) return notificationKinds;
+  if (isManager(actor))
+    return [
+      'report_new',
+      'report_unaccepted',
+      'report_done',
+      'report_handed_back',
+      'report_overdue',
+      'report_hazard',
+      ...reporterKinds.filter((k) => k !== 'report_done'),
+    ];
+  if (isContractor(actor)) return ['market_new', 'report_assigned', 'report_status'];
+  if (isTenant(actor)) return reporterKinds;
+  return [];
 }

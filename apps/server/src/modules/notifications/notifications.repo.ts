@@ -100,7 +100,11 @@ export async function markAllRead(q: Queryable, userId: string): Promise<void> {
   ]);
 }
 
-export async function getPreferences(q: Queryable, userId: string): Promise<NotificationPreferences> {
+/** The stored choices with the defaults filled in (the route adds which kinds the user can be told of). */
+export async function getPreferences(
+  q: Queryable,
+  userId: string,
+): Promise<Omit<NotificationPreferences, 'kinds'>> {
   const [row] = await q.query<{
     mail: Record<string, boolean>;
     newReports: NotificationPreferences['newReports'];

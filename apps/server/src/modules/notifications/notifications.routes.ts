@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
-import { reminderSettingsAccess } from '../../authz/notifications.policy';
+import { notificationKindsFor, reminderSettingsAccess } from '../../authz/notifications.policy';
 import type { Deps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { queueStats } from '../../jobs/jobs.repo';
@@ -84,7 +84,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       schema: { tags, operationId: 'getNotificationPreferences', response: { 200: NotificationPreferences } },
       preHandler: guard(),
     },
-    async (request) => getPreferences(db, requireUser(request).id),
+    async (request) => {
+      const user = requireUser(request);
+      return { ...(await getPreferences(db, user.id)), kinds: [...notificationKindsFor(user)] };
+    },
   );
 
   app.put(
@@ -101,7 +104,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     async (request) => {
       const user = requireUser(request);
       await updatePreferences(db, user.id, request.body);
-      return getPreferences(db, user.id);
+      return { ...(await getPreferences(db, user.id)), kinds: [...notificationKindsFor(user)] };
     },
   );
 

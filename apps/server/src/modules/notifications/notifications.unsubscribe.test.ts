@@ -91,6 +91,13 @@ describe('preferences', () => {
     const first = await s.api.get('/api/me/notification-preferences', t);
     expect(first.body.newReports).toBe('all');
     expect(Object.values(first.body.mail).every(Boolean)).toBe(true);
+    // A tenant is offered what a reporter hears of, work done included, and nothing of the managers'.
+    expect(first.body.kinds).toEqual(expect.arrayContaining(['report_done', 'report_accepted', 'report_closed']));
+    expect(first.body.kinds).not.toContain('report_hazard');
+    const manager = await s.api.get('/api/me/notification-preferences', { token: s.w.manager.token });
+    expect(manager.body.kinds).toEqual(
+      expect.arrayContaining(['report_done', 'report_handed_back', 'report_overdue', 'report_hazard']),
+    );
     const put = await s.api.put('/api/me/notification-preferences', { mail: { report_status: false } }, t);
     expect(put.body.mail).toMatchObject({ report_status: false, report_closed: true });
     expect((await s.api.put('/api/me/notification-preferences', { mail: { nope: true } }, t)).status).toBe(
