@@ -18,6 +18,8 @@ export interface FormCardProps {
   success?: ReactNode;
   submitLabel: string;
   sending: boolean;
+  /** Besides while sending, e.g. until the values to edit have arrived. */
+  submitDisabled?: boolean;
   onSubmit: (event: FormEvent) => void;
   formRef?: RefObject<HTMLFormElement | null>;
   children: ReactNode;
@@ -50,7 +52,7 @@ export function FormCard(props: FormCardProps) {
           <Button
             type="submit"
             variant="contained"
-            disabled={props.sending}
+            disabled={props.sending || props.submitDisabled}
             startIcon={props.sending ? <CircularProgress size={18} color="inherit" /> : undefined}
             sx={{ alignSelf: 'flex-start' }}
           >

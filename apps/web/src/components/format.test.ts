@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatters } from './format';
+import { formatters, placeLabel } from './format';
 
 /** One way of writing dates per language, everywhere (docs/decisions/0031-field-messages-and-dates.md). */
 describe('format', () => {
@@ -32,5 +32,13 @@ describe('format', () => {
     expect(f.date(null)).toBe('');
     expect(f.dateTime('')).toBe('');
     expect(f.date('soon')).toBe('soon');
+  });
+
+  it('writes a place as address, (city,) premises, leaving out what is missing', () => {
+    const place = { address: 'Storgatan 1', city: 'Umeå', premisesDesignation: 'Lgh 1101' };
+    expect(placeLabel(place)).toBe('Storgatan 1, Lgh 1101');
+    expect(placeLabel(place, { withCity: true })).toBe('Storgatan 1, Umeå, Lgh 1101');
+    expect(placeLabel({ ...place, premisesDesignation: null })).toBe('Storgatan 1');
+    expect(placeLabel({ address: 'Storgatan 1', city: '' }, { withCity: true })).toBe('Storgatan 1');
   });
 });

@@ -74,3 +74,18 @@ export function todayIso(): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
+
+/** What a place line is built from: the property's address (and city) and the premises, if any. */
+export interface PlaceParts {
+  address: string;
+  city?: string | null;
+  premisesDesignation?: string | null;
+}
+
+/**
+ * Where an errand is, as one line: "Storgatan 1, Lgh 1101", or with the city where the line
+ * stands alone (the errand page): "Storgatan 1, Umeå, Lgh 1101". Missing parts are left out.
+ */
+export function placeLabel(place: PlaceParts, { withCity = false } = {}): string {
+  return [place.address, withCity ? place.city : null, place.premisesDesignation].filter(Boolean).join(', ');
+}

@@ -29,7 +29,7 @@ export const invalidatedBy: Record<HubEventName, readonly QueryKey[]> = {
   // Reports too: an internal note comes with no ReportUpdated (the reporter must not hear of it).
   EventAdded: [queryKeys.reports, queryKeys.events, queryKeys.dashboard],
   NotificationAdded: [queryKeys.notifications],
-  // An errand's files live under its report key (components/attachments/api.ts).
+  // An errand's files live under its report key (features/attachments/api.ts).
   FilesAdded: [queryKeys.reports],
 };
 

@@ -19,13 +19,13 @@ import {
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ChatAttachments } from '../../components/attachments/ChatAttachments';
 import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/QueryStates';
 import { errorMessage } from '../../lib/error-text';
 import { useTextDraft } from '../../lib/form-drafts';
 import { useRouteGroup } from '../../lib/route-group';
+import { ChatAttachments } from '../attachments';
 import type { ReportFormInitial } from '../reports';
 import {
   createChatSession,

@@ -1,4 +1,4 @@
-import { Dashboard, ReportPage } from '@app/contract';
+import { Dashboard, QueueStatus, ReportPage, Statistics } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { listQuery, queryKeys } from '../../lib/queries';
@@ -14,4 +14,22 @@ export function useDashboard() {
 /** A few reports for an overview: the reports list's own query, so a list with the same parameters shares its cache. */
 export function useReportSummary(query: string) {
   return useQuery(listQuery(queryKeys.reports, '/api/reports', ReportPage, query));
+}
+
+/** The last 12 months' statistics (managers and admins); under the dashboard's key, so live events refresh them. */
+export function useStatistics() {
+  return useQuery({
+    queryKey: [...queryKeys.dashboard, 'statistics'],
+    queryFn: ({ signal }) => api.get('/api/statistics', Statistics, { signal }),
+  });
+}
+
+/** The mail and job queue's state, every half minute, for those who may read it. */
+export function useQueueStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.notifications, 'queue'],
+    queryFn: ({ signal }) => api.get('/api/admin/queue', QueueStatus, { signal }),
+    enabled,
+    refetchInterval: 30_000,
+  });
 }

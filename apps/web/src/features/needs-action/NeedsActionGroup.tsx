@@ -2,7 +2,7 @@ import type { NeedsActionGroup as Group } from '@app/contract';
 import { Box, Link, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useFormat } from '../../components/format';
+import { placeLabel, useFormat } from '../../components/format';
 import { PriorityChip, StatusChip } from '../../components/ReportChips';
 import { useGroupPath } from '../../lib/route-group';
 
@@ -36,7 +36,7 @@ export function NeedsActionGroup({ group }: { group: Group }) {
                 {t('errandsPages.numbered', { number: i.number })} {i.title}
               </Link>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {i.premisesDesignation ? `${i.address} – ${i.premisesDesignation}` : i.address}
+                {placeLabel(i)}
                 {' · '}
                 {t(`${k}.since`, { date: f.dateTime(i.since) })}
                 {i.score !== null ? ` · ${t('dashboardPages.needsAction.score', { score: i.score })}` : ''}

@@ -1,21 +1,30 @@
-import { type DeadlineTarget, DeadlineTargets } from '@app/contract';
-import Alert from '@mui/material/Alert';
+import { DeadlineTargetsUpdate, priorities } from '@app/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../components/FormCard';
 import { ErrorState } from '../../components/QueryStates';
-import { api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
-import { errorMessage } from '../../lib/error-text';
+import { useForm } from '../../lib/use-form';
+import { deadlineTargets, useSaveDeadlines } from './api';
 
-type Hours = Record<string, { accept: string; finish: string }>;
 const toHours = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
 const toMinutes = (hours: string) => Math.round(Number(hours.replace(',', '.')) * 60);
+
+/**
+ * One field per target, named as the update's path (`targets.0.acceptMinutes`), so the messages
+ * of the contract's schema and of the server land on the field they are about.
+ */
+const fieldName = (index: number, which: 'accept' | 'finish') => `targets.${index}.${which}Minutes`;
+const empty: Record<string, string> = Object.fromEntries(
+  priorities.flatMap((_, i) => [
+    [fieldName(i, 'accept'), ''],
+    [fieldName(i, 'finish'), ''],
+  ]),
+);
 
 /** The organisation's deadlines per priority, in hours (docs/PRODUCT.md "Deadlines"); managers only. */
 export function DeadlinesSection() {
@@ -27,96 +36,73 @@ export function DeadlinesSection() {
 
 function DeadlinesForm({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
-  const path = `/api/organisations/${organisationId}/deadlines`;
-  const key = ['organisations', organisationId, 'deadlines'];
-  const current = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get(path, DeadlineTargets, { signal }),
-  });
-  const [hours, setHours] = useState<Hours>({});
+  const current = useQuery(deadlineTargets(organisationId));
+  const save = useSaveDeadlines(organisationId);
+  // No draft: the fields are filled from the server, which would overwrite it anyway.
+  const form = useForm(empty, { draft: false });
   const [saved, setSaved] = useState(false);
+  const targets = current.data?.targets ?? [];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the fields when the targets (re)arrive.
   useEffect(() => {
     if (!current.data) return;
-    const next: Hours = {};
-    for (const d of current.data.targets)
-      next[d.priority] = { accept: toHours(d.acceptMinutes), finish: toHours(d.finishMinutes) };
-    setHours(next);
+    const next = { ...empty };
+    current.data.targets.forEach((d, i) => {
+      next[fieldName(i, 'accept')] = toHours(d.acceptMinutes);
+      next[fieldName(i, 'finish')] = toHours(d.finishMinutes);
+    });
+    form.setValues(next);
   }, [current.data]);
-  const save = useMutation({
-    mutationFn: (targets: DeadlineTarget[]) => api.put(path, { targets }, DeadlineTargets),
-    onSuccess: (data) => {
-      qc.setQueryData(key, data);
+  const onSubmit = form.handleSubmit(
+    DeadlineTargetsUpdate,
+    async (body) => {
+      setSaved(false);
+      await save.mutateAsync(body);
       setSaved(true);
     },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    save.mutate(
-      (current.data?.targets ?? []).map((d) => ({
+    (v) => ({
+      targets: targets.map((d, i) => ({
         priority: d.priority,
-        acceptMinutes: toMinutes(hours[d.priority]?.accept ?? ''),
-        finishMinutes: toMinutes(hours[d.priority]?.finish ?? ''),
+        acceptMinutes: toMinutes(v[fieldName(i, 'accept')] ?? ''),
+        finishMinutes: toMinutes(v[fieldName(i, 'finish')] ?? ''),
       })),
-    );
-  };
-  const set = (priority: string, which: 'accept' | 'finish', value: string) =>
-    setHours((h) => ({
-      ...h,
-      [priority]: { ...(h[priority] ?? { accept: '', finish: '' }), [which]: value },
-    }));
+    }),
+  );
+  const hoursField = (index: number, which: 'accept' | 'finish') => (
+    <TextField
+      {...form.field(fieldName(index, which))}
+      size="small"
+      type="number"
+      label={which === 'accept' ? t('worklists.deadlines.acceptHours') : t('worklists.deadlines.finishHours')}
+      slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+    />
+  );
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {t('worklists.deadlines.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('worklists.deadlines.intro')}
-      </Typography>
+    <FormCard
+      headingLevel="h2"
+      title={t('worklists.deadlines.title')}
+      intro={t('worklists.deadlines.intro')}
+      formError={form.formError}
+      success={saved ? t('worklists.deadlines.saved') : null}
+      submitLabel={t('worklists.deadlines.save')}
+      sending={form.sending}
+      submitDisabled={!current.data}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+    >
       {current.isError && <ErrorState error={current.error} onRetry={() => void current.refetch()} />}
-      <Box component="form" noValidate onSubmit={submit}>
-        {save.isError && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {errorMessage(t, save.error)}
-          </Alert>
-        )}
-        {saved && (
-          <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            {t('worklists.deadlines.saved')}
-          </Alert>
-        )}
-        {(current.data?.targets ?? []).map((d) => (
-          <Box
-            key={d.priority}
-            component="fieldset"
-            sx={{ border: 0, p: 0, m: 0, mb: 2, display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}
-          >
-            <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-              {t(`enums.priority.${d.priority}`)}
-            </Typography>
-            <TextField
-              size="small"
-              type="number"
-              label={t('worklists.deadlines.acceptHours')}
-              value={hours[d.priority]?.accept ?? ''}
-              onChange={(e) => set(d.priority, 'accept', e.target.value)}
-              slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-            />
-            <TextField
-              size="small"
-              type="number"
-              label={t('worklists.deadlines.finishHours')}
-              value={hours[d.priority]?.finish ?? ''}
-              onChange={(e) => set(d.priority, 'finish', e.target.value)}
-              slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-            />
-          </Box>
-        ))}
-        <Button type="submit" variant="contained" disabled={save.isPending || !current.data}>
-          {t('worklists.deadlines.save')}
-        </Button>
-      </Box>
-    </Paper>
+      {targets.map((d, i) => (
+        <Box
+          key={d.priority}
+          component="fieldset"
+          sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}
+        >
+          <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+            {t(`enums.priority.${d.priority}`)}
+          </Typography>
+          {hoursField(i, 'accept')}
+          {hoursField(i, 'finish')}
+        </Box>
+      ))}
+    </FormCard>
   );
 }

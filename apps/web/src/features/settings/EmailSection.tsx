@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../components/FormCard';
 import { PasswordField } from '../../components/PasswordField';
 import { TextInput } from '../../components/TextInput';
-import { api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { useForm } from '../../lib/use-form';
+import { changeEmail } from './api';
 import { EmailForm } from './schemas';
 
 /** New email: a confirmation link goes to the new address; the change applies when it is opened. */
@@ -16,7 +16,7 @@ export function EmailSection() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(EmailForm, async (body) => {
     setSentTo(null);
-    await api.post('/api/auth/change-email', body);
+    await changeEmail(body);
     setSentTo(body.newEmail);
     form.setValues({ newEmail: '', currentPassword: '' });
   });

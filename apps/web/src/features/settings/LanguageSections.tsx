@@ -1,6 +1,4 @@
-import { type Language, Organisation } from '@app/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import type { Language } from '@app/contract';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,19 +7,15 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../components/FormCard';
 import { ErrorState } from '../../components/QueryStates';
-import { api } from '../../lib/api';
-import { useCurrentUser } from '../../lib/auth';
-import { errorMessage } from '../../lib/error-text';
 import { isLocale } from '../../lib/locale';
-import { queryKeys } from '../../lib/queries';
 import { chooseSiteLanguage } from '../../lib/site-language';
 import { visuallyHidden } from '../../lib/visually-hidden';
+import { useOrganisationForm } from './use-organisation-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -86,8 +80,6 @@ export function SiteLanguageSection() {
   );
 }
 
-export const currentOrganisationKey = [...queryKeys.organisations, 'current'] as const;
-
 /**
  * Report language of the caller's organisation (GET/PUT /api/organisations/current).
  * Shown only to those who may change it (managers): to anyone else it would be a
@@ -95,75 +87,42 @@ export const currentOrganisationKey = [...queryKeys.organisations, 'current'] as
  */
 export function ReportLanguageSection() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const noteId = useId();
-  const canEdit = Boolean(user?.can.editReportLanguage);
-  const hasOrganisation = Boolean(user?.organisationId);
-  const org = useQuery({
-    queryKey: currentOrganisationKey,
-    queryFn: () => api.get('/api/organisations/current', Organisation),
-    enabled: hasOrganisation,
-  });
-  const [choice, setChoice] = useState<Language>('sv');
-  useEffect(() => {
-    if (org.data) setChoice(org.data.reportLanguage);
-  }, [org.data]);
-  const save = useMutation({
-    mutationFn: (reportLanguage: Language) =>
-      api.put('/api/organisations/current', { reportLanguage }, Organisation),
-    onSuccess: (data) => queryClient.setQueryData(currentOrganisationKey, data),
-  });
-  if (!hasOrganisation || !canEdit) return null;
+  const { canEdit, org, form, saved, card } = useOrganisationForm(
+    { reportLanguage: 'sv' },
+    (o) => ({ reportLanguage: o.reportLanguage }),
+    (v) => ({ reportLanguage: v.reportLanguage }),
+  );
+  if (!canEdit) return null;
+  const choice = form.values.reportLanguage;
   return (
-    <Section title={t('settings.reportLanguage.heading')}>
-      <Stack
-        spacing={2}
-        component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(choice);
-        }}
-      >
-        <FormControl disabled={save.isPending}>
-          {/* The section's heading says it already; the label stays for assistive technology. */}
-          <FormLabel id={`${noteId}-label`} sx={visuallyHidden}>
-            {t('settings.reportLanguage.label')}
-          </FormLabel>
-          <Typography id={noteId} variant="body2" sx={{ mb: 1 }}>
-            {t('settings.reportLanguage.note')}
-          </Typography>
-          {org.isError && <ErrorState error={org.error} onRetry={() => void org.refetch()} />}
-          {org.isPending ? (
-            <CircularProgress size={24} aria-label={t('common.loading')} />
-          ) : (
-            <LanguageRadios
-              label={t('settings.reportLanguage.label')}
-              value={choice}
-              onChange={setChoice}
-              helpId={noteId}
-            />
-          )}
-        </FormControl>
-        {save.isError && (
-          <Alert severity="error" role="alert">
-            {errorMessage(t, save.error)}
-          </Alert>
+    <FormCard
+      {...card}
+      headingLevel="h2"
+      title={t('settings.reportLanguage.heading')}
+      success={saved ? t('settings.reportLanguage.saved') : null}
+      submitLabel={t('settings.reportLanguage.submit')}
+    >
+      <FormControl disabled={form.sending}>
+        {/* The section's heading says it already; the label stays for assistive technology. */}
+        <FormLabel id={`${noteId}-label`} sx={visuallyHidden}>
+          {t('settings.reportLanguage.label')}
+        </FormLabel>
+        <Typography id={noteId} variant="body2" sx={{ mb: 1 }}>
+          {t('settings.reportLanguage.note')}
+        </Typography>
+        {org.isError && <ErrorState error={org.error} onRetry={() => void org.refetch()} />}
+        {org.isPending ? (
+          <CircularProgress size={24} aria-label={t('common.loading')} />
+        ) : (
+          <LanguageRadios
+            label={t('settings.reportLanguage.label')}
+            value={isLocale(choice) ? choice : 'sv'}
+            onChange={(value) => form.set('reportLanguage', value)}
+            helpId={noteId}
+          />
         )}
-        {save.isSuccess && (
-          <Alert severity="success" role="status">
-            {t('settings.reportLanguage.saved')}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={save.isPending || org.isPending}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('settings.reportLanguage.submit')}
-        </Button>
-      </Stack>
-    </Section>
+      </FormControl>
+    </FormCard>
   );
 }

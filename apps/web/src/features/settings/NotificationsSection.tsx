@@ -1,9 +1,4 @@
-import {
-  type NotificationKind,
-  NotificationPreferences,
-  type NotificationPreferencesUpdate,
-  notificationKinds,
-} from '@app/contract';
+import { type NotificationKind, type NotificationPreferences, notificationKinds } from '@app/contract';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
@@ -16,14 +11,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/QueryStates';
-import { api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-text';
-import { queryKeys } from '../../lib/queries';
+import { notificationPreferences, useSaveNotificationPreferences } from './api';
 
 /** Which kinds each role can be told of (docs/PRODUCT.md "Notifications"). */
 const kindsFor: Record<string, readonly NotificationKind[]> = {
@@ -41,24 +35,14 @@ const kindsFor: Record<string, readonly NotificationKind[]> = {
   Admin: notificationKinds,
 };
 
-const prefsKey = [...queryKeys.notifications, 'preferences'];
-
 /** Mail per kind of notification (the bell always shows everything); managers choose which new errands. */
 export function NotificationsSection() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const helpId = useId();
   const levelId = useId();
-  const prefs = useQuery({
-    queryKey: prefsKey,
-    queryFn: ({ signal }) => api.get('/api/me/notification-preferences', NotificationPreferences, { signal }),
-  });
-  const save = useMutation({
-    mutationFn: (patch: NotificationPreferencesUpdate) =>
-      api.put('/api/me/notification-preferences', patch, NotificationPreferences),
-    onSuccess: (data) => queryClient.setQueryData(prefsKey, data),
-  });
+  const prefs = useQuery(notificationPreferences());
+  const save = useSaveNotificationPreferences();
   if (!user) return null;
   const kinds = [...new Set(user.roles.flatMap((r) => kindsFor[r] ?? []))];
   return (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../components/FormCard';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordField } from '../../components/PasswordField';
-import { api } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
+import { changePassword } from './api';
 import { PasswordForm } from './schemas';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -16,7 +16,7 @@ export function PasswordSection() {
   const [done, setDone] = useState(false);
   const onSubmit = form.handleSubmit(PasswordForm, async ({ currentPassword, newPassword }) => {
     setDone(false);
-    await api.post('/api/auth/reset-password', { currentPassword, newPassword });
+    await changePassword({ currentPassword, newPassword });
     form.setValues(empty);
     setDone(true);
   });

@@ -1,11 +1,11 @@
-import { ProfileUpdate, UserResponse } from '@app/contract';
+import { ProfileUpdate } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../components/FormCard';
 import { TextInput } from '../../components/TextInput';
-import { api } from '../../lib/api';
 import { signIn, useCurrentUser } from '../../lib/auth';
 import { useForm } from '../../lib/use-form';
+import { updateProfile } from './api';
 
 /**
  * Name and phone (PUT /api/auth/profile). The phone is shown on the errands to those
@@ -20,7 +20,7 @@ export function ProfileSection() {
     ProfileUpdate,
     async (body) => {
       setSaved(false);
-      const { user: updated } = await api.put('/api/auth/profile', body, UserResponse);
+      const { user: updated } = await updateProfile(body);
       signIn(updated);
       setSaved(true);
     },

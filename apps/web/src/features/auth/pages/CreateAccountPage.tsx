@@ -1,14 +1,13 @@
-import { UserResponse } from '@app/contract';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/FormCard';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { TextInput } from '../../../components/TextInput';
-import { api } from '../../../lib/api';
 import { signIn } from '../../../lib/auth';
 import { homeFor } from '../../../lib/home';
 import { useForm } from '../../../lib/use-form';
+import { createAccount } from '../api';
 import { AuthPage } from '../components/AuthPage';
 import { CreateAccountForm } from '../components/auth-schemas';
 import { LinkProblem } from '../components/LinkProblem';
@@ -21,12 +20,7 @@ export default function CreateAccountPage() {
   const token = params.get('token') ?? '';
   const form = useForm({ token, name: '', password: '', confirmPassword: '' });
   const onSubmit = form.handleSubmit(CreateAccountForm, async ({ token, name, password }) => {
-    const { user } = await api.post(
-      '/api/auth/create-account',
-      { token, password, ...(name ? { name } : {}) },
-      UserResponse,
-      { skipAuthRefresh: true },
-    );
+    const { user } = await createAccount({ token, password, ...(name ? { name } : {}) });
     signIn(user);
     navigate(homeFor(user.roles), { replace: true });
   });

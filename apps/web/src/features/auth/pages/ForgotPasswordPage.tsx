@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormCard } from '../../../components/FormCard';
 import { TextInput } from '../../../components/TextInput';
-import { api } from '../../../lib/api';
 import { useForm } from '../../../lib/use-form';
+import { requestPasswordReset } from '../api';
 import { AuthPage } from '../components/AuthPage';
 import { ForgotForm } from '../components/auth-schemas';
 
@@ -14,8 +14,7 @@ export default function ForgotPasswordPage() {
   const form = useForm({ email: '' });
   const [sent, setSent] = useState(false);
   const onSubmit = form.handleSubmit(ForgotForm, async ({ email }) => {
-    // The answer is the same whether or not the address has an account.
-    await api.post('/api/auth/reset-password', { email }, undefined, { skipAuthRefresh: true });
+    await requestPasswordReset(email);
     setSent(true);
   });
   return (

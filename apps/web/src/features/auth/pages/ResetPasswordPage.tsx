@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/FormCard';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { api } from '../../../lib/api';
 import { useForm } from '../../../lib/use-form';
+import { resetPassword } from '../api';
 import { AuthPage } from '../components/AuthPage';
 import { ResetForm } from '../components/auth-schemas';
 import { LinkProblem } from '../components/LinkProblem';
@@ -17,7 +17,7 @@ export default function ResetPasswordPage() {
   const form = useForm({ token, newPassword: '', confirmPassword: '' });
   const [done, setDone] = useState(false);
   const onSubmit = form.handleSubmit(ResetForm, async ({ token, newPassword }) => {
-    await api.post('/api/auth/reset-password', { token, newPassword }, undefined, { skipAuthRefresh: true });
+    await resetPassword({ token, newPassword });
     setDone(true);
   });
   const tokenProblem = !token

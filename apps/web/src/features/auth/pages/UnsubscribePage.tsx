@@ -1,4 +1,4 @@
-import { UnsubscribeAnswer } from '@app/contract';
+import type { UnsubscribeAnswer } from '@app/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../../../lib/api';
 import { loadAppCatalogue } from '../../../lib/i18n';
+import { unsubscribe, unsubscribeQuestion } from '../api';
 import { AuthPage } from '../components/AuthPage';
 
 type State = { step: 'loading' } | { step: 'invalid' } | { step: 'ask' | 'done'; answer: UnsubscribeAnswer };
@@ -24,20 +24,19 @@ export default function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const [state, setState] = useState<State>({ step: 'loading' });
   const [busy, setBusy] = useState(false);
-  const query = `/api/unsubscribe?token=${encodeURIComponent(token)}`;
 
   useEffect(() => {
     // The notification texts live in the signed-in app's catalogue, not in the sign-in pages' one.
     loadAppCatalogue()
-      .then(() => api.get(query, UnsubscribeAnswer))
+      .then(() => unsubscribeQuestion(token))
       .then((answer) => setState({ step: 'ask', answer }))
       .catch(() => setState({ step: 'invalid' }));
-  }, [query]);
+  }, [token]);
 
   const confirm = async () => {
     setBusy(true);
     try {
-      setState({ step: 'done', answer: await api.post(query, {}, UnsubscribeAnswer) });
+      setState({ step: 'done', answer: await unsubscribe(token) });
     } catch {
       setState({ step: 'invalid' });
     } finally {

@@ -1,16 +1,13 @@
-import { QueueStatus } from '@app/contract';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
-import { api } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
-import { queryKeys } from '../../../lib/queries';
+import { useQueueStatus } from '../api';
 
 const FIGURES = ['pending', 'due', 'retrying', 'failed', 'doneLastDay'] as const;
 
@@ -19,12 +16,7 @@ export function QueueStatusCard() {
   const { t } = useTranslation();
   const fmt = useFormat();
   const mayRead = useCurrentUser()?.can.readJobQueue ?? false;
-  const status = useQuery({
-    queryKey: [...queryKeys.notifications, 'queue'],
-    queryFn: ({ signal }) => api.get('/api/admin/queue', QueueStatus, { signal }),
-    enabled: mayRead,
-    refetchInterval: 30_000,
-  });
+  const status = useQueueStatus(mayRead);
   if (!mayRead || !status.data) return null;
   const s = status.data;
   return (

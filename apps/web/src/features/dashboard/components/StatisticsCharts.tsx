@@ -1,14 +1,11 @@
-import { Statistics } from '@app/contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
-import { api } from '../../../lib/api';
 import { downloadCsv } from '../../../lib/download-csv';
-import { queryKeys } from '../../../lib/queries';
+import { useStatistics } from '../api';
 import { ChartWhenVisible } from './ChartWhenVisible';
 import { BarChart, LineChart } from './lazy-charts';
 
@@ -65,10 +62,7 @@ function stacked<R extends { month: string; created: number }>(
 export default function StatisticsCharts() {
   const { t, i18n } = useTranslation();
   const f = useFormat();
-  const stats = useQuery({
-    queryKey: [...queryKeys.dashboard, 'statistics'],
-    queryFn: ({ signal }) => api.get('/api/statistics', Statistics, { signal }),
-  });
+  const stats = useStatistics();
   if (stats.isPending) return <LoadingState />;
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
   const s = stats.data;

@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { todayIso, useFormat } from '../../../components/format';
+import { placeLabel, todayIso, useFormat } from '../../../components/format';
 import { ErrorState } from '../../../components/QueryStates';
 import { StatusChip } from '../../../components/ReportChips';
 import { useGroupPath } from '../../../lib/route-group';
@@ -68,10 +68,7 @@ export function ServiceDueCard() {
                   )}
                 </TableCell>
                 <TableCell>{i.name}</TableCell>
-                <TableCell sx={wide}>
-                  {i.address}
-                  {i.premisesDesignation ? `, ${i.premisesDesignation}` : ''}
-                </TableCell>
+                <TableCell sx={wide}>{placeLabel(i)}</TableCell>
                 <TableCell sx={wide}>{i.preferredContractorName ?? '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {i.reportId ? (

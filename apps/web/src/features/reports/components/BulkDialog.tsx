@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { noteOwnChange } from '../../../lib/live-cues-store';
 import { lookups } from '../../../lib/queries';
 import { useForm } from '../../../lib/use-form';
-import { useBulkReports } from '../worklists-api';
+import { useBulkReports } from '../api';
 
 export type BulkAction = 'assign' | 'close';
 const AssignForm = z.object({

@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, Checkbox, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useFormat } from '../../../components/format';
+import { placeLabel, useFormat } from '../../../components/format';
 import { PriorityChip, StatusChip } from '../../../components/ReportChips';
 import { FreshLabel, freshSx } from '../../../lib/live-cues';
 import { textShades } from '../../../lib/theme';
@@ -26,7 +26,7 @@ export function ReportCard({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const place = [r.place.address, r.place.premisesDesignation].filter(Boolean).join(', ');
+  const place = placeLabel(r.place);
   return (
     <Card
       variant="outlined"

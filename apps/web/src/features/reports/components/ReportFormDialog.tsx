@@ -11,12 +11,11 @@ import { Alert, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AttachmentPicker } from '../../../components/attachments/AttachmentPicker';
-import { useUploads } from '../../../components/attachments/use-uploads';
 import { FormDialog, menuItems } from '../../../components/FormDialog';
 import { useCurrentUser } from '../../../lib/auth';
 import { lookups } from '../../../lib/queries';
 import { useForm } from '../../../lib/use-form';
+import { AttachmentPicker, useUploads } from '../../attachments';
 import { useCreateReport, useUpdateReport } from '../api';
 
 type Values = Record<

@@ -1,7 +1,7 @@
 import { Box, Checkbox, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useFormat } from '../../../components/format';
+import { placeLabel, useFormat } from '../../../components/format';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
 import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
 import { useFreshReports } from '../../../lib/live-cues-store';
@@ -77,7 +77,7 @@ export function ReportList({
     {
       key: 'place',
       label: t('errandsPages.fields.place'),
-      render: (r) => [r.place.address, r.place.premisesDesignation].filter(Boolean).join(', '),
+      render: (r) => placeLabel(r.place),
     },
     {
       key: 'contractor',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { useForm } from '../../../lib/use-form';
-import { useSaveFilter } from '../worklists-api';
+import { useSaveFilter } from '../api';
 
 const NameForm = z.object({ name: z.string().trim().min(1).max(60) });
 

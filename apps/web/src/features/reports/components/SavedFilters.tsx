@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { savedFilters, useDeleteFilter } from '../worklists-api';
+import { savedFilters, useDeleteFilter } from '../api';
 
 /** The naming dialog loads when a filter is first saved. */
 const SaveFilterDialog = lazy(() => import('./SaveFilterDialog'));

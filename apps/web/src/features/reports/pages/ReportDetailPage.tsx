@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { AttachmentsSection } from '../../../components/attachments/AttachmentsSection';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useFormat } from '../../../components/format';
+import { placeLabel, useFormat } from '../../../components/format';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouteGroup } from '../../../lib/route-group';
+import { AttachmentsSection } from '../../attachments';
 import { reportDetail, useDeleteReport } from '../api';
 import { ContactCard } from '../components/ContactCard';
 import { DueChip } from '../components/DueChip';
@@ -156,9 +156,7 @@ export default function ReportDetailPage() {
                 rowGap: 1,
               }}
             >
-              <Fact label={t('errandsPages.fields.place')}>
-                {[r.place.address, r.place.city, r.place.premisesDesignation].filter(Boolean).join(', ')}
-              </Fact>
+              <Fact label={t('errandsPages.fields.place')}>{placeLabel(r.place, { withCity: true })}</Fact>
               {/* The server sends the access only to staff, the reporter and the assigned contractor. */}
               {r.access && <Fact label={t('errandsPages.fields.accessInfo')}>{r.access}</Fact>}
               <Fact label={t('errandsPages.fields.contractor')}>{contractorLabel(t, r)}</Fact>

@@ -3,10 +3,9 @@ import { InputAdornment, TextField, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { AttachmentPicker } from '../../../components/attachments/AttachmentPicker';
-import { useUploads } from '../../../components/attachments/use-uploads';
 import { FormDialog } from '../../../components/FormDialog';
 import { useForm } from '../../../lib/use-form';
+import { AttachmentPicker, useUploads } from '../../attachments';
 
 const number = (value: string) => value.trim().replace(/\s/g, '').replace(',', '.');
 const optionalNumber = (pattern: RegExp) =>

@@ -1,17 +1,13 @@
-import { NotificationPage } from '@app/contract';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api';
-import { queryKeys } from '../lib/queries';
+import { latestNotifications } from './api';
 
 /** The list under the bell (popover, list items, its actions) loads when the bell is first opened. */
 const NotificationPopover = lazy(() => import('./NotificationPopover'));
-
-const listKey = [...queryKeys.notifications, 'latest'];
 
 /**
  * The bell in the app bar: the unread count (refetched when the hub says a
@@ -23,10 +19,7 @@ export function NotificationBell({ home }: { home: string }) {
   // Once opened, the popover stays mounted so it can animate out.
   const [wanted, setWanted] = useState(false);
   const popoverId = useId();
-  const list = useQuery({
-    queryKey: listKey,
-    queryFn: ({ signal }) => api.get('/api/notifications?pageSize=20', NotificationPage, { signal }),
-  });
+  const list = useQuery(latestNotifications());
   const unread = list.data?.unread ?? 0;
   const close = () => setAnchor(null);
 

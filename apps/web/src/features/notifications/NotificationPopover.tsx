@@ -1,5 +1,4 @@
 import type { Notification, NotificationPage } from '@app/contract';
-import { UnreadCount } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -8,15 +7,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../lib/api';
-import { queryKeys } from '../lib/queries';
-import { useFormat } from './format';
-import { ErrorState } from './QueryStates';
+import { useFormat } from '../../components/format';
+import { ErrorState } from '../../components/QueryStates';
+import { useMarkAllRead, useMarkRead } from './api';
 
 /** The line a notification reads as (the server writes the same line into its mail). */
 export function notificationText(t: TFunction, n: Notification): string {
@@ -46,17 +44,9 @@ export default function NotificationPopover({
 }: NotificationPopoverProps) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const queryClient = useQueryClient();
   const headingId = useId();
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
-  const readOne = useMutation({
-    mutationFn: (id: string) => api.post(`/api/notifications/${id}/read`, {}, UnreadCount),
-    onSuccess: invalidate,
-  });
-  const readAll = useMutation({
-    mutationFn: () => api.post('/api/notifications/read-all', {}, UnreadCount),
-    onSuccess: invalidate,
-  });
+  const readOne = useMarkRead();
+  const readAll = useMarkAllRead();
   const unread = list.data?.unread ?? 0;
   return (
     <Popover

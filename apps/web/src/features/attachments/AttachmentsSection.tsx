@@ -5,9 +5,9 @@ import { Box, Button, Chip, IconButton, Link, Paper, Stack, Typography } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { useFormat } from '../format';
-import { ErrorState } from '../QueryStates';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useFormat } from '../../components/format';
+import { ErrorState } from '../../components/QueryStates';
 import { AttachmentPicker } from './AttachmentPicker';
 import { reportFiles, useDeleteFile } from './api';
 import { FileViewer } from './FileViewer';

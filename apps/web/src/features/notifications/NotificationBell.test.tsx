@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18next } from '../lib/i18n';
+import { i18next } from '../../lib/i18n';
 import { NotificationBell } from './NotificationBell';
 
 const reportId = '00000000-0000-4000-8000-0000000000a1';
