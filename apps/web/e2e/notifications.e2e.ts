@@ -103,6 +103,8 @@ describe('notifications in the app bar', () => {
       await page.keyboard.press('Escape');
       await page.goto(`${app.url}/panel/settings`);
       await page.getByTestId('notification-settings').getByRole('switch').first().waitFor();
+      // The kinds a reporter hears of, work done included, as the server names them for a tenant.
+      expect(await page.getByTestId('notification-settings').getByRole('switch').count()).toBe(6);
       await page
         .getByTestId('notification-settings')
         .screenshot({ path: `${screenshotDir}/notification-settings-${tag}.png` });

@@ -92,7 +92,9 @@ describe('preferences', () => {
     expect(first.body.newReports).toBe('all');
     expect(Object.values(first.body.mail).every(Boolean)).toBe(true);
     // A tenant is offered what a reporter hears of, work done included, and nothing of the managers'.
-    expect(first.body.kinds).toEqual(expect.arrayContaining(['report_done', 'report_accepted', 'report_closed']));
+    expect(first.body.kinds).toEqual(
+      expect.arrayContaining(['report_done', 'report_accepted', 'report_closed']),
+    );
     expect(first.body.kinds).not.toContain('report_hazard');
     const manager = await s.api.get('/api/me/notification-preferences', { token: s.w.manager.token });
     expect(manager.body.kinds).toEqual(

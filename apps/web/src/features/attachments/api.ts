@@ -7,7 +7,12 @@ import { queryKeys, useInvalidatingMutation } from '../../lib/queries';
  * The server's defaults (docs/decisions/0026-photos-and-files.md), used until its configured limits
  * have arrived.
  */
-export const DEFAULT_LIMITS: FileLimits = { maxFiles: 10, maxFileMb: 15, maxErrandFiles: 100, maxErrandMb: 500 };
+export const DEFAULT_LIMITS: FileLimits = {
+  maxFiles: 10,
+  maxFileMb: 15,
+  maxErrandFiles: 100,
+  maxErrandMb: 500,
+};
 
 const fileLimits = queryOptions({
   queryKey: ['files', 'limits'],

@@ -1,4 +1,4 @@
-import { type NotificationKind, type NotificationPreferences, notificationKinds } from '@app/contract';
+import type { NotificationPreferences } from '@app/contract';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
@@ -19,23 +19,10 @@ import { useCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-text';
 import { notificationPreferences, useSaveNotificationPreferences } from './api';
 
-/** Which kinds each role can be told of (docs/PRODUCT.md "Notifications"). */
-const kindsFor: Record<string, readonly NotificationKind[]> = {
-  PropertyTenant: ['report_accepted', 'report_visit', 'report_status', 'report_message', 'report_closed'],
-  PropertyManager: [
-    'report_new',
-    'report_unaccepted',
-    'report_closed',
-    'report_accepted',
-    'report_visit',
-    'report_status',
-    'report_message',
-  ],
-  Contractor: ['market_new', 'report_assigned'],
-  Admin: notificationKinds,
-};
-
-/** Mail per kind of notification (the bell always shows everything); managers choose which new errands. */
+/**
+ * Mail per kind of notification the user can be told of (the server names them; the bell always
+ * shows everything); managers choose which new errands.
+ */
 export function NotificationsSection() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -44,7 +31,6 @@ export function NotificationsSection() {
   const prefs = useQuery(notificationPreferences());
   const save = useSaveNotificationPreferences();
   if (!user) return null;
-  const kinds = [...new Set(user.roles.flatMap((r) => kindsFor[r] ?? []))];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="notification-settings">
       <Typography variant="h5" component="h2" gutterBottom>
@@ -60,7 +46,7 @@ export function NotificationsSection() {
           <FormControl component="fieldset" aria-describedby={helpId}>
             <FormLabel component="legend">{t('notifications.settings.mail')}</FormLabel>
             <FormGroup>
-              {kinds.map((kind) => (
+              {prefs.data.kinds.map((kind) => (
                 <FormControlLabel
                   key={kind}
                   control={
