@@ -1,5 +1,5 @@
 import type { NewJob } from '../../jobs/jobs.repo';
-import type { ReportRow } from '../reports/reports.repo';
+import type { ReportRow } from '../reports';
 
 export const OVERDUE_JOB = 'overdue';
 
