@@ -25,72 +25,30 @@ const known = {
       'a bad sort key is a 400 field error, and the one error type lives in http/',
   },
   'server-modules-through-entry-points': {
-    'S/modules/attachments/attachments.service.ts → S/modules/reports/report-context.ts':
-      'changes or reads an errand through the report change helper',
-    'S/modules/dashboard/dashboard.repo.ts → S/modules/deadlines/overdue.ts':
-      'the overdue rule as SQL, shared by lists and dashboards',
-    'S/modules/dashboard/dashboard.service.ts → S/modules/reports/report-context.ts':
-      'changes or reads an errand through the report change helper',
     'S/modules/deadlines/deadlines.service.ts → S/modules/organisations/organisations.repo.ts':
       "looks the record up with its feature's scoped finder (no entry point yet)",
     'S/modules/equipment/equipment.service.ts → S/modules/contractors/contractors.repo.ts':
       "looks the record up with its feature's scoped finder (no entry point yet)",
     'S/modules/equipment/equipment.service.ts → S/modules/properties/properties.repo.ts':
       "looks the record up with its feature's scoped finder (no entry point yet)",
-    'S/modules/exports/report-csv.ts → S/modules/reports/reports.repo.ts':
-      'reads errands with the reports repository',
-    'S/modules/exports/report-export.ts → S/modules/reports/reports.repo.ts':
-      'reads errands with the reports repository',
-    'S/modules/exports/report-export.ts → S/modules/reports/reports.service.ts':
-      'the export lists errands as the errand list does',
     'S/modules/health/metrics.ts → S/modules/exports/export-thread.ts':
       "metrics report the export worker's state",
-    'S/modules/maintenance/maintenance.repo.ts → S/modules/reports/reports.repo.ts':
-      'reads errands with the reports repository',
-    'S/modules/maintenance/maintenance.scan.ts → S/modules/notifications/notify.jobs.ts':
-      'planned maintenance writes errands by hand (one write path is still to come)',
-    'S/modules/maintenance/maintenance.scan.ts → S/modules/reports/actions.repo.ts':
-      'planned maintenance writes errands by hand (one write path is still to come)',
-    'S/modules/maintenance/maintenance.scan.ts → S/modules/reports/report-context.ts':
-      'planned maintenance writes errands by hand (one write path is still to come)',
-    'S/modules/maintenance/maintenance.scan.ts → S/modules/reports/reports.repo.ts':
-      'planned maintenance writes errands by hand (one write path is still to come)',
-    'S/modules/notifications/notify.jobs.ts → S/modules/reports/reports.repo.ts':
-      'reads errands with the reports repository',
-    'S/modules/notifications/notify.jobs.ts → S/modules/reports/hazards.repo.ts':
-      'reads the hazards an errand was filed with (no entry point yet)',
-    'S/modules/notifications/overdue-jobs.ts → S/modules/reports/reports.repo.ts':
-      'reads errands with the reports repository',
     'S/modules/needs-action/needs-action.service.ts → S/modules/organisations/organisations.repo.ts':
       "looks the record up with its feature's scoped finder (no entry point yet)",
     'S/modules/premises/premises.service.ts → S/modules/properties/properties.repo.ts':
       "looks the record up with its feature's scoped finder (no entry point yet)",
-    'S/modules/ratings/ratings.service.ts → S/modules/reports/report-context.ts':
-      'changes or reads an errand through the report change helper',
-    'S/modules/ratings/ratings.service.ts → S/modules/reports/reports.repo.ts':
-      'reads errands with the reports repository',
-    'S/modules/reports/closeout.ts → S/modules/maintenance/maintenance.repo.ts':
-      "closing out a maintenance errand moves its equipment's next service date",
     'S/modules/reports/report-context.ts → S/modules/contractors/contractors.repo.ts':
       "looks the record up with its feature's scoped finder (no entry point yet)",
-    'S/modules/reports/report-context.ts → S/modules/notifications/notify.jobs.ts':
-      'a change to an errand queues its notifications (no event hook yet)',
-    'S/modules/reports/report-context.ts → S/modules/ratings/rating-view.ts':
-      'the errand view carries its rating',
     'S/modules/reports/report-create.ts → S/modules/equipment/equipment.repo.ts':
       "looks the record up with its feature's scoped finder (no entry point yet)",
     'S/modules/reports/report-create.ts → S/modules/premises/premises.repo.ts':
       "looks the record up with its feature's scoped finder (no entry point yet)",
     'S/modules/reports/report-create.ts → S/modules/properties/properties.repo.ts':
       "looks the record up with its feature's scoped finder (no entry point yet)",
-    'S/modules/reports/report-page.repo.ts → S/modules/ratings/ratings.repo.ts':
-      'the errand view carries its rating',
     'S/modules/reports/report-workflow.ts → S/modules/contractors/contractors.repo.ts':
       "looks the record up with its feature's scoped finder (no entry point yet)",
     'S/modules/reports/reports-bulk.ts → S/modules/contractors/contractors.repo.ts':
       "looks the record up with its feature's scoped finder (no entry point yet)",
-    'S/modules/reports/reports.repo.ts → S/modules/deadlines/overdue.ts':
-      'the overdue rule as SQL, shared by lists and dashboards',
     'S/modules/reports/reports.service.ts → S/modules/contractors/contractors.repo.ts':
       "looks the record up with its feature's scoped finder (no entry point yet)",
     'S/modules/reports/reports.service.ts → S/modules/organisations/organisations.repo.ts':
@@ -105,19 +63,8 @@ const known = {
       'live cues are UI (they show a notice); the file belongs in components/',
   },
   'no-module-cycles': {
-    'S/modules/maintenance → S/modules/notifications':
-      "planned maintenance queues the new errand's notifications itself",
-    'S/modules/maintenance → S/modules/reports':
-      'planned maintenance writes errands by hand instead of through the report service',
-    'S/modules/notifications → S/modules/reports': 'notification jobs read the errand they tell about',
-    'S/modules/reports → S/modules/notifications':
-      'a change to an errand queues its notifications (no event hook yet)',
-    'S/modules/reports → S/modules/ratings': 'the errand view carries its rating',
     'S/assistant → S/modules/reports': 'the assistant files errands through the report service',
-    'S/modules/reports → S/modules/maintenance':
-      "closing out a maintenance errand moves its equipment's next service date",
     'S/modules/reports → S/assistant': "a new errand is classified by the assistant's classifier",
-    'S/modules/ratings → S/modules/reports': 'a rating is a change to its errand',
   },
 };
 

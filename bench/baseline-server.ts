@@ -27,7 +27,8 @@ import { findOrganisation } from '../apps/server/src/modules/organisations/organ
 import { findProperty } from '../apps/server/src/modules/properties/properties.repo';
 import { insertAction } from '../apps/server/src/modules/reports/actions.repo';
 import { findReportPage } from '../apps/server/src/modules/reports/report-page.repo';
-import { buildListSql, insertReport, listReports } from '../apps/server/src/modules/reports/reports.repo';
+import { buildListSql, listReports } from '../apps/server/src/modules/reports/reports.list.repo';
+import { insertReport } from '../apps/server/src/modules/reports/reports.write.repo';
 
 const db = await openDb({
   databaseUrl: process.env.DATABASE_URL || undefined,

@@ -20,7 +20,6 @@ const DATA_TABLES = [
  * it is back under the limit (the test says so). No file may join the list.
  */
 const OVERSIZE = {
-  'apps/server/src/modules/reports/reports.repo.ts': 423,
   'apps/server/src/modules/attachments/attachments.test.ts': 426,
   'apps/server/src/assistant/builtin.unit.test.ts': 342,
   'apps/web/src/features/reports/work/work.test.tsx': 330,

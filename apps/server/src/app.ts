@@ -28,6 +28,8 @@ import { registerUpgradeClose } from './http/upgrade';
 import { type JobOptions, registerJobWorker } from './jobs/setup';
 import { registerMetrics } from './modules/health/metrics';
 import type { Startup } from './modules/health/readiness';
+import { registerMaintenanceHooks } from './modules/maintenance/maintenance.hooks';
+import { registerNotificationHooks } from './modules/notifications/notify-hook';
 import { registerDrain } from './ops/drain';
 import { registerRoutes } from './routes';
 
@@ -133,6 +135,9 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerMetrics(app, deps);
+  // What other features do inside an errand's change (modules/reports/report-hooks.ts).
+  registerNotificationHooks();
+  registerMaintenanceHooks();
   registerJobWorker(app, deps, opts.jobs);
   await registerRoutes(app, deps, opts.startup);
   // Unknown paths: the single-page app for page routes when it is served, the 404 envelope otherwise.

@@ -9,13 +9,7 @@ import { canAddFiles, canDeleteFile, canReadFiles } from '../../authz/attachment
 import { canAddNote, type ReportActor } from '../../authz/reports.policy';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import { assertAcceptable } from '../../http/input-guard';
-import {
-  actorFields,
-  loadVisible,
-  publishAll,
-  type ReportServiceDeps,
-  recordChange,
-} from '../reports/report-context';
+import { actorFields, loadVisible, publishAll, type ReportServiceDeps, recordChange } from '../reports';
 import {
   attachBlobs,
   deleteFile,

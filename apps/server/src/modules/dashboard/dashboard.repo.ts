@@ -1,7 +1,7 @@
 import type { ReportStatus, Trade } from '@app/contract';
 import type { Queryable } from '../../db';
 import { type Condition, SqlParams } from '../../lib/sql';
-import { overdueSql } from '../deadlines/overdue';
+import { overdueSql } from '../deadlines';
 
 /** Aggregates over the reports a caller may see; `scope` comes from the report policy. */
 

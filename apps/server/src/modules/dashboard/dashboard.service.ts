@@ -8,7 +8,7 @@ import {
 } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { type Condition, SqlParams } from '../../lib/sql';
-import { contractorTradeOf } from '../reports/report-context';
+import { contractorTradeOf } from '../reports';
 import {
   counts,
   type EventRow,

@@ -3,7 +3,7 @@ import { type Locale, translate } from '@app/i18n';
 import type { Actor } from '../../authz/actor';
 import { reportFields, stripCloseOut, stripReport } from '../../authz/report-fields.policy';
 import { reportAccess } from '../../authz/reports.policy';
-import type { ReportRow } from '../reports/reports.repo';
+import type { ReportRow } from '../reports';
 import { BOM, type CsvValue, csvLine, delimiterChar } from './csv';
 
 /**

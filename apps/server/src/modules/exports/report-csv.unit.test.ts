@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportRow } from '../reports/reports.repo';
+import type { ReportRow } from '../reports';
 import { type ExportRow, reportCsv } from './report-csv';
 
 /**

@@ -1,7 +1,6 @@
 import type { ServiceDue, Trade } from '@app/contract';
 import type { Queryable } from '../../db';
 import type { SqlParams } from '../../lib/sql';
-import { nextReportNumber } from '../reports/reports.repo';
 
 /** When service is due: the next service date, else the last one plus the interval. */
 export const DUE_SQL = `COALESCE(e.next_service_date,
@@ -34,49 +33,6 @@ export async function findDueEquipment(q: Queryable, today: string): Promise<Due
                           AND r.kind = 'planned_maintenance' AND r.maintenance_due_date = ${DUE_SQL})
       ORDER BY 6, e.id`,
     [today],
-  );
-}
-
-/**
- * The errand for one due date. The partial unique index makes a second insert for the same
- * equipment and date a no-op (another instance got there first): null then. A number taken
- * by the loser is skipped, as a deleted errand's is.
- */
-export async function insertMaintenanceReport(
-  q: Queryable,
-  e: DueEquipment,
-  text: { whatBroke: string; description: string },
-): Promise<string | null> {
-  const number = await nextReportNumber(q, e.organisationId);
-  const trade: Trade = e.contractorTrade ?? e.serviceTrade ?? 'other';
-  const [row] = await q.query<{ id: string }>(
-    `INSERT INTO reports (organisation_id, property_id, premises_id, equipment_id, what_broke, description,
-       trade, priority, language, number, kind, maintenance_due_date)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'Normal', $8, $9, 'planned_maintenance', $10)
-     ON CONFLICT (equipment_id, maintenance_due_date) WHERE kind = 'planned_maintenance' DO NOTHING
-     RETURNING id`,
-    [
-      e.organisationId,
-      e.propertyId,
-      e.premisesId,
-      e.id,
-      text.whatBroke,
-      text.description,
-      trade,
-      e.reportLanguage,
-      number,
-      e.dueDate,
-    ],
-  );
-  return row?.id ?? null;
-}
-
-/** Hands the new errand to the preferred contractor, as a manager assigning it would. */
-export async function assignMaintenanceReport(q: Queryable, id: string, contractorId: string) {
-  await q.query(
-    `UPDATE reports SET status = 'InProgress', contractor_id = $2, accepted_at = now(), updated_at = now()
-      WHERE id = $1`,
-    [id, contractorId],
   );
 }
 

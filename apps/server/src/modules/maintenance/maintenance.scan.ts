@@ -1,19 +1,11 @@
+import type { Trade } from '@app/contract';
 import { translate } from '@app/i18n';
 import type { Deps } from '../../deps';
-import type { DomainEvent } from '../../events/bus';
 import { jobKind, noPayload } from '../../jobs/job-kind';
 import { enqueueHourly } from '../../jobs/jobs.repo';
 import type { JobWorker } from '../../jobs/worker';
-import { enqueueNotify } from '../notifications/notify.jobs';
-import { insertAction } from '../reports/actions.repo';
-import { eventsFor, publishAll } from '../reports/report-context';
-import { findReport } from '../reports/reports.repo';
-import {
-  assignMaintenanceReport,
-  type DueEquipment,
-  findDueEquipment,
-  insertMaintenanceReport,
-} from './maintenance.repo';
+import { createReportService, type PlannedErrand } from '../reports';
+import { type DueEquipment, findDueEquipment } from './maintenance.repo';
 
 export const MAINTENANCE_JOB = jobKind('maintenance-scan', noPayload);
 
@@ -25,47 +17,35 @@ export async function enqueueMaintenanceScan(deps: Pick<Deps, 'db'>, at: Date): 
 }
 
 /**
- * One equipment item's planned-maintenance errand, in one transaction: the errand, its
- * `created` entry (and `assigned` when a contractor is preferred) saying why it was made,
- * and their notifications. Returns the hub events, or none when another instance made it.
+ * One equipment item's planned-maintenance errand, in the organisation's language: its
+ * `created` entry (and `assigned` when a contractor is preferred) say why it was made, and the
+ * plan is named as who made it. In the preferred contractor's trade, else the service's.
  */
-async function createFor(deps: ScanDeps, e: DueEquipment): Promise<DomainEvent[]> {
+function errandFor(e: DueEquipment): PlannedErrand {
   const lang = e.reportLanguage;
-  return deps.db.transaction(async (q) => {
-    const id = await insertMaintenanceReport(q, e, {
+  const trade: Trade = e.contractorTrade ?? e.serviceTrade ?? 'other';
+  return {
+    report: {
+      organisationId: e.organisationId,
+      propertyId: e.propertyId,
+      premisesId: e.premisesId,
+      equipmentId: e.id,
+      maintenanceDueDate: e.dueDate,
       whatBroke: translate(lang, 'maintenance.errandTitle', { name: e.name }),
       description: translate(lang, 'maintenance.errandDescription', { name: e.name, date: e.dueDate }),
-    });
-    if (!id) return [];
-    const system = { actorId: null, actorRole: null, actorName: translate(lang, 'maintenance.actor') };
-    const base = { reportId: id, organisationId: e.organisationId, ...system };
-    const actions = [
-      await insertAction(q, {
-        ...base,
-        kind: 'created',
-        contractorId: null,
-        fromStatus: null,
-        toStatus: 'Open',
-        note: translate(lang, 'maintenance.createdNote', { date: e.dueDate }),
-      }),
-    ];
-    if (e.preferredContractorId) {
-      await assignMaintenanceReport(q, id, e.preferredContractorId);
-      actions.push(
-        await insertAction(q, {
-          ...base,
-          kind: 'assigned',
-          contractorId: e.preferredContractorId,
-          fromStatus: 'Open',
-          toStatus: 'InProgress',
-          note: translate(lang, 'maintenance.assignedNote'),
-        }),
-      );
-    }
-    for (const a of actions) await enqueueNotify(q, a.id);
-    const row = (await findReport(q, id))!;
-    return eventsFor('ReportCreated', row, actions);
-  });
+      access: null,
+      customerNumber: null,
+      trade,
+      priority: 'Normal',
+      chatSessionId: null,
+      language: lang,
+    },
+    by: translate(lang, 'maintenance.actor'),
+    createdNote: translate(lang, 'maintenance.createdNote', { date: e.dueDate }),
+    assign: e.preferredContractorId
+      ? { contractorId: e.preferredContractorId, note: translate(lang, 'maintenance.assignedNote') }
+      : undefined,
+  };
 }
 
 /**
@@ -75,12 +55,12 @@ async function createFor(deps: ScanDeps, e: DueEquipment): Promise<DomainEvent[]
  */
 export async function runMaintenanceScan(deps: ScanDeps, now: Date): Promise<number> {
   const today = now.toISOString().slice(0, 10);
+  // Errands are filed and assigned through the report service, as every other errand is.
+  const reports = createReportService(deps);
   let made = 0;
   for (const e of await findDueEquipment(deps.db, today)) {
     try {
-      const events = await createFor(deps, e);
-      if (events.length) made++;
-      await publishAll(deps, events);
+      if (await reports.createPlanned(errandFor(e))) made++;
     } catch (err) {
       // One item's failure (a deleted contractor, say) must not hold up the others'.
       deps.log.warn({ err, equipmentId: e.id }, 'planned maintenance errand failed');

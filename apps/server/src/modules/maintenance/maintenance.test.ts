@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { DomainEvent } from '../../events/bus';
 import { enqueueJob } from '../../jobs/jobs.repo';
 import { twoOrgSuite } from '../../test/api-suite';
 import { createEquipment } from '../../test/org-world';
@@ -67,8 +68,21 @@ describe('planned maintenance', () => {
 
   it('assigns the preferred contractor, in the trade of that contractor', async () => {
     const eq = await dueIn(3, { preferredContractorId: s.plumber.contractorId });
+    const heard: DomainEvent[] = [];
+    // This instance's own events as they are published (on PostgreSQL `subscribe` hears them later).
+    const off = s.server.deps.bus.onPublish!((e) => heard.push(e));
     await runMaintenanceScan(s.server.deps, new Date());
+    off();
     const [errand] = await errandsOf(eq.id);
+    // Made and assigned in one transaction: the hub hears the errand as it ends up, then each entry.
+    const ofErrand = heard.filter(
+      (e) => e.type !== 'NotificationAdded' && 'reportId' in e.payload && e.payload.reportId === errand.id,
+    );
+    expect(ofErrand).toMatchObject([
+      { type: 'ReportCreated', payload: { status: 'InProgress', contractorId: s.plumber.contractorId } },
+      { type: 'EventAdded', payload: { kind: 'created' } },
+      { type: 'EventAdded', payload: { kind: 'assigned' } },
+    ]);
     expect(errand).toMatchObject({
       status: 'InProgress',
       contractorId: s.plumber.contractorId,
@@ -77,11 +91,21 @@ describe('planned maintenance', () => {
     const mine = await s.api.get('/api/reports?pageSize=100', { token: s.plumber.token });
     expect(mine.body.items.map((r: { id: string }) => r.id)).toContain(errand.id);
     const detail = await s.api.get(`/api/reports/${errand.id}`, { token: s.a.manager.token });
-    expect(detail.body.actions.map((a: { kind: string }) => a.kind)).toEqual(['created', 'assigned']);
-    // The contractor hears of it like of any assignment (the notification jobs of the entries).
+    expect(detail.body.actions).toMatchObject([
+      { kind: 'created', actorName: 'Underhållsplanen', actorId: null },
+      { kind: 'assigned', actorName: 'Underhållsplanen', contractorId: s.plumber.contractorId },
+    ]);
+    // The contractor hears of it like of any assignment, the managers like of any new errand
+    // (the notification jobs of the entries).
     await s.server.app.jobs.runDue();
     const told = await s.api.get('/api/notifications', { token: s.plumber.token });
-    expect(told.body.items.map((n: { reportId: string }) => n.reportId)).toContain(errand.id);
+    expect(told.body.items).toContainEqual(
+      expect.objectContaining({ reportId: errand.id, kind: 'report_assigned' }),
+    );
+    const managers = await s.api.get('/api/notifications', { token: s.a.manager.token });
+    expect(managers.body.items).toContainEqual(
+      expect.objectContaining({ reportId: errand.id, kind: 'report_new' }),
+    );
   });
 
   it('makes exactly one errand per due date with several instances scanning at once', async () => {

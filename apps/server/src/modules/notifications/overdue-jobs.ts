@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobKind, type NewJob } from '../../jobs/job-kind';
-import type { ReportRow } from '../reports/reports.repo';
+import type { ReportRow } from '../reports';
 
 /**
  * Which deadline passed. Only finishing is told: an errand nobody accepted in time is what the

@@ -1,14 +1,5 @@
 import type { Queryable } from '../../db';
-
-export interface RatingRow {
-  reportId: string;
-  organisationId: string;
-  contractorId: string | null;
-  ratedBy: string | null;
-  score: number;
-  comment: string | null;
-  createdAt: string;
-}
+import type { RatingRow } from '../reports';
 
 const COLUMNS = 'report_id, organisation_id, contractor_id, rated_by, score, comment, created_at';
 

@@ -2,8 +2,7 @@ import type { ReportDetail, ReportRatingCreate } from '@app/contract';
 import { rateOutcome } from '../../authz/ratings.policy';
 import type { ReportActor } from '../../authz/reports.policy';
 import { conflict, forbidden } from '../../http/errors';
-import { type ReportServiceDeps, withReportChange } from '../reports/report-context';
-import { touchReport } from '../reports/reports.repo';
+import { type ReportServiceDeps, touchReport, withReportChange } from '../reports';
 import { findRating, insertRating } from './ratings.repo';
 
 /**

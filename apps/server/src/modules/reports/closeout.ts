@@ -2,11 +2,11 @@ import type { ReportDetail, ReportDone, ReportStatus } from '@app/contract';
 import { lifecycleActor, type ReportActor } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { conflict, fieldError, forbidden, invalidTransition } from '../../http/errors';
-import { recordServiceDone } from '../maintenance/maintenance.repo';
 import { findMove, mayMake, requiresNote } from './lifecycle';
 import { actorFields, type ChangeAction, type ReportServiceDeps, withReportChange } from './report-context';
-import type { ReportRow } from './reports.repo';
-import { moveReport } from './reports.repo';
+import { runClosedHooks } from './report-hooks';
+import type { ReportRow } from './reports.read.repo';
+import { moveReport } from './reports.write.repo';
 import { settleWork, upsertCloseOut } from './work.repo';
 
 /** What marking work done may carry besides the resolution (the note of the move). */
@@ -35,8 +35,9 @@ export async function makeMove(
   if (requiresNote(move, who) && !note) throw fieldError(noteField, 'required');
   if (!(await moveReport(q, row.id, move.from, move.to, move.clearsContractor))) throw conflict();
   await settleWork(q, row.id, move.to);
-  // Closing planned maintenance is the equipment's service: its dates move on.
-  if (move.to === 'Closed' && row.kind === 'planned_maintenance') await recordServiceDone(q, row.id);
+  // What other features do when an errand closes (planned maintenance: the equipment's service
+  // dates move on), in this transaction.
+  if (move.to === 'Closed') await runClosedHooks(q, row);
   if (move.kind === 'done')
     await upsertCloseOut(q, {
       reportId: row.id,

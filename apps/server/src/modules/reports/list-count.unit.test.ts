@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildListSql } from './reports.repo';
+import { buildListSql } from './reports.list.repo';
 
 const build = (q?: string) =>
   buildListSql(() => 'true', { q }, { key: 'lastModified', desc: true }, { page: 1, pageSize: 25 });

@@ -2,7 +2,7 @@ import type { ReportActor } from '../../authz/reports.policy';
 import type { EventBus } from '../../events/bus';
 import { type OrganisationScoped, startReportChangeCache } from '../../events/report-change-cache';
 import type { InvalidatedCache } from '../../lib/invalidated-cache';
-import type { ReportFilters } from './reports.repo';
+import type { ReportFilters } from './reports.list.repo';
 
 /**
  * The errand list's totals, remembered per query

@@ -13,13 +13,13 @@ import type { Db, Queryable } from '../../db';
 import type { DomainEvent, EventBus } from '../../events/bus';
 import { notFound } from '../../http/errors';
 import { findContractor } from '../contractors/contractors.repo';
-import { enqueueNotify } from '../notifications/notify.jobs';
-import { toRating } from '../ratings/rating-view';
 import { type ActionRow, type ActorRole, insertAction, type NewAction } from './actions.repo';
 import type { ListTotals } from './list-totals';
+import { toRating } from './rating-view';
+import { runActionHooks } from './report-hooks';
 import { findReportPage } from './report-page.repo';
 import { toDetail } from './report-view';
-import { findReport, type ReportRow } from './reports.repo';
+import { findReport, type ReportRow } from './reports.read.repo';
 
 export interface ReportServiceDeps {
   db: Db;
@@ -101,6 +101,30 @@ export type ChangeAction = Pick<
 > &
   Partial<Pick<NewAction, 'visitStartsAt' | 'visitEndsAt' | 'fileCount' | 'fileKind'>>;
 
+/** Who made a change, as the timeline keeps it (`actorFields`, or the maintenance plan's name alone). */
+export type ChangeBy = Pick<NewAction, 'actorId' | 'actorRole' | 'actorName'>;
+
+/**
+ * The one way a timeline entry is appended, inside the change's transaction: the entry, then
+ * the hooks of other features (report-hooks.ts), which book its notifications as jobs that
+ * commit with the change (an outbox).
+ */
+export async function appendChange(
+  q: Queryable,
+  by: ChangeBy,
+  report: Pick<ReportRow, 'id' | 'organisationId'>,
+  action: ChangeAction,
+): Promise<ActionRow> {
+  const row = await insertAction(q, {
+    reportId: report.id,
+    organisationId: report.organisationId,
+    ...by,
+    ...action,
+  });
+  await runActionHooks(q, row);
+  return row;
+}
+
 /**
  * After a change inside its transaction: appends the timeline entry, reads the
  * detail back as the caller now sees it, and lists the hub events to publish
@@ -114,14 +138,7 @@ export async function recordChange(
   type: 'ReportCreated' | 'ReportUpdated',
   trade?: string | null,
 ): Promise<{ detail: ReportDetail; events: DomainEvent[] }> {
-  const row = await insertAction(q, {
-    reportId: report.id,
-    organisationId: report.organisationId,
-    ...actorFields(actor),
-    ...action,
-  });
-  // Who hears of it is worked out by the job queue; the job commits with the change (an outbox).
-  await enqueueNotify(q, row.id);
+  const row = await appendChange(q, actorFields(actor), report, action);
   const detail = await detailOf(q, actor, report.id, trade, true);
   // An internal note changes nothing the reporter sees: no report event, only the
   // timeline event, which the hub withholds from the reporter.
@@ -153,7 +170,7 @@ export async function withReportChange(
 }
 
 /** Who did it, as the timeline keeps it: id, role and a snapshot of the name. */
-export function actorFields(actor: ReportActor): Pick<NewAction, 'actorId' | 'actorRole' | 'actorName'> {
+export function actorFields(actor: ReportActor): ChangeBy {
   return {
     actorId: actor.id,
     actorRole: actor.role as ActorRole,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchedNumber } from './reports.repo';
+import { searchedNumber } from './report-search';
 
 describe('searchedNumber', () => {
   it('reads 1042 and #1042 as an errand number, anything else as text', () => {

@@ -1,8 +1,8 @@
 import type { ReportCloseOut, ReportVisit } from '@app/contract';
 import type { Queryable } from '../../db';
-import type { RatingRow } from '../ratings/ratings.repo';
 import type { ActionRow } from './actions.repo';
-import { REPORT_BY_ID_SQL, type ReportRow } from './reports.repo';
+import type { RatingRow } from './rating-view';
+import { type ReportExtra, type ReportRow, selectReports } from './reports.read.repo';
 import { closeOutOf, visitOf } from './work.repo';
 
 /**
@@ -34,8 +34,12 @@ const TIMELINE = `(SELECT COALESCE(json_agg(json_build_object(
            'createdAt', ${iso('a.created_at')}) ORDER BY a.created_at, a.id), '[]'::json)
          FROM report_actions a WHERE a.report_id = r.id) AS timeline`;
 
-/** The 1:1 rows' columns, prefixed so they cannot collide with the report's. */
-const WORK_COLUMNS = `,
+/**
+ * The 1:1 rows' columns, prefixed so they cannot collide with the report's, and the timeline;
+ * each 1:1 row joined on the report's id.
+ */
+const WORK: ReportExtra = {
+  columns: `
          rt.contractor_id AS rt_contractor_id, rt.rated_by AS rt_rated_by, rt.score AS rt_score,
          rt.comment AS rt_comment, rt.created_at AS rt_created_at,
          v.starts_at AS v_starts_at, v.ends_at AS v_ends_at, v.note AS v_note, v.planned_by AS v_planned_by,
@@ -43,20 +47,16 @@ const WORK_COLUMNS = `,
          co.resolution AS co_resolution, co.minutes_spent AS co_minutes_spent, co.cost_sek AS co_cost_sek,
          co.invoice_reference AS co_invoice_reference, co.contractor_id AS co_contractor_id,
          co.done_by AS co_done_by, co.done_at AS co_done_at,
-         ${TIMELINE}
-  FROM reports r`;
-
-const WORK_JOINS = `
+         ${TIMELINE}`,
+  join: `
   LEFT JOIN report_ratings rt ON rt.report_id = r.id
   LEFT JOIN report_visits v ON v.report_id = r.id
-  LEFT JOIN report_closeouts co ON co.report_id = r.id
-  WHERE r.id = $1`;
+  LEFT JOIN report_closeouts co ON co.report_id = r.id`,
+};
 
 /** Exported as text for the scale test's EXPLAIN. */
-export const REPORT_PAGE_SQL = REPORT_BY_ID_SQL.replace('\n  FROM reports r', WORK_COLUMNS).replace(
-  ' WHERE r.id = $1',
-  WORK_JOINS,
-);
+export const REPORT_PAGE_SQL = `${selectReports(WORK)}
+  WHERE r.id = $1`;
 
 type PageRow = ReportRow & {
   rtContractorId: string | null;

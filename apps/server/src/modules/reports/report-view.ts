@@ -18,7 +18,8 @@ import {
 import { timelineFor } from '../../authz/report-notes.policy';
 import type { ReportAccess } from '../../authz/reports.policy';
 import type { ActionRow } from './actions.repo';
-import type { ReportListRow, ReportRow } from './reports.repo';
+import type { ReportListRow } from './reports.list.repo';
+import type { ReportRow } from './reports.read.repo';
 
 /**
  * Rows to wire shapes, stripped to the field groups the reader may read

@@ -8,7 +8,8 @@ import { findContractor } from '../contractors/contractors.repo';
 import { makeMove } from './closeout';
 import { acceptOutcome } from './lifecycle';
 import { contractorTradeOf, type ReportServiceDeps, withReportChange } from './report-context';
-import { acceptReport, findReport, touchReport } from './reports.repo';
+import { findReport } from './reports.read.repo';
+import { acceptReport, touchReport } from './reports.write.repo';
 
 /**
  * A contractor who loses the race for a market report no longer sees it; they

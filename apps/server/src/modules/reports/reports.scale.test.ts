@@ -8,7 +8,8 @@ import { testDbKind } from '../../test/test-db';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { countsSql, eventsSql } from '../dashboard/dashboard.repo';
 import { REPORT_PAGE_SQL } from './report-page.repo';
-import { buildListSql, LIST_PHOTOS, REPORT_BY_ID_SQL, type ReportSortKey, sortColumns } from './reports.repo';
+import { buildListSql, LIST_PHOTOS, type ReportSortKey, sortColumns } from './reports.list.repo';
+import { REPORT_BY_ID_SQL } from './reports.read.repo';
 
 /**
  * 200,000 reports across 200 organisations, then EXPLAIN of the hot queries
@@ -257,8 +258,7 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
 
   it('reads one errand’s page (with its rating, visit and close-out) through keys', async () => {
     const page = await plan(REPORT_PAGE_SQL, [reportId]);
-    expectNoSeqScanOnReports(page);
-    for (const table of ['report_ratings', 'report_visits', 'report_closeouts'])
+    for (const table of ['reports', 'report_ratings', 'report_visits', 'report_closeouts'])
       expectNoSeqScanOn(table, page);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reportScope } from '../../authz';
 import { apiSuite, ids } from '../../test/api-suite';
 import { createProperty, createReportWorld, type ReportWorld, reportBody } from '../../test/report-world';
-import { buildListSql, LIST_PHOTOS, listReports, SEARCH_TOTAL_CAP, TOTAL_CAP } from './reports.repo';
+import { buildListSql, LIST_PHOTOS, listReports, SEARCH_TOTAL_CAP, TOTAL_CAP } from './reports.list.repo';
 
 /**
  * The errand list at scale (docs/decisions/0018-errand-list-at-scale.md): the search through

@@ -25,6 +25,7 @@ import { findOrganisation } from '../organisations/organisations.repo';
 import { createCloseOutWorkflow } from './closeout';
 import { recordHazards } from './hazards.repo';
 import { keepsTotal, totalOrganisation } from './list-totals';
+import { createPlannedErrands } from './planned-errand';
 import {
   contractorTradeOf,
   detailOf,
@@ -46,16 +47,14 @@ import { toListItem } from './report-view';
 import { createReportWorkflow } from './report-workflow';
 import {
   buildListSql,
-  deleteReport,
-  insertReport,
   LIST_PHOTOS,
   type ListSql,
   listReports,
   type ReportFilters,
   type ReportSortKey,
   sortColumns,
-  updateReportFields,
-} from './reports.repo';
+} from './reports.list.repo';
+import { deleteReport, insertReport, updateReportFields } from './reports.write.repo';
 import { createVisitWorkflow } from './visits';
 
 export type { ReportServiceDeps } from './report-context';
@@ -244,6 +243,7 @@ export function createReportService(deps: ReportServiceDeps) {
     ...createReportWorkflow(deps),
     ...createVisitWorkflow(deps),
     ...createCloseOutWorkflow(deps),
+    ...createPlannedErrands(deps),
   };
 }
 

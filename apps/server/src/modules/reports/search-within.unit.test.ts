@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ReportActor } from '../../authz/reports.policy';
-import { buildListSql } from './reports.repo';
+import { buildListSql } from './reports.list.repo';
 import { filtersOf } from './reports.service';
 
 const org = randomUUID();

@@ -7,8 +7,8 @@ import {
 import { canPlanVisit, type ReportActor } from '../../authz/reports.policy';
 import { AppError, forbidden, invalidTransition, notFound } from '../../http/errors';
 import { actorFields, type ReportServiceDeps, withReportChange } from './report-context';
-import type { ReportRow } from './reports.repo';
-import { touchReport } from './reports.repo';
+import type { ReportRow } from './reports.read.repo';
+import { touchReport } from './reports.write.repo';
 import { deleteVisit, findVisit, upsertVisit } from './work.repo';
 
 const HOUR = 3_600_000;

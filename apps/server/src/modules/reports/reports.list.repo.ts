@@ -1,192 +1,11 @@
-import type { Priority, ReportKind, ReportStatus, Trade } from '@app/contract';
+import type { Priority, ReportStatus, Trade } from '@app/contract';
 import type { Queryable } from '../../db';
-import { type Condition, insertClause, likePattern, SqlParams, setClause } from '../../lib/sql';
-import { nextDueSql, overdueSql } from '../deadlines/overdue';
+import { type Condition, SqlParams } from '../../lib/sql';
+import { nextDueSql, overdueSql } from '../deadlines';
+import { searchCondition } from './report-search';
+import { type ReportExtra, type ReportRow, selectReports } from './reports.read.repo';
 
-/** A report row with the joined place, reporter and contractor names (one query, no N+1). */
-export interface ReportRow {
-  id: string;
-  number: number;
-  organisationId: string;
-  propertyId: string;
-  premisesId: string | null;
-  equipmentId: string | null;
-  whatBroke: string;
-  description: string;
-  /** How to get in; read only as authz/report-fields.policy.ts allows (never the marketplace). */
-  access: string | null;
-  customerNumber: string | null;
-  trade: Trade;
-  priority: Priority;
-  status: ReportStatus;
-  kind: ReportKind;
-  reporterId: string | null;
-  reporterName: string | null;
-  contractorId: string | null;
-  contractorName: string | null;
-  /** For the contact block only (authz/report-contact.policy.ts); never on the report itself. */
-  reporterPhone: string | null;
-  contractorPhone: string | null;
-  chatSessionId: string | null;
-  language: 'sv' | 'en';
-  address: string;
-  city: string;
-  premisesDesignation: string | null;
-  acceptedAt: string | null;
-  closedAt: string | null;
-  acceptDueAt: string | null;
-  finishDueAt: string | null;
-  overdue: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const SELECT = `
-  SELECT r.id, r.number, r.organisation_id, r.property_id, r.premises_id, r.equipment_id, r.what_broke, r.description,
-         r.access, r.customer_number, r.trade, r.priority, r.status, r.kind, r.reporter_id, COALESCE(u.name, u.email) AS reporter_name,
-         u.phone AS reporter_phone, r.contractor_id, c.name AS contractor_name, c.phone AS contractor_phone, r.chat_session_id, r.language,
-         p.address, p.city, pr.designation AS premises_designation,
-         r.accepted_at, r.closed_at, r.created_at, r.updated_at,
-         r.accept_due_at, r.finish_due_at, COALESCE(${overdueSql('r')}, false) AS overdue
-  FROM reports r
-  JOIN properties p ON p.id = r.property_id
-  LEFT JOIN premises pr ON pr.id = r.premises_id
-  LEFT JOIN contractors c ON c.id = r.contractor_id
-  LEFT JOIN users u ON u.id = r.reporter_id`;
-
-/** One report by id (exported as text for the scale test's EXPLAIN). */
-export const REPORT_BY_ID_SQL = `${SELECT} WHERE r.id = $1`;
-
-export async function findReport(q: Queryable, id: string): Promise<ReportRow | undefined> {
-  const [row] = await q.query<ReportRow>(REPORT_BY_ID_SQL, [id]);
-  return row;
-}
-
-/** What filing a report writes; the rest (status, timestamps, contractor) starts empty. */
-export type NewReport = Pick<
-  ReportRow,
-  | 'organisationId'
-  | 'propertyId'
-  | 'premisesId'
-  | 'equipmentId'
-  | 'whatBroke'
-  | 'description'
-  | 'access'
-  | 'customerNumber'
-  | 'trade'
-  | 'priority'
-  | 'chatSessionId'
-  | 'language'
-> & { reporterId: string };
-
-/** Columns PUT may change, by their API names. */
-const editable = {
-  premisesId: 'premises_id',
-  equipmentId: 'equipment_id',
-  whatBroke: 'what_broke',
-  description: 'description',
-  access: 'access',
-  customerNumber: 'customer_number',
-  trade: 'trade',
-  priority: 'priority',
-} as const;
-
-/** Columns a new report is written with: the editable ones and where, by whom and in which language. */
-const insertable: Record<keyof NewReport, string> = {
-  ...editable,
-  organisationId: 'organisation_id',
-  propertyId: 'property_id',
-  reporterId: 'reporter_id',
-  chatSessionId: 'chat_session_id',
-  language: 'language',
-};
-
-/**
- * The organisation's next errand number, inside the create transaction: the upsert
- * locks the counter row until the commit, so parallel creates queue and each gets its
- * own number. GREATEST also steps over numbers that plain SQL inserts took (the
- * migration's trigger); a deleted report's number is never handed out again.
- */
-export async function nextReportNumber(q: Queryable, organisationId: string): Promise<number> {
-  const [row] = await q.query<{ last: number }>(
-    `INSERT INTO report_numbers AS c (organisation_id, last)
-     VALUES ($1, (SELECT COALESCE(max(number), 0) + 1 FROM reports WHERE organisation_id = $1))
-     ON CONFLICT (organisation_id) DO UPDATE
-       SET last = GREATEST(c.last, (SELECT COALESCE(max(number), 0) FROM reports WHERE organisation_id = $1)) + 1
-     RETURNING last`,
-    [organisationId],
-  );
-  return row!.last;
-}
-
-export async function insertReport(q: Queryable, r: NewReport): Promise<string> {
-  const number = await nextReportNumber(q, r.organisationId);
-  const p = new SqlParams();
-  const [row] = await q.query<{ id: string }>(
-    `INSERT INTO reports ${insertClause(p, { ...r, number }, { ...insertable, number: 'number' })} RETURNING id`,
-    p.values,
-  );
-  return row!.id;
-}
-
-/** `1042` or `#1042` in a search: the errand number it names, else null. */
-export function searchedNumber(q: string): number | null {
-  const m = /^#?\s*(\d{1,9})$/.exec(q.trim());
-  return m ? Number(m[1]) : null;
-}
-
-export type ReportFieldChanges = Partial<Record<keyof typeof editable, string | null>>;
-
-export async function updateReportFields(q: Queryable, id: string, changes: ReportFieldChanges) {
-  const p = new SqlParams();
-  const sets = setClause(p, changes, editable);
-  await q.query(`UPDATE reports SET ${sets} WHERE id = ${p.add(id)}`, p.values);
-}
-
-/** The first accept wins: only an Open, unassigned report is taken; returns false for the loser. */
-export async function acceptReport(q: Queryable, id: string, contractorId: string): Promise<boolean> {
-  const p = new SqlParams();
-  const rows = await q.query(
-    `UPDATE reports SET status = 'InProgress', contractor_id = ${p.add(contractorId)}, accepted_at = now(),
-       updated_at = now()
-     WHERE id = ${p.add(id)} AND status = 'Open' AND contractor_id IS NULL RETURNING id`,
-    p.values,
-  );
-  return rows.length === 1;
-}
-
-/** Moves the status only if it is still `from`; a reopen clears the contractor and acceptance. */
-export async function moveReport(
-  q: Queryable,
-  id: string,
-  from: ReportStatus,
-  to: ReportStatus,
-  clearContractor: boolean,
-): Promise<boolean> {
-  const p = new SqlParams();
-  const status = `${p.add(to)}::text`;
-  const clear = `${p.add(clearContractor)}::boolean`;
-  const rows = await q.query(
-    `UPDATE reports SET status = ${status},
-       closed_at = CASE WHEN ${status} = 'Closed' THEN now() ELSE NULL END,
-       contractor_id = CASE WHEN ${clear} THEN NULL ELSE contractor_id END,
-       accepted_at = CASE WHEN ${clear} THEN NULL ELSE accepted_at END,
-       updated_at = now()
-     WHERE id = ${p.add(id)} AND status = ${p.add(from)}::text RETURNING id`,
-    p.values,
-  );
-  return rows.length === 1;
-}
-
-export async function touchReport(q: Queryable, id: string) {
-  await q.query('UPDATE reports SET updated_at = now() WHERE id = $1', [id]);
-}
-
-export async function deleteReport(q: Queryable, id: string): Promise<boolean> {
-  const rows = await q.query('DELETE FROM reports WHERE id = $1 RETURNING id', [id]);
-  return rows.length === 1;
-}
-
+/** What the errand list (and the export) may be narrowed by; the caller's scope comes on top. */
 export interface ReportFilters {
   status?: ReportStatus[];
   trade?: Trade;
@@ -248,12 +67,6 @@ export interface ListSql {
   prepare: boolean;
 }
 
-/** More columns and joins on the list's rows (the export's close-out fields). */
-export interface ListExtra {
-  columns: string;
-  join: string;
-}
-
 /**
  * The list's total is exact up to this many errands and "10 000+" beyond: counting every
  * match of a large organisation on each page of 25 would make a page cost grow with the
@@ -287,34 +100,6 @@ function sqlInteger(n: number): string {
 }
 
 /**
- * The searched text of an errand, exactly as the trigram index of migration 0014 is built:
- * the planner uses the index only for this same expression.
- */
-export const SEARCH_TEXT_SQL = `lower(r.what_broke || ' ' || r.description)`;
-
-/**
- * A `q` search: a substring of the title and description (trigram index), of the property's
- * address (trigram index on properties, then the reports of those properties by their index)
- * or, for `12`, errand number 12; `#12` is errand 12 only. ILIKE on the lowered text keeps the match
- * case-insensitive (åäö too) while staying on the index's expression.
- */
-function searchCondition(p: SqlParams, term: string, within: string | undefined): string {
-  const number = searchedNumber(term);
-  // `#1042` names an errand: that number alone is looked up, one index entry, where the text
-  // arm would also read every errand whose words hold the digits (thousands in a large
-  // organisation). A bare `1042` may be a code or a street number, so it searches both.
-  if (number !== null && term.trim().startsWith('#')) return `r.number = ${p.add(number)}`;
-  const pattern = p.add(likePattern(term));
-  const arms = [
-    `${SEARCH_TEXT_SQL} ILIKE ${pattern}`,
-    `r.property_id = ANY(ARRAY(SELECT a.id FROM properties a WHERE ${within ? `a.organisation_id = ${p.add(within)} AND ` : ''}lower(a.address) ILIKE ${pattern}))`,
-  ];
-  // A number finds that errand besides the texts that contain it.
-  if (number !== null) arms.push(`r.number = ${p.add(number)}`);
-  return `(${arms.join(' OR ')})`;
-}
-
-/**
  * The list query as text, so the scale test can EXPLAIN exactly what the API runs.
  * `scope` is the caller's condition from the report policy. Without `page` every
  * matching row is selected in the list's order (the export reads it through a cursor).
@@ -324,7 +109,7 @@ export function buildListSql(
   f: ReportFilters,
   sort: { key: ReportSortKey; desc: boolean },
   page: { page: number; pageSize: number } | null,
-  extra?: ListExtra,
+  extra?: ReportExtra,
 ): ListSql {
   const p = new SqlParams();
   const where = [scope(p)];
@@ -356,10 +141,6 @@ export function buildListSql(
   // errands before the first match, 100–260 ms against 2 ms (docs/decisions/0018).
   const countOrder = f.q ? ` ORDER BY ${order}` : '';
   const countSql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM reports r WHERE ${whereSql}${countOrder} LIMIT ${countLimit}) capped`;
-  const select = extra
-    ? SELECT.replace('\n  FROM reports r', `, ${extra.columns}\n  FROM reports r`)
-    : SELECT;
-  const from = extra ? `${select} ${extra.join}` : select;
   const offset = page ? (page.page - 1) * page.pageSize : 0;
   const paging = !page
     ? ''
@@ -374,8 +155,8 @@ export function buildListSql(
   // organisation of 100,000 paid on every page while PostgreSQL kept planning its statement with
   // the organisation's own statistics (docs/decisions/0018).
   const sql = page
-    ? `${from.replace('\n  FROM reports r', `\n  FROM (SELECT r.* FROM reports r WHERE ${whereSql} ORDER BY ${order}${paging}) r`)} ORDER BY ${order}`
-    : `${from} WHERE ${whereSql} ORDER BY ${order}${paging}`;
+    ? `${selectReports(extra, `(SELECT r.* FROM reports r WHERE ${whereSql} ORDER BY ${order}${paging})`)} ORDER BY ${order}`
+    : `${selectReports(extra)} WHERE ${whereSql} ORDER BY ${order}${paging}`;
   return { sql, countSql, params: p.values, countParams, countCap, prepare: !f.q };
 }
 
@@ -392,7 +173,7 @@ const PHOTOS_OF_R = `FROM report_files f WHERE f.report_id = r.id AND f.kind = '
  * evaluates them after sorting and paging, so a page costs a few probes per shown row however
  * many errands match, and never a query per row from the service.
  */
-export const LIST_PHOTOS: ListExtra = {
+export const LIST_PHOTOS: ReportExtra = {
   columns: `(SELECT count(*)::int ${PHOTOS_OF_R}) AS photo_count,
          (SELECT f.id ${PHOTOS_OF_R} ORDER BY f.seq LIMIT 1) AS cover_file_id`,
   join: '',

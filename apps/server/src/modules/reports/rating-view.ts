@@ -2,7 +2,17 @@ import type { ReportRating } from '@app/contract';
 import type { Actor } from '../../authz/actor';
 import { ratingVisibility } from '../../authz/ratings.policy';
 import type { ReportAccess, ReportFacts } from '../../authz/reports.policy';
-import type { RatingRow } from './ratings.repo';
+
+/** An errand's rating as stored (report_ratings): the errand page reads it, the ratings feature writes it. */
+export interface RatingRow {
+  reportId: string;
+  organisationId: string;
+  contractorId: string | null;
+  ratedBy: string | null;
+  score: number;
+  comment: string | null;
+  createdAt: string;
+}
 
 /** A report's rating as the caller may see it (the comment only for those it is meant for). */
 export function toRating(
