@@ -6,6 +6,13 @@ import { defineConfig } from 'vitest/config';
  * jsdom; browser journeys in Debian's Chromium.
  */
 const serverTests = ['apps/server/src/**/*.test.ts'];
+/**
+ * Server test files share their worker's modules (no isolation): the server's module graph and
+ * PGlite's WebAssembly load once per worker instead of once per file, which made the server
+ * suites about four times faster. Each file still builds its own server over its own database;
+ * module-level state must therefore be keyed by database or registered idempotently.
+ */
+const sharedModules = { isolate: false };
 const pureUnitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'scripts/**/*.test.mjs'];
 
 export default defineConfig({
@@ -25,6 +32,7 @@ export default defineConfig({
           exclude: pureUnitTests,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          ...sharedModules,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,6 +46,7 @@ export default defineConfig({
                 exclude: pureUnitTests,
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
+                ...sharedModules,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -1,7 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { chunkStream, createDbStorage } from './db-storage';
-import { checkBucket, createS3Storage, s3OptionsFrom } from './s3-storage';
 import { type FileStorage, isBlobKey, type StoreName } from './storage';
 
 export interface AppFileStorage extends FileStorage {
@@ -18,18 +17,25 @@ export interface AppFileStorage extends FileStorage {
  */
 export function createFileStorage(db: Db, config: Config): AppFileStorage {
   const inDb = createDbStorage(db);
-  const s3Options = s3OptionsFrom(config);
-  const inS3 = s3Options ? createS3Storage(db, s3Options) : undefined;
+  // The S3 client is loaded only when a bucket is set: the SDK is the largest module the server
+  // would otherwise load at every start (over a second), and most installations keep files in
+  // the database.
+  const s3 = config.S3_BUCKET
+    ? import('./s3-storage').then((m) => {
+        const options = m.s3OptionsFrom(config)!;
+        return { storage: m.createS3Storage(db, options), check: () => m.checkBucket(options) };
+      })
+    : undefined;
 
-  const storeOf = (name: StoreName): FileStorage => {
+  const storeOf = async (name: StoreName): Promise<FileStorage> => {
     if (name === 'db') return inDb;
-    if (!inS3) throw new Error('a file is kept in an S3 bucket, but S3_BUCKET is not set');
-    return inS3;
+    if (!s3) throw new Error('a file is kept in an S3 bucket, but S3_BUCKET is not set');
+    return (await s3).storage;
   };
 
   return {
-    target: inS3 ? 's3' : 'db',
-    put: (body) => (inS3 ?? inDb).put(body),
+    target: s3 ? 's3' : 'db',
+    put: async (body) => (await storeOf(s3 ? 's3' : 'db')).put(body),
 
     async open(key) {
       if (!isBlobKey(key)) return undefined;
@@ -41,7 +47,7 @@ export function createFileStorage(db: Db, config: Config): AppFileStorage {
         [key],
       );
       if (!blob) return undefined;
-      return blob.store === 'db' ? chunkStream(db, key, blob.chunks) : storeOf(blob.store).open(key);
+      return blob.store === 'db' ? chunkStream(db, key, blob.chunks) : (await storeOf(blob.store)).open(key);
     },
 
     async remove(keys) {
@@ -57,11 +63,11 @@ export function createFileStorage(db: Db, config: Config): AppFileStorage {
         if (keys) keys.push(r.id);
         else byStore.set(r.store, [r.id]);
       }
-      for (const [name, storeKeys] of byStore) await storeOf(name).remove(storeKeys);
+      for (const [name, storeKeys] of byStore) await (await storeOf(name)).remove(storeKeys);
     },
 
     async check() {
-      if (s3Options) await checkBucket(s3Options);
+      if (s3) await (await s3).check();
     },
   };
 }
