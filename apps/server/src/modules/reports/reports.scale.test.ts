@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { trades } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportEventScope, reportScope } from '../../authz';
-import type { Queryable } from '../../db';
 import type { SqlParams } from '../../lib/sql';
+import {
+  expectNoSeqScanOn,
+  pagePicks,
+  plan as planOf,
+  planTree as planTreeOf,
+  scansOf,
+} from '../../test/query-plans';
+import { fillAtScale } from '../../test/scale-world';
 import { testDbKind } from '../../test/test-db';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { countsSql, eventsSql } from '../dashboard/dashboard.repo';
@@ -20,69 +26,9 @@ const REPORTS = 200_000;
 let server: TestServer;
 let db: TestServer['db'];
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-
-function scansOf(node: PlanNode, out: string[] = []): string[] {
-  out.push(`${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`);
-  for (const child of node.Plans ?? []) scansOf(child, out);
-  return out;
-}
-
-async function planTree(sql: string, params: unknown[]): Promise<PlanNode> {
-  // The column is called "QUERY PLAN"; take the only value rather than its name.
-  const [row] = await db.query<Record<string, [{ Plan: PlanNode }]>>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
-  return Object.values(row!)[0]![0].Plan;
-}
-
-async function plan(sql: string, params: unknown[]): Promise<string[]> {
-  const nodes = scansOf(await planTree(sql, params));
-  if (process.env.SHOW_PLANS) console.log(nodes.join(' > '));
-  return nodes;
-}
-
-/** The LIMIT nodes that pick a page of errands: those with a scan of reports beneath them. */
-function pagePicks(node: PlanNode, out: PlanNode[] = []): PlanNode[] {
-  if (node['Node Type'] === 'Limit' && scansOf(node).some((n) => n.endsWith('on reports'))) out.push(node);
-  for (const child of node.Plans ?? []) pagePicks(child, out);
-  return out;
-}
-
-function expectNoSeqScanOn(table: string, nodes: string[]) {
-  expect(
-    nodes.filter((n) => n === `Seq Scan on ${table}`),
-    nodes.join(' > '),
-  ).toEqual([]);
-  expect(
-    nodes.some((n) => n.endsWith(`on ${table}`)),
-    nodes.join(' > '),
-  ).toBe(true);
-}
+const plan = (sql: string, params: unknown[]) => planOf(db, sql, params);
+const planTree = (sql: string, params: unknown[]) => planTreeOf(db, sql, params);
 const expectNoSeqScanOnReports = (nodes: string[]) => expectNoSeqScanOn('reports', nodes);
-
-async function fillReports(q: Queryable) {
-  await q.query(
-    `WITH props AS (SELECT id, organisation_id, (row_number() OVER (ORDER BY id)) - 1 AS n FROM properties),
-          cons AS (SELECT id, trade, (row_number() OVER (ORDER BY id)) - 1 AS n FROM contractors),
-          gen AS (
-            SELECT g, (ARRAY['Open','InProgress','FollowingUp','Closed'])[1 + (g / 7) % 4] AS status,
-                   now() - make_interval(mins => g) AS at
-            FROM generate_series(0, $1::int - 1) g)
-     INSERT INTO reports (organisation_id, property_id, what_broke, trade, priority, status, contractor_id,
-                          created_at, updated_at, accepted_at, closed_at, number)
-     SELECT p.organisation_id, p.id, 'Fel nummer ' || gen.g, c.trade,
-            (ARRAY['Low','Normal','High','Urgent'])[1 + gen.g % 4], gen.status,
-            CASE WHEN gen.status = 'Open' THEN NULL ELSE c.id END,
-            gen.at, gen.at,
-            CASE WHEN gen.status = 'Open' THEN NULL ELSE gen.at + interval '1 hour' END,
-            CASE WHEN gen.status = 'Closed' THEN gen.at + interval '5 hours' END,
-            -- Numbered here: the replica role of the bulk load skips the numbering trigger.
-            row_number() OVER (PARTITION BY p.organisation_id ORDER BY gen.g)
-     FROM gen
-     JOIN props p ON p.n = gen.g % $2::int
-     JOIN cons c ON c.n = gen.g % $3::int`,
-    [REPORTS, 1000, trades.length * 5],
-  );
-}
 
 describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
   let orgId: string;
@@ -92,58 +38,7 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
   beforeAll(async () => {
     server = await startTestServer();
     db = server.db;
-    await db.exec(`
-      INSERT INTO organisations (name) SELECT 'Fastighets AB ' || g FROM generate_series(1, 200) g;
-      INSERT INTO properties (organisation_id, address, type, city)
-        SELECT o.id, 'Storgatan ' || g, 'Apartment', 'Uppsala' FROM organisations o, generate_series(1, 5) g;
-      INSERT INTO contractors (name, trade)
-        SELECT 'Hantverkare ' || t || ' ' || g, t
-        FROM unnest(ARRAY['${trades.join("','")}']) t, generate_series(1, 5) g;
-    `);
-    const started = Date.now();
-    // The rows are consistent by construction: skip per-row foreign-key triggers (superuser, this transaction only).
-    await db.transaction(async (tx) => {
-      await tx.query('SET LOCAL session_replication_role = replica');
-      // Bulk-load practice: drop the secondary indexes, fill, and rebuild them from their own definitions.
-      const indexes = await tx.query<{ indexname: string; indexdef: string }>(
-        `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'reports' AND indexname <> 'reports_pkey'
-           AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE conrelid = 'reports'::regclass)`,
-      );
-      for (const i of indexes) await tx.query(`DROP INDEX ${i.indexname}`);
-      await fillReports(tx);
-      // Every report's first timeline entry, for the events feed.
-      await tx.query(
-        `INSERT INTO report_actions (report_id, organisation_id, kind, actor_role, to_status, created_at)
-         SELECT id, organisation_id, 'created', 'PropertyTenant', 'Open', created_at FROM reports`,
-      );
-      for (const i of indexes) await tx.query(i.indexdef);
-      // Two photos on every tenth errand, for the list's thumbnail column.
-      await tx.query(
-        `INSERT INTO report_files (report_id, organisation_id, kind, content_type, file_name, size, blob_key, thumb_key)
-         SELECT r.id, r.organisation_id, 'image', 'image/jpeg', 'foto-' || k || '.jpg', 1000, 'b', 't'
-         FROM reports r, generate_series(1, 2) k WHERE r.number % 10 = 0`,
-      );
-    });
-    console.log(`filled ${REPORTS} reports in ${Date.now() - started} ms`);
-    // One statement each: a multi-statement string runs as one implicit transaction, which VACUUM refuses.
-    for (const table of [
-      'reports',
-      'report_actions',
-      'report_files',
-      'properties',
-      'contractors',
-      'organisations',
-    ])
-      await db.query(`VACUUM ANALYZE ${table}`);
-    [{ id: orgId }] = (await db.query<{ id: string }>('SELECT id FROM organisations LIMIT 1')) as [
-      { id: string },
-    ];
-    [{ id: contractorId }] = (await db.query<{ id: string }>(
-      `SELECT id FROM contractors WHERE trade = 'plumber' LIMIT 1`,
-    )) as [{ id: string }];
-    [{ id: reportId }] = (await db.query<{ id: string }>('SELECT id FROM reports LIMIT 1')) as [
-      { id: string },
-    ];
+    ({ orgId, contractorId, reportId } = await fillAtScale(db, REPORTS));
   }, 120_000);
   afterAll(() => server?.close());
   const manager = () => ({

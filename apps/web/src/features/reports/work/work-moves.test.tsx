@@ -1,75 +1,28 @@
 import type { ReportDetail } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotifierProvider } from '../../../components/Notifier';
-import { i18next as i18n } from '../../../lib/i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { isOwn, resetLiveCues } from '../../../lib/live-cues-store';
+import {
+  answers,
+  button,
+  calls,
+  dialog,
+  fakeErrandServer,
+  show,
+  t,
+  working,
+} from '../../../test/errand-work';
 import { sampleReport } from '../../../test/reports';
 import { ReportActions } from '../components/ReportActions';
-import { CloseOutCard } from './CloseOutCard';
-import { VisitCard } from './VisitCard';
-import { toWindow } from './visit-window';
 
-/** Each call the page makes, and the errand the fake server answers next. */
-let calls: { method: string; path: string; body: unknown }[] = [];
-let answers: ReportDetail[] = [];
+fakeErrandServer();
 
-beforeEach(() => {
-  // jsdom has no CSS.escape, which the forms use to focus the first field with a problem.
-  if (!globalThis.CSS?.escape) vi.stubGlobal('CSS', { escape: (value: string) => value });
-  calls = [];
-  answers = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = String(input).replace(/^https?:\/\/[^/]+/, '');
-    calls.push({
-      method: init?.method ?? 'GET',
-      path,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    return new Response(JSON.stringify(answers.shift() ?? {}), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-function show(node: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <NotifierProvider>{node}</NotifierProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const t = (key: string, vars: Record<string, unknown> = {}) => i18n.t(key, vars);
 /** A move's message: it names the errand and the status it is in now. */
 const said = (key: string, r: ReportDetail) =>
   t(`errandWork.moveDone.${key}`, {
     errand: t('errandWork.errand', { number: r.number, title: r.whatBroke }),
     status: t(`enums.status.${r.status}`),
   });
-const button = (name: string) => screen.getByRole('button', { name });
-const dialog = () => screen.getByRole('dialog');
-
-const working = (can = {}) =>
-  sampleReport(
-    { status: 'InProgress', contractorId: '00000000-0000-4000-8000-0000000000c1' },
-    {
-      moves: [
-        { to: 'FollowingUp', reasonRequired: true },
-        { to: 'Open', reasonRequired: true },
-        { to: 'Closed', reasonRequired: false },
-      ],
-      ...can,
-    },
-  );
 
 // Several dialogs and form fills each: slow on a loaded machine, so more than the default 5 s.
 const SLOW = 20_000;
@@ -237,94 +190,4 @@ describe('moves that end or hand back work', () => {
     },
     SLOW,
   );
-});
-
-describe('visit card', () => {
-  const visit = {
-    startsAt: '2026-11-24T07:00:00.000Z',
-    endsAt: '2026-11-24T09:00:00.000Z',
-    note: 'Ringer på',
-    plannedBy: 'Rör-Pelle',
-    updated: '2026-11-23T10:00:00.000Z',
-  };
-
-  it('shows the visit to the reporter without the buttons, and nothing when none is planned', () => {
-    const { container, unmount } = show(<VisitCard report={sampleReport({ status: 'InProgress' })} />);
-    expect(container.textContent).toBe('');
-    unmount();
-    show(<VisitCard report={sampleReport({ status: 'InProgress', visit })} />);
-    expect(screen.getByText('Ringer på')).toBeTruthy();
-    expect(screen.getByText(t('errandWork.visit.plannedBy', { name: 'Rör-Pelle' }))).toBeTruthy();
-    expect(screen.queryAllByRole('button')).toEqual([]);
-  });
-
-  it('plans a visit from a date and two times, sent as instants', { timeout: 30_000 }, async () => {
-    show(<VisitCard report={working({ planVisit: true })} />);
-    expect(screen.getByText(t('errandWork.visit.none'))).toBeTruthy();
-    fireEvent.click(button(t('errandWork.visit.plan')));
-    const form = within(dialog());
-    // The pickers load on demand; each keeps its whole value in a named input (as autofill fills it).
-    const input = (name: string) =>
-      waitFor(
-        () => {
-          const found = dialog().querySelector<HTMLInputElement>(`input[name="${name}"]`);
-          if (!found) throw new Error(`no ${name} yet`);
-          return found;
-        },
-        { timeout: 20_000 },
-      );
-    fireEvent.change(await input('date'), { target: { value: '2030-05-02' } });
-    fireEvent.change(await input('from'), { target: { value: '08:00' } });
-    fireEvent.change(await input('to'), { target: { value: '10:30' } });
-    answers.push(working({ planVisit: true }));
-    fireEvent.click(form.getByRole('button', { name: t('errandWork.visit.save') }));
-    expect(await screen.findByText(t('errandWork.visit.planned'))).toBeTruthy();
-    expect(calls[0]).toMatchObject({
-      method: 'PUT',
-      path: expect.stringMatching(/\/visit$/),
-      body: toWindow({ date: '2030-05-02', from: '08:00', to: '10:30' }),
-    });
-  });
-
-  it('treats a window ending before it starts as ending the next day', () => {
-    const w = toWindow({ date: '2030-05-02', from: '22:00', to: '02:00' });
-    expect(Date.parse(w.endsAt) - Date.parse(w.startsAt)).toBe(4 * 3_600_000);
-  });
-});
-
-describe('close-out card', () => {
-  it('shows what was done, the time, the cost in kronor and the invoice reference', () => {
-    const closeOut = {
-      resolution: 'Bytte packning',
-      minutesSpent: 45,
-      cost: 1249.5,
-      invoiceReference: 'F-118',
-      contractorId: null,
-      doneBy: 'Rör-Pelle',
-      doneAt: '2026-11-23T10:00:00.000Z',
-    };
-    show(<CloseOutCard report={sampleReport({ status: 'FollowingUp', closeOut })} />);
-    expect(screen.getByTestId('closeout-resolution').textContent).toBe('Bytte packning');
-    expect(screen.getByText('F-118')).toBeTruthy();
-    expect(screen.getByText(/1\s?249,50\s?kr/)).toBeTruthy();
-    expect(screen.getByText(t('errandWork.closeOut.minutes', { count: 45 }))).toBeTruthy();
-  });
-});
-
-describe('close-out card for the tenant', () => {
-  it('shows the resolution without a time, cost or invoice row when the server leaves the figures out', () => {
-    const closeOut = {
-      resolution: 'Bytte packning',
-      minutesSpent: null,
-      cost: null,
-      invoiceReference: null,
-      contractorId: null,
-      doneBy: 'Rör-Pelle',
-      doneAt: '2026-11-23T10:00:00.000Z',
-    };
-    show(<CloseOutCard report={sampleReport({ status: 'FollowingUp', closeOut })} />);
-    expect(screen.getByTestId('closeout-resolution').textContent).toBe('Bytte packning');
-    for (const key of ['minutesSpent', 'cost', 'invoiceReference'])
-      expect(screen.queryByText(t(`errandWork.closeOut.${key}`))).toBeNull();
-  });
 });
