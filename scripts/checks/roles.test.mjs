@@ -17,22 +17,11 @@ const BASELINE = [
   'apps/server/src/auth/accounts.ts',
   'apps/server/src/auth/bootstrap.ts',
   'apps/server/src/auth/invites.service.ts',
-  'apps/server/src/modules/dashboard/dashboard.service.ts',
   // Notifications: recipients by role in SQL, the link base per role, the admin's digest route.
   'apps/server/src/modules/notifications/notification-text.ts',
   'apps/server/src/modules/notifications/notifications.routes.ts',
   // Only tenants may be attached to premises (an SQL condition).
   'apps/server/src/modules/premises/premises.repo.ts',
-  // Reports: the lifecycle table names its actors; list totals, views and filters by role.
-  'apps/server/src/modules/reports/lifecycle.ts',
-  'apps/server/src/modules/reports/list-totals.ts',
-  'apps/server/src/modules/reports/report-context.ts',
-  'apps/server/src/modules/reports/report-view.ts',
-  'apps/server/src/modules/reports/report-workflow.ts',
-  'apps/server/src/modules/reports/reports.service.ts',
-  // The hub: a contractor's trade on admission, the audience of each event.
-  'apps/server/src/realtime/admission.ts',
-  'apps/server/src/realtime/audience.ts',
   'apps/web/src/features/reports/components/ReportFormDialog.tsx',
   'apps/web/src/features/users/components/InviteDialog.tsx',
   'apps/web/src/features/users/pages/UsersPage.tsx',

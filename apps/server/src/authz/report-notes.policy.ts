@@ -44,3 +44,10 @@ export function timelineFor<E extends { kind: string; visibility: NoteVisibility
     return entries.filter((e) => e.kind !== 'note').map((e) => ({ ...e, note: null }));
   return entries.filter((e) => mayReadEntry(actor, r, e));
 }
+
+/**
+ * Whether a timeline entry names who made it: a market view names only contractors, so the
+ * reporter's and staff's names stay off the marketplace; every other view names everyone.
+ */
+export const namesEntryActor = (access: ReportAccess, actorRole: string | null) =>
+  access !== 'market' || actorRole === 'Contractor';

@@ -1,14 +1,14 @@
 import type { ReportCapabilities, ReportStatus, Role } from '@app/contract';
 import type { AuthUser } from '../auth/auth-user';
 import type { SqlParams } from '../lib/sql';
+import { type Actor, isContractor, isTenant, managesOrganisation } from './actor';
 import {
   acceptOutcome,
   type LifecycleActor,
   mayMake,
   moves,
   requiresNote,
-} from '../modules/reports/lifecycle';
-import { type Actor, isContractor, isTenant, managesOrganisation } from './actor';
+} from './report-transitions.policy';
 import { DENY, orgStaffScope } from './scope';
 
 /**
@@ -54,6 +54,10 @@ const isOwnContractor = (actor: Actor, r: KnownReportFacts) =>
 /** The marketplace: Open reports nobody holds. */
 const isInMarket = (r: Partial<Pick<ReportFacts, 'status' | 'contractorId'>>) =>
   r.status === 'Open' && !r.contractorId;
+
+/** The contractor record whose trade opens the marketplace to the caller: a contractor's own; no one else has one. */
+export const marketContractorOf = (actor: Actor): string | null =>
+  isContractor(actor) && actor.contractorId ? actor.contractorId : null;
 
 /** `contractorTrade` is the trade of the caller's contractor record (contractors only). */
 export function reportAccess(

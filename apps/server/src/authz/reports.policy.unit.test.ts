@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SqlParams } from '../lib/sql';
-import { findMove, mayMake } from '../modules/reports/lifecycle';
+import { findMove, mayMake } from './report-transitions.policy';
 import {
   acceptMode,
   canAddNote,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { accessTokenFrom, resolveUser } from '../auth/auth.hook';
 import type { AuthUser } from '../auth/auth-user';
+import { marketContractorOf } from '../authz';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Listener } from './audience';
@@ -49,8 +50,8 @@ function expiryOf(token: string): number | null {
 }
 
 export async function listenerFor(db: Db, user: AuthUser): Promise<Listener> {
-  const contractorTrade =
-    user.role === 'Contractor' && user.contractorId ? await findContractorTrade(db, user.contractorId) : null;
+  const contractorId = marketContractorOf(user);
+  const contractorTrade = contractorId ? await findContractorTrade(db, contractorId) : null;
   return { user, contractorTrade };
 }
 

@@ -1,6 +1,12 @@
 import type { Trade } from '@app/contract';
 import type { AuthUser } from '../auth/auth-user';
-import { isTenant, type KnownReportFacts, readsInternalNotes, reportAccess } from '../authz';
+import {
+  hearsOfDeletion,
+  type KnownReportFacts,
+  needsReportLookup,
+  readsInternalNotes,
+  reportAccess,
+} from '../authz';
 import type { DomainEvent } from '../events/bus';
 
 /** Who listens on one connection: the user and, for a contractor, the trade they offer. */
@@ -23,7 +29,7 @@ export function mayReceive(
   visibility: 'message' | 'internal' = 'message',
 ): boolean {
   const access = reportAccess(listener.user, facts, listener.contractorTrade);
-  if (type === 'ReportDeleted') return access === 'full' && !isTenant(listener.user);
+  if (type === 'ReportDeleted') return hearsOfDeletion(listener.user, access);
   // An internal note's event reaches staff and the assigned contractor only, never the reporter.
   if (visibility === 'internal') return access === 'full' && readsInternalNotes(listener.user, facts);
   return access !== 'none';
@@ -36,8 +42,5 @@ export function mayReceive(
  */
 export function needsLookup(listener: Listener, type: DomainEvent['type'], facts: KnownReportFacts): boolean {
   if (type === 'ReportDeleted') return false;
-  const { role, organisationId } = listener.user;
-  if (role === 'PropertyTenant') return organisationId === facts.organisationId;
-  if (role === 'Contractor') return facts.status === undefined;
-  return false;
+  return needsReportLookup(listener.user, facts);
 }

@@ -1,5 +1,6 @@
 import type { Dashboard, DashboardEvent, Page } from '@app/contract';
 import { type Locale, translate } from '@app/i18n';
+import { scopeOrganisation } from '../../authz/report-list.policy';
 import {
   eventScopeReadsReports,
   type ReportActor,
@@ -97,8 +98,7 @@ export function createDashboardService(deps: {
       perContractor: contractors,
       perProperty: properties,
       // Managers and tenants see one organisation; any other scope counts as spanning several.
-      organisationId:
-        actor.role === 'PropertyManager' || actor.role === 'PropertyTenant' ? actor.organisationId : null,
+      organisationId: scopeOrganisation(actor),
     };
     // Kept until a report changes, or the clock makes one more overdue (whichever comes first).
     cache?.set(key, data, generation, overdue.nextChangeMs ?? Number.POSITIVE_INFINITY);

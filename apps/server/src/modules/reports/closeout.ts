@@ -1,8 +1,8 @@
 import type { ReportDetail, ReportDone, ReportStatus } from '@app/contract';
+import { findMove, mayMake, requiresNote } from '../../authz/report-transitions.policy';
 import { lifecycleActor, type ReportActor } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { conflict, fieldError, forbidden, invalidTransition } from '../../http/errors';
-import { findMove, mayMake, requiresNote } from './lifecycle';
 import { actorFields, type ChangeAction, type ReportServiceDeps, withReportChange } from './report-context';
 import { runClosedHooks } from './report-hooks';
 import type { ReportRow } from './reports.read.repo';

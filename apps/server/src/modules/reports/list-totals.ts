@@ -1,3 +1,4 @@
+import { scopeFollowsReportsOnly, scopeOrganisation } from '../../authz/report-list.policy';
 import type { ReportActor } from '../../authz/reports.policy';
 import type { EventBus } from '../../events/bus';
 import { type OrganisationScoped, startReportChangeCache } from '../../events/report-change-cache';
@@ -37,11 +38,11 @@ export interface ListTotals {
  * addresses, which change without a report event).
  */
 export function keepsTotal(actor: ReportActor, filters: ReportFilters): boolean {
-  if (actor.role !== 'PropertyManager' && actor.role !== 'Admin') return false;
+  if (!scopeFollowsReportsOnly(actor)) return false;
   return filters.overdue === undefined && !filters.q;
 }
 
 /** The organisation a kept total lies in: the manager's; an administrator's spans several. */
 export function totalOrganisation(actor: ReportActor): string | null {
-  return actor.role === 'PropertyManager' ? (actor.organisationId ?? null) : null;
+  return scopeOrganisation(actor);
 }

@@ -1,9 +1,9 @@
 import type { ReportDetail } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { isContractor } from '../../authz/actor';
 import { canRate } from '../../authz/ratings.policy';
 import { hubEventFacts } from '../../authz/report-fields.policy';
 import {
+  marketContractorOf,
   type ReportAccess,
   type ReportActor,
   reportAccess,
@@ -31,8 +31,9 @@ export interface ReportServiceDeps {
 
 /** The trade of the caller's contractor record, which opens the marketplace to them. */
 export async function contractorTradeOf(q: Queryable, actor: ReportActor): Promise<string | null> {
-  if (!isContractor(actor) || !actor.contractorId) return null;
-  return (await findContractor(q, actor, actor.contractorId, false))?.trade ?? null;
+  const contractorId = marketContractorOf(actor);
+  if (!contractorId) return null;
+  return (await findContractor(q, actor, contractorId, false))?.trade ?? null;
 }
 
 /**

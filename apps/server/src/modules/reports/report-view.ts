@@ -15,7 +15,7 @@ import {
   stripCloseOut,
   stripReport,
 } from '../../authz/report-fields.policy';
-import { timelineFor } from '../../authz/report-notes.policy';
+import { namesEntryActor, timelineFor } from '../../authz/report-notes.policy';
 import type { ReportAccess } from '../../authz/reports.policy';
 import type { ActionRow } from './actions.repo';
 import type { ReportListRow } from './reports.list.repo';
@@ -71,7 +71,7 @@ export function toListItem(actor: Actor, row: ReportListRow, access: ReportAcces
 }
 
 export function toAction(row: ActionRow, access: ReportAccess): ReportAction {
-  const hideActor = access === 'market' && row.actorRole !== 'Contractor';
+  const hideActor = !namesEntryActor(access, row.actorRole);
   return {
     id: row.id,
     reportId: row.reportId,

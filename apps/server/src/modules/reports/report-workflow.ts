@@ -1,12 +1,11 @@
 import type { ReportDetail, ReportNote, ReportTransition } from '@app/contract';
-import { isContractor } from '../../authz/actor';
 import { canWriteInternalNote } from '../../authz/report-notes.policy';
-import { acceptMode, canAddNote, type ReportActor } from '../../authz/reports.policy';
+import { acceptOutcome } from '../../authz/report-transitions.policy';
+import { acceptMode, canAddNote, marketContractorOf, type ReportActor } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { AppError, conflict, fieldError, forbidden } from '../../http/errors';
 import { findContractor } from '../contractors/contractors.repo';
 import { makeMove } from './closeout';
-import { acceptOutcome } from './lifecycle';
 import { contractorTradeOf, type ReportServiceDeps, withReportChange } from './report-context';
 import { findReport } from './reports.read.repo';
 import { acceptReport, touchReport } from './reports.write.repo';
@@ -17,7 +16,7 @@ import { acceptReport, touchReport } from './reports.write.repo';
  * of their own trade, whose id they already had, is now someone else's.
  */
 async function lostRace(q: Queryable, actor: ReportActor, id: string, err: unknown): Promise<never> {
-  if (isContractor(actor)) {
+  if (marketContractorOf(actor)) {
     const row = await findReport(q, id);
     if (row && row.status !== 'Closed' && row.trade === (await contractorTradeOf(q, actor)))
       throw conflict('reports.errors.taken');

@@ -1,8 +1,8 @@
 import { reportStatuses } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { findMove } from '../../authz/report-transitions.policy';
 import type { DomainEvent } from '../../events/bus';
 import { reportWorkflowSuite } from '../../test/report-workflow-suite';
-import { findMove } from './lifecycle';
 
 const { s, newReport, accept, move, reportIn } = reportWorkflowSuite();
 

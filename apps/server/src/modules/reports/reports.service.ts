@@ -7,7 +7,7 @@ import type {
   ReportUpdate,
   Trade,
 } from '@app/contract';
-import { isAdmin, isManager, isTenant } from '../../authz/actor';
+import { mineFilter, searchOrganisation } from '../../authz/report-list.policy';
 import {
   canDeleteReport,
   canEditReport,
@@ -83,17 +83,12 @@ export function parseSort(sort: string | undefined): { key: ReportSortKey; desc:
 
 /** The "mine" filter for this caller: their contractor record's reports, else those they reported. */
 function mineOf(actor: ReportActor | undefined): ReportFilters['mine'] {
-  if (!actor) return undefined;
-  // A contractor files no reports: without a contractor record "mine" matches nothing.
-  if (actor.role === 'Contractor' && actor.contractorId) return { contractorId: actor.contractorId };
-  return { reporterId: actor.id };
+  return actor ? mineFilter(actor) : undefined;
 }
 
 /** ReportFilters.searchWithin: the organisation a manager's or tenant's errands lie in. */
 function searchWithin(query: Partial<ReportListQuery>, actor?: ReportActor): string | undefined {
-  if (!actor) return undefined;
-  if (isManager(actor) || isTenant(actor)) return actor.organisationId ?? undefined;
-  return isAdmin(actor) ? query.organisationId : undefined;
+  return actor ? searchOrganisation(actor, query.organisationId) : undefined;
 }
 
 export function filtersOf(query: Partial<ReportListQuery>, actor?: ReportActor): ReportFilters {

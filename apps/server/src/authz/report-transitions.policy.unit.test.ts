@@ -1,6 +1,6 @@
 import { reportStatuses } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { acceptOutcome, findMove, mayMake } from './lifecycle';
+import { acceptOutcome, findMove, mayMake } from './report-transitions.policy';
 
 describe('report lifecycle table', () => {
   it('allows exactly the moves of docs/PRODUCT.md "Report lifecycle" through /transition', () => {
