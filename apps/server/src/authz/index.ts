@@ -32,11 +32,14 @@ import { organisationPolicy } from './organisations.policy';
 import { premisesPolicy } from './premises.policy';
 import { propertyPolicy } from './properties.policy';
 
+export * from './accounts.policy';
 export * from './actor';
+export * from './assistant.policy';
 export * from './attachments.policy';
 export { contractorSeesContactDetails, editsContractorTradeAndEmail } from './contractors.policy';
 export { choosesPlaceOrganisation, mayCreatePlaces, seesPremisesTenants } from './place-policy';
 export type { ResourcePolicy } from './policy';
+export { premisesTenantSql } from './premises.policy';
 export * from './report-contact.policy';
 export * from './report-fields.policy';
 export * from './report-notes.policy';
