@@ -88,7 +88,10 @@ export function InviteDialog({
       setSent(null);
     }
   }, [open]);
-  const allowedRoles: readonly Role[] = allUsers ? roles : organisationRoles;
+  // A manager's choice opens on the role the form starts on.
+  const allowedRoles: readonly Role[] = allUsers
+    ? roles
+    : [defaultInviteRole, ...organisationRoles.filter((r) => r !== defaultInviteRole)];
 
   const submit = form.handleSubmit(
     allUsers ? AnyOrganisationInvite : InviteBody,
