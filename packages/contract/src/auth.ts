@@ -28,6 +28,8 @@ export const UserCapabilities = z.object({
   chooseNewReportsLevel: z.boolean(),
   /** Be told on screen when an errand arrives in the own lists (managers and contractors). */
   hearArrivals: z.boolean(),
+  /** File reports at the premises one rents, on the tenant's form (tenants). */
+  reportAtRentedPremises: z.boolean(),
 });
 export type UserCapabilities = z.infer<typeof UserCapabilities>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { roles } from './roles';
 
-/** Role values exactly as the original client names them (docs/PRODUCT.md "Roles and rights"). */
-export const roles = ['Admin', 'Contractor', 'PropertyManager', 'PropertyTenant'] as const;
+export * from './roles';
 export const Role = z.enum(roles);
 export type Role = z.infer<typeof Role>;
 

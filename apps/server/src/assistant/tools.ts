@@ -1,5 +1,6 @@
 import type { Report, ReportCreate } from '@app/contract';
 import type { AuthUser } from '../auth/auth-user';
+import { choosesOwnPlace, reportsAtRentedPremises } from '../authz';
 import type { Queryable } from '../db';
 import { organisationSettings } from './assistant.repo';
 import type { AssistantServices } from './services';
@@ -22,10 +23,10 @@ export function createTools(
   let filed: Filed | undefined;
 
   async function listPlaces(q?: string): Promise<Place[]> {
-    const properties = await services.listProperties(actor, actor.role === 'Admin' ? q : undefined);
+    const properties = await services.listProperties(actor, choosesOwnPlace(actor) ? undefined : q);
     const orgs = await organisationSettings(db, [...new Set(properties.map((p) => p.organisationId))]);
     const byId = new Map(properties.map((p) => [p.id, p]));
-    if (actor.role === 'PropertyTenant') {
+    if (reportsAtRentedPremises(actor)) {
       const premises = await services.listPremises(actor);
       return premises.flatMap((pr) => {
         const property = byId.get(pr.propertyId);

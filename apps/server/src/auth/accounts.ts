@@ -1,3 +1,4 @@
+import { actsForContractor, rentsPremises } from '../authz';
 import type { Queryable } from '../db';
 import { conflict } from '../http/errors';
 import { emailInUse, insertUser, type NewUser } from './users.repo';
@@ -17,8 +18,8 @@ export interface NewAccount extends NewUser {
 export async function createAccount(tx: Queryable, a: NewAccount): Promise<string> {
   if (await emailInUse(tx, a.email)) throw conflict('auth.errors.emailTaken');
   const userId = await insertUser(tx, a);
-  if (a.role === 'Contractor') await linkContractor(tx, userId, a);
-  if (a.role === 'PropertyTenant' && a.premisesId) {
+  if (actsForContractor(a.role)) await linkContractor(tx, userId, a);
+  if (rentsPremises(a.role) && a.premisesId) {
     await tx.query(
       'INSERT INTO premises_tenants (premises_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
       [a.premisesId, userId],

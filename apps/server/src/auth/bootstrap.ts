@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { FIRST_ACCOUNT_ROLE } from '../authz';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { hashPassword } from './passwords';
@@ -19,9 +20,9 @@ export async function ensureFirstAdmin(
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   const rows = await db.query(
     `INSERT INTO users (email, password_hash, role, name)
-     SELECT $1, $2, 'Admin', 'Administrator' WHERE NOT EXISTS (SELECT 1 FROM users)
+     SELECT $1, $2, $3, 'Administrator' WHERE NOT EXISTS (SELECT 1 FROM users)
      ON CONFLICT DO NOTHING RETURNING id`,
-    [email, await hashPassword(password)],
+    [email, await hashPassword(password), FIRST_ACCOUNT_ROLE],
   );
   if (rows.length === 0) return { email, created: false };
   return { email, password: config.ADMIN_PASSWORD ? undefined : password, created: true };

@@ -1,6 +1,6 @@
 import type { CreateAccountBody, InviteBody, InviteResponse, RegisterBody, Role } from '@app/contract';
 import { type Locale, translate } from '@app/i18n';
-import { ORGANISATION_ROLES } from '../authz';
+import { actsForContractor, invitesIntoOwnOrganisation, joinsOrganisation, rentsPremises } from '../authz';
 import type { Queryable } from '../db';
 import type { Deps } from '../deps';
 import { AppError, conflict, fieldError } from '../http/errors';
@@ -28,12 +28,12 @@ async function targetOrganisation(
   role: Role,
   organisationId: string | undefined,
 ): Promise<string | null> {
-  if (caller.role === 'PropertyManager') {
-    if (!ORGANISATION_ROLES.includes(role)) throw scopeError();
+  if (invitesIntoOwnOrganisation(caller)) {
+    if (!joinsOrganisation(role)) throw scopeError();
     if (organisationId && organisationId !== caller.organisationId) throw scopeError();
     return caller.organisationId;
   }
-  if (!ORGANISATION_ROLES.includes(role)) {
+  if (!joinsOrganisation(role)) {
     if (organisationId) throw fieldError('organisationId', 'not_allowed');
     return null;
   }
@@ -53,7 +53,7 @@ export async function createInvite(
   const { db } = deps;
   const organisationId = await targetOrganisation(db, caller, body.role, body.organisationId);
   if (body.premisesId) {
-    if (body.role !== 'PropertyTenant') throw fieldError('premisesId', 'not_allowed');
+    if (!rentsPremises(body.role)) throw fieldError('premisesId', 'not_allowed');
     const inOrg = await exists(db, 'SELECT 1 FROM premises WHERE id = $1 AND organisation_id = $2', [
       body.premisesId,
       organisationId,
@@ -61,7 +61,7 @@ export async function createInvite(
     if (!inOrg) throw fieldError('premisesId', 'not_found');
   }
   if (body.contractorId) {
-    if (body.role !== 'Contractor') throw fieldError('contractorId', 'not_allowed');
+    if (!actsForContractor(body.role)) throw fieldError('contractorId', 'not_allowed');
     const [c] = await db.query<{ userId: string | null }>('SELECT user_id FROM contractors WHERE id = $1', [
       body.contractorId,
     ]);

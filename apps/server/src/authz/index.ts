@@ -32,12 +32,15 @@ import { organisationPolicy } from './organisations.policy';
 import { premisesPolicy } from './premises.policy';
 import { propertyPolicy } from './properties.policy';
 
+export * from './accounts.policy';
 export * from './actor';
+export * from './assistant.policy';
 export * from './attachments.policy';
 export { contractorSeesContactDetails, editsContractorTradeAndEmail } from './contractors.policy';
 export * from './hub.policy';
 export { choosesPlaceOrganisation, mayCreatePlaces, seesPremisesTenants } from './place-policy';
 export type { ResourcePolicy } from './policy';
+export { premisesTenantSql } from './premises.policy';
 export * from './report-contact.policy';
 export * from './report-fields.policy';
 export * from './report-list.policy';

@@ -1,4 +1,4 @@
-import { type NotificationKind, notificationKinds } from '@app/contract';
+import { type NotificationKind, notificationKinds, type Role } from '@app/contract';
 import type { SqlParams } from '../lib/sql';
 import { type Actor, isAdmin, isContractor, isManager, isTenant, managesOrganisation } from './actor';
 
@@ -26,6 +26,11 @@ export const hearsAsContractor = (user: Actor) => isContractor(user);
 /** SQL over users alias `u`: the managers `hearsAsManager` names, so the lookup uses the (organisation, role) index. */
 export function managersAudienceSql(p: SqlParams, organisationId: string, u = 'u'): string {
   return `(${u}.role = 'PropertyManager' AND ${u}.organisation_id = ${p.add(organisationId)})`;
+}
+
+/** Where a role's errand pages start in the web app (its signed-in group of pages): admins, contractors, everyone else. */
+export function linkHomeFor(role: Role): string {
+  return role === 'Admin' ? '/admin' : role === 'Contractor' ? '/contractor' : '/panel';
 }
 
 /** What a reporter hears of their own errand (modules/notifications/notify-rules.ts, `to: 'reporter'`). */

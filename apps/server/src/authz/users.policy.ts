@@ -1,5 +1,6 @@
-import type { Role, UserCapabilities } from '@app/contract';
+import { organisationRoles, type Role, type UserCapabilities } from '@app/contract';
 import { type Actor, isAdmin, isContractor, isManager, isOrgStaff } from './actor';
+import { reportsAtRentedPremises } from './assistant.policy';
 import { mayBulkChangeReports } from './deadlines.policy';
 import { organisationPolicy } from './organisations.policy';
 import { mayReadContractorStats } from './ratings.policy';
@@ -12,7 +13,7 @@ import { canCreateReports } from './reports.policy';
  */
 
 /** The roles a manager may invite into and manage in their own organisation. */
-export const ORGANISATION_ROLES: readonly Role[] = ['PropertyManager', 'PropertyTenant'];
+export const ORGANISATION_ROLES: readonly Role[] = organisationRoles;
 
 /**
  * The organisation a user or invite list is limited to: admins any (or the one they
@@ -44,5 +45,6 @@ export function userCapabilities(actor: Actor): UserCapabilities {
     readJobQueue: isAdmin(actor),
     chooseNewReportsLevel: isManager(actor),
     hearArrivals: isManager(actor) || isContractor(actor),
+    reportAtRentedPremises: reportsAtRentedPremises(actor),
   };
 }

@@ -34,6 +34,7 @@ describe('users policy', () => {
       readJobQueue: true,
       chooseNewReportsLevel: false,
       hearArrivals: false,
+      reportAtRentedPremises: false,
     });
     expect(userCapabilities(manager)).toEqual({
       createReport: true,
@@ -47,6 +48,7 @@ describe('users policy', () => {
       readJobQueue: false,
       chooseNewReportsLevel: true,
       hearArrivals: true,
+      reportAtRentedPremises: false,
     });
     expect(userCapabilities(tenant)).toEqual({
       createReport: true,
@@ -60,6 +62,7 @@ describe('users policy', () => {
       readJobQueue: false,
       chooseNewReportsLevel: false,
       hearArrivals: false,
+      reportAtRentedPremises: true,
     });
     expect(userCapabilities(contractor).createReport).toBe(false);
     expect(userCapabilities(contractor).readContractorStats).toBe(true);
@@ -67,5 +70,6 @@ describe('users policy', () => {
     expect(userCapabilities(contractor).hearArrivals).toBe(true);
     expect(userCapabilities(contractor).chooseNewReportsLevel).toBe(false);
     expect(userCapabilities(contractor).readJobQueue).toBe(false);
+    expect(userCapabilities(contractor).reportAtRentedPremises).toBe(false);
   });
 });

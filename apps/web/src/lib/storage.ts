@@ -1,14 +1,6 @@
-import type { CurrentUser, Role } from '@app/contract';
-
-/**
- * The role names, kept here rather than imported: any runtime import from the
- * contract pulls zod into the sign-in page's first load. The two checks below
- * fail to compile if this list and the contract's Role ever differ.
- */
-const ROLES = ['Admin', 'Contractor', 'PropertyManager', 'PropertyTenant'] as const satisfies readonly Role[];
-type MissingRole = Exclude<Role, (typeof ROLES)[number]>;
-const allRolesListed: MissingRole extends never ? true : false = true;
-void allRolesListed;
+import type { CurrentUser } from '@app/contract';
+// The contract's role names without zod: the whole contract would pull zod into the sign-in page's first load.
+import { roles } from '@app/contract/roles';
 
 /** The local-storage keys (docs/PRODUCT.md, "Interface"). */
 export const STORAGE_KEYS = {
@@ -32,7 +24,7 @@ function isStoredUser(value: unknown): value is CurrentUser {
     typeof u.userName === 'string' &&
     Array.isArray(u.roles) &&
     u.roles.length > 0 &&
-    u.roles.every((r) => (ROLES as readonly unknown[]).includes(r)) &&
+    u.roles.every((r) => (roles as readonly unknown[]).includes(r)) &&
     typeof u.metadata === 'object' &&
     u.metadata !== null &&
     (u.organisationId === null || typeof u.organisationId === 'string') &&

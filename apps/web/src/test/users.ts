@@ -15,6 +15,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     readJobQueue: true,
     chooseNewReportsLevel: false,
     hearArrivals: false,
+    reportAtRentedPremises: false,
   },
   PropertyManager: {
     createReport: true,
@@ -28,6 +29,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     readJobQueue: false,
     chooseNewReportsLevel: true,
     hearArrivals: true,
+    reportAtRentedPremises: false,
   },
   PropertyTenant: {
     createReport: true,
@@ -41,6 +43,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     readJobQueue: false,
     chooseNewReportsLevel: false,
     hearArrivals: false,
+    reportAtRentedPremises: true,
   },
   Contractor: {
     createReport: false,
@@ -54,6 +57,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     readJobQueue: false,
     chooseNewReportsLevel: false,
     hearArrivals: true,
+    reportAtRentedPremises: false,
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Language, NotificationData, NotificationKind, Role } from '@app/contract';
 import { translate } from '@app/i18n';
+import { linkHomeFor } from '../../authz/notifications.policy';
 
 /** The one line a notification reads as, in the app and as a mail's subject. */
 export function notificationLine(locale: Language, kind: NotificationKind, data: NotificationData): string {
@@ -12,6 +13,5 @@ export function notificationLine(locale: Language, kind: NotificationKind, data:
 
 /** Where a role opens an errand in the web app (the signed-in groups of the web's page list). */
 export function errandPath(role: Role, reportId: string): string {
-  const base = role === 'Admin' ? '/admin' : role === 'Contractor' ? '/contractor' : '/panel';
-  return `${base}/errands/${reportId}`;
+  return `${linkHomeFor(role)}/errands/${reportId}`;
 }

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
 import { notificationKindsFor, reminderSettingsAccess } from '../../authz/notifications.policy';
+import { ADMINS_ONLY } from '../../authz/route-roles';
 import type { Deps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { queueStats } from '../../jobs/jobs.repo';
@@ -213,7 +214,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     '/api/admin/queue',
     {
       schema: { tags, operationId: 'getQueueStatus', response: { 200: QueueStatus } },
-      preHandler: guard('Admin'),
+      preHandler: guard(...ADMINS_ONLY),
     },
     async () => queueStats(db, new Date()),
   );

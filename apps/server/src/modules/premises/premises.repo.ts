@@ -1,5 +1,5 @@
 import type { Premises, PremisesCreate, PremisesListQuery, PremisesUpdate } from '@app/contract';
-import { type Actor, scope } from '../../authz';
+import { type Actor, premisesTenantSql, scope } from '../../authz';
 import type { Queryable } from '../../db';
 import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
 
@@ -105,7 +105,7 @@ export async function countOrganisationTenants(
 ): Promise<number> {
   const [row] = await q.query<{ n: number }>(
     `SELECT count(*) AS n FROM users
-     WHERE id = ANY($1::uuid[]) AND role = 'PropertyTenant' AND organisation_id = $2`,
+     WHERE id = ANY($1::uuid[]) AND ${premisesTenantSql()} AND organisation_id = $2`,
     [userIds, organisationId],
   );
   return row?.n ?? 0;

@@ -1,4 +1,5 @@
 import { translate } from '@app/i18n';
+import { choosesOwnPlace } from '../../../authz';
 import { urgencyIn } from '../../triage/details';
 import { priorityRank } from '../../triage/index';
 import { fieldNamed, yesNo } from './answers';
@@ -53,7 +54,7 @@ export async function acceptAmend(ctx: Ctx, text: string): Promise<boolean> {
       return true;
     case 'place': {
       // Another room or common area, or (with several) another of the reporter's places.
-      const places = ctx.input.actor.role === 'Admin' ? [] : await ctx.input.tools.listPlaces();
+      const places = choosesOwnPlace(ctx.input.actor) ? await ctx.input.tools.listPlaces() : [];
       st.options = places.length > 1 ? places : undefined;
       st.duplicatesChecked = false;
       ctx.ask('place', 'askWhere');

@@ -1,3 +1,4 @@
+import { choosesOwnPlace } from '../../../authz';
 import type { Place } from '../../types';
 import { matchPlace } from './answers';
 import type { Ctx } from './context';
@@ -34,7 +35,7 @@ function namedIn(text: string, options: PlaceState[]): PlaceState | undefined {
  */
 export async function resolvePlace(ctx: Ctx): Promise<boolean> {
   const { st, input } = ctx;
-  if (input.actor.role === 'Admin') {
+  if (!choosesOwnPlace(input.actor)) {
     // Admins report anywhere: they name the property by its address.
     ctx.ask('place', 'askAddress');
     return false;
@@ -118,7 +119,7 @@ export async function acceptPlace(ctx: Ctx, text: string): Promise<boolean> {
   }
   const byNumberOrWords = options.length ? matchPlace(text, options.map(asPlace)) : undefined;
   if (byNumberOrWords) return pick(ctx, options.find((o) => o.label === byNumberOrWords.label)!);
-  if (input.actor.role === 'Admin') {
+  if (!choosesOwnPlace(input.actor)) {
     const found = await input.tools.listPlaces(text);
     if (found.length === 1) return pick(ctx, found[0]!);
     if (found.length === 0) {

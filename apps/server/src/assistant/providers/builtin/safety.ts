@@ -1,3 +1,4 @@
+import { choosesOwnPlace } from '../../../authz';
 import { adviceFor } from '../../triage/advice';
 import { detectHazards } from '../../triage/hazards';
 import type { Ctx } from './context';
@@ -21,7 +22,7 @@ export async function adviseHazards(ctx: Ctx, text: string): Promise<void> {
 async function onCallPhone(ctx: Ctx): Promise<string | null> {
   if (ctx.st.place) return ctx.st.place.onCallPhone;
   // Before the place is settled the reporter's own organisation's number is the one to call.
-  if (ctx.input.actor.role === 'Admin') return null;
+  if (!choosesOwnPlace(ctx.input.actor)) return null;
   try {
     const places = await ctx.input.tools.listPlaces();
     return places.find((p) => p.onCallPhone)?.onCallPhone ?? null;

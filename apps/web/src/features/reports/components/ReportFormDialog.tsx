@@ -116,10 +116,8 @@ export function ReportFormDialog({
   initial?: ReportFormInitial;
 }) {
   const { t } = useTranslation();
-  const roles = useCurrentUser()?.roles ?? [];
-  // Someone who is only a tenant (a manager who also rents keeps the staff form).
-  const tenant =
-    roles.includes('PropertyTenant') && !roles.some((r) => r === 'PropertyManager' || r === 'Admin');
+  // A tenant reports at the premises they rent, on the tenant's form; staff keep the staff form.
+  const tenant = useCurrentUser()?.can.reportAtRentedPremises ?? false;
   const form = useForm<Values>(valuesOf(report, initial), { derive, summary: true });
   const { values, setValues } = form;
   const chosenProperty = open && values.propertyId ? values.propertyId : undefined;

@@ -1,4 +1,13 @@
-import { InviteBody, type InviteResponse, languages, type Role, roles } from '@app/contract';
+import {
+  accountTies,
+  defaultInviteRole,
+  InviteBody,
+  type InviteResponse,
+  languages,
+  organisationRoles,
+  type Role,
+  roles,
+} from '@app/contract';
 import { Alert, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -14,7 +23,7 @@ type Values = Record<
 >;
 const blank: Values = {
   email: '',
-  role: 'PropertyTenant',
+  role: defaultInviteRole,
   organisationId: '',
   propertyId: '',
   premisesId: '',
@@ -29,11 +38,15 @@ function derive(next: Values, changed: keyof Values): Values {
   return next;
 }
 
-const inOrganisation = (role: string) => role === 'PropertyManager' || role === 'PropertyTenant';
+/** What an invitation of the chosen role links (the form's value is a plain string). */
+const tiesOf = (role: string) =>
+  (roles as readonly string[]).includes(role)
+    ? accountTies(role as Role)
+    : { organisation: false, premises: false, contractor: false };
 
 /** Who may invite into any organisation must name it for managers and tenants. */
 const AnyOrganisationInvite = InviteBody.superRefine((body, ctx) => {
-  if (inOrganisation(body.role) && !body.organisationId)
+  if (accountTies(body.role).organisation && !body.organisationId)
     ctx.addIssue({ code: 'custom', path: ['organisationId'], message: 'fieldErrors.required' });
 });
 
@@ -55,8 +68,9 @@ export function InviteDialog({
   const form = useForm<Values>(blank, { derive, summary: true });
   const { values } = form;
   const [sent, setSent] = useState<InviteResponse | null>(null);
-  const orgRole = inOrganisation(values.role);
-  const tenant = values.role === 'PropertyTenant';
+  const ties = tiesOf(values.role);
+  const orgRole = ties.organisation;
+  const tenant = ties.premises;
   const orgs = useQuery({ ...lookups.organisations(), enabled: open && allUsers });
   const properties = useQuery({
     ...lookups.properties(allUsers ? values.organisationId || undefined : undefined),
@@ -65,7 +79,7 @@ export function InviteDialog({
   const premises = useQuery(lookups.premises(values.propertyId || undefined));
   const contractors = useQuery({
     ...lookups.contractors(),
-    enabled: open && allUsers && values.role === 'Contractor',
+    enabled: open && allUsers && ties.contractor,
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
   useEffect(() => {
@@ -74,7 +88,10 @@ export function InviteDialog({
       setSent(null);
     }
   }, [open]);
-  const allowedRoles: readonly Role[] = allUsers ? roles : ['PropertyTenant', 'PropertyManager'];
+  // A manager's choice opens on the role the form starts on.
+  const allowedRoles: readonly Role[] = allUsers
+    ? roles
+    : [defaultInviteRole, ...organisationRoles.filter((r) => r !== defaultInviteRole)];
 
   const submit = form.handleSubmit(
     allUsers ? AnyOrganisationInvite : InviteBody,
@@ -84,7 +101,7 @@ export function InviteDialog({
       role: v.role,
       organisationId: allUsers && orgRole ? v.organisationId || undefined : undefined,
       premisesId: tenant ? v.premisesId || undefined : undefined,
-      contractorId: v.role === 'Contractor' ? v.contractorId || undefined : undefined,
+      contractorId: tiesOf(v.role).contractor ? v.contractorId || undefined : undefined,
       language: v.language,
     }),
   );
@@ -167,7 +184,7 @@ export function InviteDialog({
               ...menuItems(premises.data?.items, (p) => p.designation),
             ])}
           {allUsers &&
-            values.role === 'Contractor' &&
+            ties.contractor &&
             field('contractorId', t('adminPages.users.contractor'), [
               none,
               ...menuItems(contractors.data?.items, (c) => `${c.name} (${t(`enums.trade.${c.trade}`)})`),

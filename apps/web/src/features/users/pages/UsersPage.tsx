@@ -1,4 +1,4 @@
-import { roles, type UserSummary } from '@app/contract';
+import { organisationRoles, roles, type UserSummary } from '@app/contract';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -44,7 +44,7 @@ export default function UsersPage() {
     { key: 'created', label: t('adminPages.shared.created'), render: (u) => f.date(u.created) },
   ];
   const inviteRows = invites.data?.items ?? [];
-  const roleChoices = allUsers ? roles : (['PropertyManager', 'PropertyTenant'] as const);
+  const roleChoices = allUsers ? roles : organisationRoles;
 
   return (
     <ListPage
