@@ -14,7 +14,7 @@ import { ProductMark } from '../components/ProductMark';
 import { UserMenu } from '../components/UserMenu';
 import { NeedsActionMenuBadge } from '../features/needs-action/NeedsActionBadge';
 import { NotificationBell } from '../features/notifications';
-import { useCurrentUser } from '../lib/auth';
+import { refreshCurrentUser, useCurrentUser } from '../lib/auth';
 import { useLiveUpdates } from '../lib/hub';
 import { LiveCues } from '../lib/live-cues';
 import { queryClient } from '../lib/query-client';
@@ -43,6 +43,12 @@ function Frame({ nav, home, settingsPath }: AppLayoutProps) {
   const location = useLocation();
   const user = useCurrentUser();
   useLiveUpdates(user !== null);
+  // A user stored by an older version lacks the newest capability: read it again from the server
+  // once, rather than show a tenant the staff's form until the next sign-in.
+  const stale = user !== null && user.can.reportAtRentedPremises === undefined;
+  useEffect(() => {
+    if (stale) refreshCurrentUser().catch(() => undefined);
+  }, [stale]);
   // Following a link closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
   useEffect(() => setOpen(false), [location.pathname]);
