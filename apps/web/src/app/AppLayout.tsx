@@ -12,7 +12,7 @@ import { LiveStatus } from '../components/LiveStatus';
 import { NotifierProvider } from '../components/Notifier';
 import { ProductMark } from '../components/ProductMark';
 import { UserMenu } from '../components/UserMenu';
-import { NeedsActionMenuBadge } from '../features/needs-action/NeedsActionBadge';
+import { NeedsActionMenuButton } from '../features/needs-action/NeedsActionBadge';
 import { NotificationBell } from '../features/notifications';
 import { refreshCurrentUser, useCurrentUser } from '../lib/auth';
 import { useLiveUpdates } from '../lib/hub';
@@ -53,24 +53,22 @@ function Frame({ nav, home, settingsPath }: AppLayoutProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
   useEffect(() => setOpen(false), [location.pathname]);
 
-  const menuButton = narrow ? (
-    <IconButton
-      color="inherit"
-      edge="start"
-      aria-label={t('common.openMenu')}
-      aria-controls={drawerId}
-      aria-expanded={open}
-      onClick={() => setOpen(true)}
-    >
-      {nav.some((item) => item.badge === 'needsAction') ? (
-        <NeedsActionMenuBadge>
-          <MenuIcon />
-        </NeedsActionMenuBadge>
-      ) : (
-        <MenuIcon />
-      )}
+  const menuProps = {
+    color: 'inherit',
+    edge: 'start',
+    'aria-controls': drawerId,
+    'aria-expanded': open,
+    onClick: () => setOpen(true),
+  } as const;
+  const menuButton = !narrow ? null : nav.some((item) => item.badge === 'needsAction') ? (
+    <NeedsActionMenuButton label={t('common.openMenu')} {...menuProps}>
+      <MenuIcon />
+    </NeedsActionMenuButton>
+  ) : (
+    <IconButton aria-label={t('common.openMenu')} {...menuProps}>
+      <MenuIcon />
     </IconButton>
-  ) : null;
+  );
 
   // Wide screens: a column of its own beside the page, under the bar, however many entries a
   // role has (the administrator's nine no longer wrap the bar into two or three rows).

@@ -1,6 +1,6 @@
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useNeedsAction } from './api';
 
@@ -32,21 +32,25 @@ export function NeedsActionBadge() {
 }
 
 /**
- * On a phone the navigation hides in a drawer, so the menu button carries the count: a manager
- * sees that errands wait without opening the menu.
+ * On a phone the navigation hides in a drawer, so the menu button carries a red dot while errands
+ * wait for the manager, and its name says how many ("Öppna menyn, 16 ärenden väntar på dig"); the
+ * count itself is in the drawer. A dot rather than the number: visible text inside a button must
+ * be part of its name, and a bare number there reads poorly.
  */
-export function NeedsActionMenuBadge({ children }: { children: ReactNode }) {
+export function NeedsActionMenuButton({ label, children, ...props }: IconButtonProps & { label: string }) {
   const { t } = useTranslation();
   const total = useNeedsAction().data?.total ?? 0;
+  const name = total > 0 ? `${label}, ${t('dashboardPages.needsAction.badge', { count: total })}` : label;
   return (
-    <Badge
-      badgeContent={total}
-      max={99}
-      // The same deep red as the navigation's count: white on it passes contrast (AA).
-      sx={{ '& .MuiBadge-badge': { bgcolor: '#b71c1c', color: '#fff' } }}
-      slotProps={{ badge: { 'aria-label': t('dashboardPages.needsAction.badge', { count: total }) } }}
-    >
-      {children}
-    </Badge>
+    <IconButton {...props} aria-label={name}>
+      <Badge
+        variant="dot"
+        invisible={total === 0}
+        // The same deep red as the navigation's count: white on it passes contrast (AA).
+        sx={{ '& .MuiBadge-badge': { bgcolor: '#b71c1c', color: '#fff' } }}
+      >
+        {children}
+      </Badge>
+    </IconButton>
   );
 }
