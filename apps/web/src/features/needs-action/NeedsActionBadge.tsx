@@ -46,8 +46,16 @@ export function NeedsActionMenuButton({ label, children, ...props }: IconButtonP
       <Badge
         variant="dot"
         invisible={total === 0}
-        // The same deep red as the navigation's count: white on it passes contrast (AA).
-        sx={{ '& .MuiBadge-badge': { bgcolor: '#b71c1c', color: '#fff' } }}
+        // The navigation count's red, ringed in white so it stands out on the dark bar (3:1).
+        sx={{
+          '& .MuiBadge-badge': {
+            bgcolor: '#e53935',
+            border: '2px solid #fff',
+            borderRadius: '50%',
+            minWidth: 12,
+            height: 12,
+          },
+        }}
       >
         {children}
       </Badge>
