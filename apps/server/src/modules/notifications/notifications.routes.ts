@@ -12,6 +12,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
+import type { Actor } from '../../authz/actor';
 import { notificationKindsFor, reminderSettingsAccess } from '../../authz/notifications.policy';
 import { ADMINS_ONLY } from '../../authz/route-roles';
 import type { Deps } from '../../deps';
@@ -31,6 +32,11 @@ const tags = ['notifications'];
 /** The caller's notifications, their mail preferences, the unsubscribe link and the queue's state. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps;
+  /** The stored choices and the kinds this user can be told of (the settings show those). */
+  const preferencesOf = async (user: Actor) => ({
+    ...(await getPreferences(db, user.id)),
+    kinds: [...notificationKindsFor(user)],
+  });
   // Mail clients' one-click unsubscribe (RFC 8058) posts a form; the token in the query is all that counts.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
     done(null, undefined),
@@ -85,10 +91,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       schema: { tags, operationId: 'getNotificationPreferences', response: { 200: NotificationPreferences } },
       preHandler: guard(),
     },
-    async (request) => {
-      const user = requireUser(request);
-      return { ...(await getPreferences(db, user.id)), kinds: [...notificationKindsFor(user)] };
-    },
+    async (request) => preferencesOf(requireUser(request)),
   );
 
   app.put(
@@ -105,7 +108,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     async (request) => {
       const user = requireUser(request);
       await updatePreferences(db, user.id, request.body);
-      return { ...(await getPreferences(db, user.id)), kinds: [...notificationKindsFor(user)] };
+      return preferencesOf(user);
     },
   );
 

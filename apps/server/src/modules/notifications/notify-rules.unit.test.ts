@@ -1,6 +1,9 @@
+import type { Role } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../authz/actor';
+import { notificationKindsFor } from '../../authz/notifications.policy';
 import { backoffMs } from '../../jobs/worker';
-import { rulesFor } from './notify-rules';
+import { type Audience, notifyRules, rulesFor } from './notify-rules';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
 
 const told = (kind: string, toStatus: string | null = null, hazard = false) =>
@@ -54,5 +57,28 @@ describe('retry backoff', () => {
   it('doubles from 10 seconds up to an hour', () => {
     expect([1, 2, 3, 4].map(backoffMs)).toEqual([10_000, 20_000, 40_000, 80_000]);
     expect(backoffMs(20)).toBe(3_600_000);
+  });
+});
+
+const actor = (role: Role): Actor => ({ id: 'u', role, organisationId: 'o', contractorId: 'c' });
+
+describe('the kinds offered in the settings (authz) cover every rule', () => {
+  // A rule telling an audience of a kind its members are not offered would send mail nobody can
+  // turn off; the settings' list and this table are kept in step by this test.
+  const member: Record<Audience, Actor[]> = {
+    reporter: [actor('PropertyTenant'), actor('PropertyManager')],
+    managers: [actor('PropertyManager')],
+    contractor: [actor('Contractor')],
+    market: [actor('Contractor')],
+  };
+  it.each(Object.entries(notifyRules).flatMap(([action, rules]) => rules.map((r) => [action, r] as const)))(
+    '%s',
+    (_action, rule) => {
+      for (const a of member[rule.to]) expect(notificationKindsFor(a)).toContain(rule.kind);
+    },
+  );
+  it('and the kinds told by jobs (forgotten and overdue errands) to managers', () => {
+    for (const kind of ['report_unaccepted', 'report_overdue'] as const)
+      expect(notificationKindsFor(actor('PropertyManager'))).toContain(kind);
   });
 });
