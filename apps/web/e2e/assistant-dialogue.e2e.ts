@@ -70,6 +70,12 @@ describe('leaving, restarting and coming back to a conversation', () => {
     await say(page, 'avbryt', /Ingen anmälan har skickats/);
     await page.getByRole('button', { name: 'Gör en ny anmälan' }).click();
     await page.waitForURL((url) => !url.search.includes('session='));
+    // The old conversation also opened with the greeting, so wait for its lines to go.
+    await page
+      .getByRole('log')
+      .getByText('Elementet i sovrummet är kallt')
+      .first()
+      .waitFor({ state: 'detached' });
     await page.getByRole('log').getByText('Hej, vad kan jag hjälpa dig med?').waitFor();
     expect(await page.getByRole('log').getByText('Elementet i sovrummet är kallt').count()).toBe(0);
     // Nothing was filed, and a return now starts afresh.
