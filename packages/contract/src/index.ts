@@ -10,6 +10,7 @@ export * from './equipment';
 export * from './errors';
 export * from './exports';
 export * from './health';
+export * from './hazards';
 export * from './hub';
 export * from './maintenance';
 export * from './needs-action';

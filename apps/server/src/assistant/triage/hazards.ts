@@ -1,26 +1,13 @@
-import type { Priority, Trade } from '@app/contract';
+import { HAZARD_KINDS, type HazardKind, type Priority, type Trade } from '@app/contract';
 import { normalise } from '../providers/builtin/text';
 
 /**
  * Situations a dispatcher acts on at once: the reporter gets immediate advice and the on-call
  * number in the first answer, and the report is never filed below `priority`, whatever the
- * reporter (or a model) says later.
+ * reporter (or a model) says later. The kinds are the contract's (`HazardKind`).
  */
-export const hazardKeys = [
-  'gas',
-  'carbonMonoxide',
-  'fire',
-  'sparks',
-  'water',
-  'sewage',
-  'noHeat',
-  'liftStuck',
-  'lockedIn',
-  'doorLock',
-  'glass',
-  'entranceFall',
-] as const;
-export type HazardKey = (typeof hazardKeys)[number];
+export const hazardKeys = HAZARD_KINDS;
+export type HazardKey = HazardKind;
 
 interface HazardRule {
   key: HazardKey;
