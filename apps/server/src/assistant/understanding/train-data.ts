@@ -1,4 +1,3 @@
-import type { Priority, Trade } from '@app/contract';
 import { CASES } from '../eval/cases';
 import { type CorpusCase, loadCorpus } from '../eval/corpus-cases';
 import { HELD_OUT } from '../eval/held-out';
