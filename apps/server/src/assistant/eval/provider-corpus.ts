@@ -77,10 +77,16 @@ export async function measureProviderCorpus(
       const kind = c.hazard;
       if ((['sv', 'en'] as const).some((l) => first.startsWith(translate(l, `assistant.hazard.${kind}`))))
         f.hazardKind++;
-    } else if (first.includes(ADVICE_MARK)) f.falseAdvice++, miss('safety advice without a hazard');
+    } else if (first.includes(ADVICE_MARK)) {
+      f.falseAdvice++;
+      miss('safety advice without a hazard');
+    }
     if (c.category === 'nonfault') {
       f.nonfaults++;
-      if (p.filed) f.nonfaultsFiled++, miss('non-fault filed');
+      if (p.filed) {
+        f.nonfaultsFiled++;
+        miss('non-fault filed');
+      }
       continue;
     }
     f.faults++;

@@ -111,7 +111,7 @@ export async function play(
       continue;
     }
     const st = interviewState(state);
-    if (correction && (!st || st.pending !== 'what')) {
+    if (correction && st?.pending !== 'what') {
       text = correction.text;
       correction = undefined;
       given.push({ field: 'none', text });

@@ -8,7 +8,10 @@ import { MODEL_PATH, type ModelFile } from './model-file';
 // server start and every script that only imports the assistant. The build copies the file
 // beside the bundle (scripts/build-server.mjs), where MODEL_PATH then points.
 let committed: ModelFile | undefined;
-const committedHeads = () => (committed ??= JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as ModelFile).heads;
+function committedHeads(): ModelFile['heads'] {
+  committed ??= JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as ModelFile;
+  return committed.heads;
+}
 
 /** Each head's probabilities for one message, by class name. */
 export type Prediction = Record<Head, Record<string, number>>;
