@@ -63,7 +63,7 @@ describe('the interviewer with a simulated reporter', () => {
   it('corrections change the room', async () => {
     for (const c of CASES.filter((x) => x.correction)) {
       const p = await play(c);
-      expect(p.state.room).toBe('bathroom');
+      expect(p.state?.room).toBe('bathroom');
       expect(p.filed?.whatBroke).toBe('Droppande kran i badrummet');
     }
   });

@@ -15,6 +15,7 @@ export type Script = (req: Recorded) => unknown;
 export async function startFakeLlm() {
   const requests: Recorded[] = [];
   const queue: Script[] = [];
+  let fallback: Script | undefined;
   const hanging = new Set<ServerResponse>();
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -24,7 +25,7 @@ export async function startFakeLlm() {
     req.on('end', () => {
       const recorded = { body: raw ? JSON.parse(raw) : undefined, headers: req.headers, path: req.url ?? '' };
       requests.push(recorded);
-      const next = queue.shift();
+      const next = queue.shift() ?? fallback;
       const answer = next ? next(recorded) : { status: 500, body: { error: { message: 'no script left' } } };
       if (answer === 'hang') {
         hanging.add(res);
@@ -46,6 +47,10 @@ export async function startFakeLlm() {
     /** Queues the answers to the next requests, in order. */
     script(...scripts: Script[]) {
       queue.push(...scripts);
+    },
+    /** Answers every request the queue has no script for (a model that decides from the request alone). */
+    otherwise(script: Script) {
+      fallback = script;
     },
     async close() {
       for (const res of hanging) res.destroy();

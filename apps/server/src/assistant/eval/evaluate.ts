@@ -1,6 +1,7 @@
 import { translate } from '@app/i18n';
 import type { AssistantProvider } from '../types';
 import type { EvalCase } from './cases';
+import { inPool } from './pool';
 import { play } from './simulate';
 
 export interface Figures {
@@ -24,7 +25,8 @@ const median = (xs: number[]) => {
 };
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
-export async function evaluate(cases: EvalCase[], provider: AssistantProvider) {
+/** `concurrency`: conversations played at once (a model server answers several); the figures do not depend on it. */
+export async function evaluate(cases: EvalCase[], provider: AssistantProvider, concurrency = 1) {
   let trade = 0;
   let urgency = 0;
   let hazards = 0;
@@ -34,8 +36,9 @@ export async function evaluate(cases: EvalCase[], provider: AssistantProvider) {
   let filed = 0;
   const namedTurns: number[] = [];
   const misses: string[] = [];
-  for (const c of cases) {
-    const p = await play(c, provider);
+  const played = await inPool(cases, concurrency, (c) => play(c, provider));
+  for (const [i, c] of cases.entries()) {
+    const p = played[i]!;
     const f = p.filed;
     if (f) filed++;
     else misses.push(`#${c.id} not filed: ${c.text} → ${p.replies.at(-1)}`);
@@ -52,11 +55,13 @@ export async function evaluate(cases: EvalCase[], provider: AssistantProvider) {
       falseAlarms++;
       misses.push(`#${c.id} hazard advice given without a hazard: ${c.text}`);
     }
-    if (c.correction && p.state.room !== c.correction.room)
+    // The room is read from the built-in interviewer's memory; a model's is not known.
+    if (c.correction && p.state && p.state.room !== c.correction.room)
       misses.push(`#${c.id} correction not applied (room ${p.state.room}): ${c.correction.text}`);
-    if (c.place === 'common' && !p.state.area) misses.push(`#${c.id} common area not recognised: ${c.text}`);
-    if (c.place === 'own' && p.state.area)
-      misses.push(`#${c.id} own premises taken as ${p.state.area}: ${c.text}`);
+    if (c.place === 'common' && p.commonArea === false)
+      misses.push(`#${c.id} common area not recognised: ${c.text}`);
+    if (c.place === 'own' && p.commonArea)
+      misses.push(`#${c.id} own premises taken as ${p.state?.area ?? 'a common area'}: ${c.text}`);
     wrongField += p.wrongField.length;
     for (const w of p.wrongField) misses.push(`#${c.id} wrong field: ${w}`);
     if (c.named && !c.offScript && !c.correction && !c.several) namedTurns.push(p.turns);

@@ -1,4 +1,5 @@
-import * as chrono from 'chrono-node';
+import { createRequire } from 'node:module';
+import type * as Chrono from 'chrono-node';
 import { RULES } from './durations-rules';
 import { type Context, local, SINCE_WORDS } from './durations-words';
 
@@ -138,12 +139,22 @@ function bareNow(text: string, folded: string): Hit | undefined {
   return undefined;
 }
 
+// chrono-node takes most of a second to import, and only a written date after a since-word needs
+// it: loaded then, synchronously (its CommonJS build, the same code as its ES one).
+const require = createRequire(import.meta.url);
+let loaded: typeof Chrono | undefined;
+const SINCE_ANYWHERE = new RegExp(SINCE_WORDS);
+const chronoNode = () => (loaded ??= require('chrono-node') as typeof Chrono);
+
 /** A written date after a since-word ("since 3 November", "sedan den 12/11"); not "at 10%" or "18/11" alone. */
 function chronoHit(text: string, folded: string, now: Date): Hit | undefined {
+  // Every date kept below follows a since-word: without one anywhere, chrono need not load.
+  if (!SINCE_ANYWHERE.test(folded)) return undefined;
   // Dates are read in Stockholm time whatever the server's zone: the offset there, in minutes.
   const { hour } = local(now);
   const timezone = Math.round(((hour - now.getUTCHours() - now.getUTCMinutes() / 60 + 36) % 24) - 12) * 60;
   const hits: Hit[] = [];
+  const chrono = chronoNode();
   for (const [lang, parser] of [
     ['en', chrono.en.casual],
     ['sv', chrono.sv.casual],

@@ -1,17 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { featurise } from './features';
 import type { Head } from './heads';
 import { scores } from './linear-model';
-// Imported, not read from disk at run time, so the server's bundle carries it.
-import trained from './model.json';
-import type { ModelFile } from './model-file';
+import { MODEL_PATH, type ModelFile } from './model-file';
 
-const committed = trained as unknown as ModelFile;
+// Read on the first prediction, not at import: parsing 1.5 MB at start-up would delay every
+// server start and every script that only imports the assistant. The build copies the file
+// beside the bundle (scripts/build-server.mjs), where MODEL_PATH then points.
+let committed: ModelFile | undefined;
+function committedHeads(): ModelFile['heads'] {
+  committed ??= JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as ModelFile;
+  return committed.heads;
+}
 
 /** Each head's probabilities for one message, by class name. */
 export type Prediction = Record<Head, Record<string, number>>;
 
 /** Each head's probabilities; `heads`: another trained model (cross-validation), else the committed one. */
-export function predict(text: string, heads: ModelFile['heads'] = committed.heads): Prediction {
+export function predict(text: string, heads: ModelFile['heads'] = committedHeads()): Prediction {
   const x = featurise(text);
   const out = {} as Prediction;
   for (const [head, m] of Object.entries(heads) as [Head, ModelFile['heads'][Head]][]) {
