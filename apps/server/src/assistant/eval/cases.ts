@@ -131,7 +131,7 @@ export const CASES: EvalCase[] = [
   c('sv', 'own', 'plumber', 'Urgent', 'gas', 'Det luktar starkt av gas i köket vid spisen'),
   c('en', 'own', 'plumber', 'Urgent', 'gas', 'I can smell gas in the kitchen'),
   c('sv', 'common', 'other', 'Urgent', 'fire', 'Det brinner i soprummet!'),
-  c('sv', 'own', 'electrician', 'Urgent', 'fire', 'Det luktar bränt från elcentralen i hallen'),
+  c('sv', 'own', 'electrician', 'Urgent', 'sparks', 'Det luktar bränt från elcentralen i hallen'),
   c('en', 'common', 'other', 'Urgent', 'fire', 'There is smoke coming from the basement'),
   c('sv', 'own', 'electrician', 'Urgent', 'sparks', 'Det kom gnistor från uttaget i köket'),
   c('sv', 'own', 'electrician', 'Urgent', 'sparks', 'Uttaget i sovrummet är varmt och luktar konstigt'),

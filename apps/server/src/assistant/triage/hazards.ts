@@ -1,5 +1,27 @@
 import { HAZARD_KINDS, type HazardKind, type Priority, type Trade } from '@app/contract';
 import { normalise } from '../providers/builtin/text';
+import {
+  BROKEN,
+  CANNOT_CLOSE,
+  CANNOT_LOCK,
+  DOOR,
+  ENTRANCE_DOOR,
+  FALLEN,
+  FREEZER,
+  GLASS,
+  GROUND,
+  ICE,
+  ICE_PATH,
+  INNER_DOOR,
+  NEGATED,
+  NOT_HAZARD,
+  OUTSIDE,
+  ROOF_PART,
+  re,
+  SHARDS,
+  SLIPPERY,
+  WINTER,
+} from './hazard-words';
 
 /**
  * Situations a dispatcher acts on at once: the reporter gets immediate advice and the on-call
@@ -17,49 +39,79 @@ interface HazardRule {
   test: (t: string) => boolean;
 }
 
-const re = (source: string) => new RegExp(source, 'u');
 type Test = RegExp | ((t: string) => boolean);
 const any =
   (...tests: Test[]) =>
   (t: string) =>
     tests.some((p) => (p instanceof RegExp ? p.test(t) : p(t)));
 const both = (a: RegExp, b: RegExp) => (t: string) => a.test(t) && b.test(t);
+const B = '(?<!\\p{L})';
+const E = '(?!\\p{L})';
 
-// Phrases that contain a hazard word without being one: a smoke alarm that beeps for a battery.
-const NOT_HAZARD = re(
-  '(brandvarnar|rökdetektor|rökvarnar|smoke (alarm|detector)|fire alarm|brandlarm)\\p{L}*( \\p{L}+){0,3} (piper|pip|beep|chirp)\\p{L}*',
+// Burning or hot, told by smell, colour or touch: at an electrical part it is an electrical fault.
+const BURNT_WORDS =
+  '(bränt|bränd|brunt|brun|svartbränt|smält\\p{L}*|het|hett|varm|varmt|sved\\p{L}*|knastr\\p{L}*|surr\\p{L}*|crackl\\p{L}*|scorch\\p{L}*|melt\\p{L}*|burn\\p{L}*|hot|warm|smok\\p{L}*|rök)';
+const ELECTRICAL_WORDS =
+  '(\\p{L}*uttag\\p{L}*|kontakt\\p{L}*|strömbrytare\\p{L}*|elcentral\\p{L}*|el central\\p{L}*|elskåp\\p{L}*|\\p{L}*säkring\\p{L}*|proppskåp\\p{L}*|jordfels\\p{L}*|socket\\p{L}*|outlet\\p{L}*|plug\\p{L}*|switch\\p{L}*|fuse\\p{L}*|breaker\\p{L}*|consumer unit)';
+const ELECTRICAL = re(ELECTRICAL_WORDS);
+// A hot, burnt, crackling part within a few words of the electrical part it is.
+const BURNT_ELECTRICAL = re(
+  `${B}${ELECTRICAL_WORDS}( [\\p{L}\\p{N}]+){0,6} ${BURNT_WORDS}${E}|${B}${BURNT_WORDS}( [\\p{L}\\p{N}]+){0,6} ${ELECTRICAL_WORDS}${E}`,
+);
+const WATER_WORD = re(
+  `vatten|vatn|${B}blöt|fukt|${B}läck|rinner|droppar|water|${B}wet${E}|leak|dripping|flood`,
+);
+const ELECTRICS = re(
+  'elcentral|el central|elskåp|säkringsskåp|proppskåp|elmätare|(el)?uttag|lampa|armatur|fuse ?box|electrical (cabinet|panel|box)|consumer unit|breaker|socket|outlet|light fitting',
+);
+// Water that comes up where waste water goes: sewage backing up, whatever it is called.
+const COMES_UP = re('kommer upp|bubblar upp|väller upp|tränger upp|coming up|comes up|backing up|overflowing');
+const DRAIN = re(
+  'brunn|avlopp|av lopp|toa|stol|wc|badkar|diskho|handfat|dusch|drain|toilet|bowl|bath|sink|shower',
+);
+const FOUL = re('kloak|brunt vatten|skitvatten|avloppsvatten|brown water|sewage');
+// Cigarettes, a wok, a hood that does not draw: smoke that is no fire.
+const SMOKING = re('röker|cigarett|smokes|smoking|cigarette|wok|matos|stekos|cooking|pizza');
+// Condensation on a window, a cistern that keeps running: water, but no leak.
+const NOT_A_LEAK = re('imma|kondens|condensation|i stolen|i toan|keeps running|been running');
+// Rain water from a roof or gutter is a roof fault, not a burst pipe.
+const RAIN = re('regn|rain|takränn|hängränn|stupr|downpipe|gutter');
+// A room too cold because of an appliance, or a common area that is cold, is not a home without heat.
+const NOT_HOME_HEAT = (t: string) =>
+  APPLIANCE_HEAT.test(t) || (COMMON_ROOM.test(t) && !HOME.test(t));
+const APPLIANCE_HEAT = re(
+  `${B}(ugn\\p{L}*|oven|torktumlare\\p{L}*|dryer|torkskåp\\p{L}*|kyl|kylen|kylskåp\\p{L}*|frys|frysen|fridge|freezer|kylmonter\\p{L}*)${E}`,
+);
+const COMMON_ROOM = re('(tvättstug|torkrum|källar|trapphus|trapp huset|trappan|trappuppgång|basement|laundry|stairwell)');
+const HOME = re('lägenhet|lgh|hemma|vardagsrum|sovrum|flat|home|inne|hela hus');
+
+// Water running or flooding now, told by amount, spread or force.
+const WATER = any(
+      re(
+        `vattenläck|översvämm|översvämn|svämmar|forsar|fosar|(vatten|vatn) över (hela )?(golv|köksgolv)|(vatten|vatn) rinner(?! lite)|rinner (\\p{L}+ )?(vatten|vatn)|rinner (ut|ner|in) (över|genom|på|i)|${B}(\\d+ )?cm vatten|fullt (med|av) vatten|sjö på golvet|(vatten|vattnet|vatn) sprutar(?! lite)|sprutar (vatten|ur|ut)|(vatten|vatn) kommer (\\p{L}+ ){0,2}(från|genom|ur) tak|rinner på golvet|mycket (vatten|vatn)|(rinner|kommer|läcker) (\\p{L}+ ){0,3}mycket|(vatten|vatn|water) (\\p{L}+ ){0,6}\\d+ ?cm${E}|(läcker|rinner|forsar|droppar) (\\p{L}+ ){0,5}(just nu|right now)|${B}\\d+ ?cm (vatten|vatn|water)`,
+      ),
+      re(
+        '(röret|rör|ledningen) (har )?(sprickit|spruckit|gått sönder|brustit)|sprucket rör|läcker in (till|hos) grannen|(rinner|läcker|kommer|droppar)\\p{L}* (\\p{L}+ ){0,3}mer och mer|fortsätter (att )?rinna|sipprar in',
+      ),
+      re(
+        'flood|burst|water (is )?(pouring|gushing|everywhere|all over|spraying|coming (in|through|down|from|out))|water all over|inches of water|(pouring|gushing|running) (\\p{L}+ )?(from|through) the ceiling|water leak',
+      ),
 );
 
-const DOOR = re('(dörr|port|entré|ingång|door|entrance|gate)|(?<!\\p{L})(lås|låset|lock|the lock)(?!\\p{L})');
-const CANNOT_LOCK = re(
-  'går inte (att )?låsa|kan inte låsa|låser inte|låses inte|går inte i lås|inte går att låsa|won t lock|will not lock|can t (be )?lock|cannot (be )?lock\\p{L}*|doesn t lock|does not lock|not lock|wont lock|cant lock|unlocked',
+// A home without heat: no heat at all, every radiator cold, or 17 °C and below.
+const NO_HEAT = any(
+      re(
+        'ingen värme|inte värme|värmen (har )?(vart |varit )?(gått|slutat|försvunnit|fungerar inte|funkar inte|är borta|har lagt av|borta)|(kallt|kalt) i hela|alla (rum|element\\p{L}*) (är )?(is)?kall|(elementen|elemangen|radiatorerna) (\\p{L}+ ){0,2}(är |ä )?(is)?kall|(kallt|kalt|kall) (i|hos) (lägenhet\\p{L}*|lgh|mamma|pappa|oss|mig)|lägenhet\\p{L}* (har varit |är )?kall|(hela|all) (lägenhet|lgh|huset|hus)\\p{L}* (är )?(kall|iskall)',
+      ),
+      re(`(?<![\\p{L}\\p{N}])(1[0-7]|[0-9]) ?(grader|degrees|c|°c)${E}|(termometer|thermometer)\\p{L}* (\\p{L}+ )?(visar |says |shows |on )?(1[0-7]|sjutton|femton|sexton)${E}|sjutton grader|femton grader|sexton grader`),
+      re(
+        'no heat|no heating|heating (is |has )?(off|out|stopped|gone|broken|not working|died)|(radiators|rads) (\\p{L}+ ){0,2}cold (in|all over|throughout) the (whole )?(flat|house|building)|all (the )?(radiators|rads) (are )?(\\p{L}+ )?cold|coat indoors|wearing my coat|(flat|house|home)\\p{L}* (s |is )?freezing|(radiators|rads) (\\p{L}+ ){0,2}(all )?(stone |ice )?cold',
+      ),
 );
-// Any door that cannot be locked; an entrance door that will not even close.
-const CANNOT_CLOSE = re(
-  'går inte (att )?stänga|kan inte stänga|stängs inte|går inte igen|står öppen|won t close|will not close|stays open|doesn t close',
+// One radiator in one room, the others working: a Normal heating fault.
+const ONE_RADIATOR = re(
+  '(elementet|elemanget|radiatorn|the radiator|a radiator|one radiator|ett (av )?element\\p{L}*) (\\p{L}+ ){0,3}(i|in) (sovrum|vardagsrum|kök|barnrum|hall|badrum|bedroom|living|kitchen|hall|bathroom)\\p{L}*',
 );
-const ENTRANCE_DOOR = re(
-  '(port|entré|ytterdörr|ingång|entrance|front door|main door|street door|building door)',
-);
-
-const GLASS = re('(glas|ruta|rutan|fönster|glass|window|pane)');
-const BROKEN = re('(krossa|trasig|sönder|spräck|splittr|kross|broken|smashed|shattered|cracked)');
-const GROUND = re(
-  '(bottenvåning|entré|porten|port |ingång|markplan|gatuplan|nedervåning|trottoar|marken|gatan|trapphus|ground floor|entrance|street|pavement|sidewalk|lobby|front door|ground level|on the ground|glasdörr|glass door)',
-);
-
-// Ice is always a fall hazard outdoors; a fallen object is one at an entrance or from a roof.
-const ICE = re(
-  'istapp|isbildning|(?<!\\p{L})(isigt|isig|halt|halka|halkigt|blankis|ishalka)(?!\\p{L})|(?<!\\p{L})is (på|vid|utanför|framför)|icicle|(?<!\\p{L})(ice|icy|slippery)(?!\\p{L})',
-);
-const FALLEN = re(
-  '(ramlat|fallit|rasat|trillat|lossnat|blåst) (ner|av|loss)|nedfallen|nedfallet|hänger löst|håller på att (falla|lossna)|(fell|fallen|falling|came loose|hanging loose|blown) (off|from|down)|fell|has fallen',
-);
-const OUTSIDE = re(
-  'entré|porten|ingång|utanför|trottoar|gården|fasad|entrance|outside|front door|pavement|courtyard|facade',
-);
-const ROOF_PART = re('takpann|takplåt|hängrän|stuprör|fasadplåt|roof tile|roof slate|gutter|facade');
-const ROOF_PART_FELL = re('(takpanna|takplåt|puts|gren|tegel)\\p{L}* (har )?(ramlat|fallit|lossnat|trillat)');
 
 const RULES: HazardRule[] = [
   {
@@ -68,13 +120,15 @@ const RULES: HazardRule[] = [
     trade: 'plumber',
     test: any(
       re(
-        'gaslukt|gasläck|gas lukt|lukt\\p{L}*( \\p{L}+)? (av |på )?gas(?!\\p{L})|doftar gas|känner gas|gas (smell|leak)',
+        'gaslukt|gasläck|gas lukt|lukt\\p{L}*( \\p{L}+)? (av |på |som )?gas(?!\\p{L})|doftar gas|känner gas|gas (smell|leak)',
       ),
-      re('smell\\p{L}* (of )?gas(?!\\p{L})|leaking gas|gas is leaking|gasol'),
+      re('smell\\p{L}* (of |like )?gas(?!\\p{L})|leaking gas|gas is leaking|gasol'),
+      // "som när man har glömt att stänga av gasen": gas named by what it is like.
+      re('glömt (att )?(stänga|vrida) av (gasen|brännaren|gasspisen)|left the gas on'),
       // Described by what it smells or sounds like, beside a gas appliance or pipe.
       both(
         re(
-          'ruttna ägg|ruttet ägg|svavel|rotten egg|sulphur|sulfur|(väser|pyser|fräser|visslar|hissing|hisses|hiss )|konstig lukt|stinker|strange smell|weird smell|odd smell|luktar konstigt|smells (weird|strange|funny|odd)',
+          'ruttna ägg|ruttet ägg|som ägg|svavel|rotten egg|sulphur|sulfur|väs|pys|fräser|visslar|ssss|hissing|hisses|hiss |konstig lukt|stinker|luktar skarpt|strange smell|weird smell|odd smell|luktar konstigt|smells (weird|strange|funny|odd)',
         ),
         re('gas|spis|kokplatt|stove|cooker|hob|gasledning|gasrör|pipe|ledning|oven|ugn|panna|boiler'),
       ),
@@ -86,7 +140,7 @@ const RULES: HazardRule[] = [
     trade: 'other',
     test: any(
       re(
-        'kolmonoxid|koloxid|carbon monoxide|(?<!\\p{L})co(2)?[ -]?(larm|varnare|detektor|mätare|alarm|detector|sensor|monitor)',
+        'kolmonoxid|kål monoxid|koloxid|kolos|carbon monoxide|(?<!\\p{L})co(2)?[ -]?(larm|varnare|detektor|mätare|alarm|detector|sensor|monitor)',
       ),
       both(re('(?<!\\p{L})co(?!\\p{L})'), re('larm|piper|tjuter|alarm|beep|going off|sounding')),
     ),
@@ -95,120 +149,115 @@ const RULES: HazardRule[] = [
     key: 'fire',
     priority: 'Urgent',
     trade: 'other',
-    test: any(
-      re(
-        '(?<!\\p{L})(brand|brinner|eld|elden|rök|röker|ryker|rökutveckling|brandlukt|brandrök)(?!\\p{L})|lukt\\p{L}* bränt|bränd lukt|luktar bränd|osar bränt',
-      ),
-      re('(?<!\\p{L})(fire|smoke|smoking|burning|flames)(?!\\p{L})|smells? burnt|burnt smell'),
-    ),
+    test: (t) =>
+      !BURNT_ELECTRICAL.test(t) &&
+      !(SMOKING.test(t) && !re('brinner|brand|bränt|burnt|fire|flames').test(t)) &&
+      any(
+        re(
+          `${B}(brand|brinner|eld|elden|rök|ryker|rökutveckling|brandlukt|brandrök)${E}|lukt\\p{L}* (lite |av )?bränt|bränd lukt|luktar bränd|osar bränt|bränt gummi`,
+        ),
+        re(`${B}(fire|smoke|burning|flames)${E}|smells? burnt|burnt smell`),
+      )(t),
   },
   {
     key: 'sparks',
     priority: 'Urgent',
     trade: 'electrician',
     test: any(
-      re(
-        'gnist|(uttag|kontakt|strömbrytare|elcentral|säkringsskåp)\\p{L}*( \\p{L}+){0,4} (het|hett|varm|varmt|smält|smälter)(?!\\p{L})',
-      ),
-      re('(het|varm|varmt|smält)\\p{L}* (el)?(uttag|kontakt|strömbrytare)|stöt av|fick en stöt|elchock'),
-      re('spark|(socket|outlet|plug|switch|fuse box)\\p{L}*( \\p{L}+){0,4} (hot|melt|scorch)'),
-      re('(hot|melted|melting|scorched) (socket|outlet|plug|switch)|electric shock|got a shock'),
+      re(`gnist|blixt|${B}small i|${B}(spark|sparks|sparking|sparked)${E}`),
+      re('stöt av|fick en stöt|stöt i|elchock|electric shock|got a shock|shock from'),
+      // A hot, burnt, crackling or buzzing electrical part; exposed wires.
+      BURNT_ELECTRICAL,
+      re('koppar ?trådar|koppartråd|nakna (kablar|trådar|sladdar)|bare wires|exposed wires|man ser (sladdar|trådar|koppar)|hänger i sladdarna'),
       // Water reaching electrics is an electrical danger before it is a leak.
-      both(
-        re('vatten|blöt|fukt|läck|rinner|droppar|water|wet|leak|dripping|flood'),
-        re(
-          'elcentral|elskåp|säkringsskåp|proppskåp|elmätare|(el)?uttag|(?<!\\p{L})sladd|lampa|armatur|fuse ?box|electrical (cabinet|panel|box)|consumer unit|breaker|socket|outlet|light fitting',
-        ),
-      ),
+      both(WATER_WORD, ELECTRICS),
     ),
   },
   {
     key: 'water',
     priority: 'Urgent',
     trade: 'plumber',
-    test: any(
-      re(
-        'vattenläck|översvämn|svämmar|forsar|sprutar|fosar|vatten (på|över hela) golvet|vatten rinner|rinner vatten|(vatten|läcker|läckage|droppar) (\\p{L}+ )?(från|genom|i|ur) taket',
-      ),
-      re(
-        '(röret|rör|ledningen) (har )?(sprickit|spruckit|gått sönder|brustit)|sprucket rör|läcker in (till|hos) grannen',
-      ),
-      re(
-        'flood|burst|water (is )?(pouring|gushing|everywhere|all over|spraying|coming (in|through|down))|water on the floor|(leak|leaking|dripping|water) (\\p{L}+ )?(from|through) the ceiling|water leak',
-      ),
-    ),
+    test: (t) => !(RAIN.test(t) && !re('golv|floor').test(t)) && !NOT_A_LEAK.test(t) && WATER(t),
   },
   {
     key: 'sewage',
     priority: 'Urgent',
     trade: 'plumber',
     test: any(
-      re(
-        'avlopp\\p{L}*( \\p{L}+){0,3} (kommer|tränger|väller|bubblar|går) upp|bakåtflöde|avloppsvatten|kommer upp (ur|i|från) (golvbrunn|avlopp|toalett)',
-      ),
-      re('(toalett|toa|wc)\\p{L}* svämmar|bajs|kiss på golvet'),
-      re('sewage|sewer|(drain|toilet)\\p{L}* (is )?(backing up|overflowing|coming up)|backed up'),
+      re('bakåtflöde|avloppsvatten|av lopps vatten|(toalett|toa|wc)\\p{L}* svämmar|kiss på golvet'),
+      re('sewage|(drain|toilet)\\p{L}* (is )?(backing up|overflowing|coming up)|backed up'),
+      both(COMES_UP, DRAIN),
+      both(FOUL, re('kommer|rinner|läcker|väller|bubblar|coming|leaking|pouring|brunn|drain')),
     ),
   },
   {
     key: 'noHeat',
     priority: 'High',
     trade: 'heating',
-    test: any(
-      re(
-        'ingen värme|värmen (har )?(gått|slutat|försvunnit|fungerar inte|funkar inte|är borta|har lagt av)|iskall|isande kallt|fryser',
-      ),
-      re('(?<![\\p{L}\\p{N}])(1[0-7]|[0-9]) ?(grader|degrees|c|°c)(?!\\p{L})'),
-      re('no heat|heating (is |has )?(off|out|stopped|gone|broken|not working|died)|freezing'),
-    ),
+    test: (t) => !NOT_HOME_HEAT(t) && !ONE_RADIATOR.test(t) && NO_HEAT(t),
   },
   {
     key: 'liftStuck',
     priority: 'Urgent',
     trade: 'elevator',
     test: both(
-      re('hiss(?!ing|ar |ande)|(?<!\\p{L})lift(?!ed|ing)|elevator'),
-      re('fast|instängd|inlåst|mellan (två )?våning|stuck|trapped|between (two )?floors|shut in|locked in'),
+      re('hiss(?!ing|ar |ande)|his sen|(?<!\\p{L})lift(?!ed|ing)|elevator'),
+      re(
+        `sitter fast|fast i hissen|fastnat|instängd|inlåst|(står|stannat|stannade|fast|stopped|stuck) (\\p{L}+ ){0,2}mellan|(\\p{L}+ )(är|sitter|ä) (där )?inne|sitter (en|någon|nån|\\p{L}+) (\\p{L}+ )?i (den|hissen)|sitter i hissen|(banka|ropa|knacka)\\p{L}* (\\p{L}+ ){0,2}(inne|inifrån)|någon (där )?inne|stuck (in|inside|between)|trapped|shut in|locked in|(banging|shouting|knocking|crying|screaming) (\\p{L}+ ){0,3}inside|someone inside`,
+      ),
     ),
   },
   {
     key: 'lockedIn',
     priority: 'Urgent',
     trade: 'locksmith',
-    test: both(
-      re(
-        'barn|bebis|baby|bäbis|unge|ungen|dotter|son(en)?(?!\\p{L})|child|kid|toddler|daughter|(?<!\\p{L})son(?!\\p{L})|mormor|farmor|morfar|farfar|mamma|pappa|mother|father|grandma|grandpa|gammal|elderly|dement|(?<!\\p{L})hon(?!\\p{L})|(?<!\\p{L})han(?!\\p{L})|(?<!\\p{L})she(?!\\p{L})|(?<!\\p{L})he(?!\\p{L})|someone|någon',
-      ),
-      re(
-        'inlåst|låst inne|låst in|låste in|instängd|stängd inne|kommer inte ut|kan inte ta sig ut|kan inte komma ut|locked (in|inside|herself|himself)|stuck inside|trapped|can ?t get out|cannot get out|shut in|utelåst (med|och)|locked out (with|and)',
-      ),
-    ),
+    test: (t) =>
+      (LOCKED_PERSON.test(t) && LOCKED.test(t)) ||
+      (re('låst mig ute|låst sig ute|låst ute|utelåst|locked (myself|herself|himself) out|locked out').test(t) &&
+        LOCKED_OUT_DANGER.test(t)) ||
+      (re('(kommer|kan) (inte|int|ente|icke) (ut|ta sig ut|komma ut|öppna (\\p{L}+ )?inifrån)|can ?t open it from inside').test(t) &&
+        LOCK_CONTEXT.test(t) &&
+        !re('snö|snow|rollator|rullator|löv').test(t)),
   },
   {
     key: 'doorLock',
     priority: 'High',
     trade: 'locksmith',
-    test: (t) => (DOOR.test(t) && CANNOT_LOCK.test(t)) || (ENTRANCE_DOOR.test(t) && CANNOT_CLOSE.test(t)),
+    test: (t) =>
+      !(INNER_DOOR.test(t) && !ENTRANCE_DOOR.test(t)) &&
+      ((DOOR.test(t) && CANNOT_LOCK.test(t)) || (ENTRANCE_DOOR.test(t) && CANNOT_CLOSE.test(t))),
   },
   {
     key: 'glass',
     priority: 'High',
     trade: 'glazier',
-    test: (t) =>
-      (GLASS.test(t) && BROKEN.test(t) && GROUND.test(t)) ||
-      re(
-        'glas(bitar|skärv|splitter)|(glas|glass) (på|on the) (marken|gatan|trottoaren|ground|pavement)|glassplitter|glass shards|shattered glass',
-      ).test(t),
+    test: (t) => (GLASS.test(t) && BROKEN.test(t) && GROUND.test(t)) || SHARDS.test(t),
   },
   {
     key: 'entranceFall',
     priority: 'High',
     trade: 'groundskeeping',
     test: (t) =>
-      ICE.test(t) || (FALLEN.test(t) && (OUTSIDE.test(t) || ROOF_PART.test(t))) || ROOF_PART_FELL.test(t),
+      ICE_PATH.test(t) ||
+      (ICE.test(t) && OUTSIDE.test(t) && !FREEZER.test(t)) ||
+      (SLIPPERY.test(t) && (WINTER.test(t) || OUT_PATH.test(t)) && !FREEZER.test(t)) ||
+      (FALLEN.test(t) && ROOF_PART.test(t) && OUTSIDE.test(t)),
   },
 ];
 
+// Where a slippery surface is outdoors: the way in or out of the building.
+const OUT_PATH = re('entré|porten|port |ingång|utanför|trottoar|gångväg|entrance|outside|pavement|path');
+
+const LOCKED_PERSON = re(
+  `barn|bebis|baby|bäbis|unge|ungen|påg|dotter|${B}son(en)?${E}|child|kid|toddler|daughter|mormor|farmor|morfar|farfar|mamma|pappa|mother|father|grandma|grandpa|gammal|äldre|elderly|dement|rullstol|brukar|${B}(hon|han|she|he|jag|ja|i m|i am)${E}|someone|någon|nån`,
+);
+const LOCKED = re(
+  `inlåst|låst inne|låst in|låste in|låst sig inne|instängd|stängd inne|sitter fast i (badrum|toa|toalett|rummet|lägenhet)|(can ?t|cannot|can not) get out|locked (in|inside|herself|himself in)|stuck inside|shut in|utelåst (med|och)|locked out (with|and)`,
+);
+const LOCKED_OUT_DANGER = re(
+  'medicin|insulin|dement|demen|minus|bebis|baby|bäbis|barn|child|sover inne|(pappa|mamma|father|mother)\\p{L}* (\\p{L}+ ){0,6}(inne|inside)',
+);
+const LOCK_CONTEXT = re('lås|nyckel|vred|dörr|door|lock|key|jammed');
 export interface HazardHit {
   key: HazardKey;
   priority: Priority;
@@ -217,7 +266,7 @@ export interface HazardHit {
 
 /** Every hazard the text describes, most serious first. */
 export function detectHazards(text: string): HazardHit[] {
-  const t = normalise(text).replace(NOT_HAZARD, ' ');
+  const t = normalise(text).replace(NOT_HAZARD, ' ').replace(NEGATED, ' ');
   return RULES.filter((r) => r.test(t)).map(({ key, priority, trade }) => ({ key, priority, trade }));
 }
 
