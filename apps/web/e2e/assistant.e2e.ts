@@ -82,15 +82,11 @@ describe('the chat assistant page', () => {
     await signInAs(page, app, tenant);
     await page.goto(`${app.url}/panel/chat-assistant`);
     await page.getByRole('log').getByText('Hej, vad kan jag hjälpa dig med?').waitFor();
-    await say(page, 'Det luktar gas i trapphuset', /Gaslukt är farligt\. Lämna lokalen nu/);
-    await page
-      .getByRole('log')
-      .getByText(/Ring jouren: 08-555 000 11\./)
-      .waitFor();
-    await page
-      .getByRole('log')
-      .getByText(/Sedan när är det så\?/)
-      .waitFor();
+    await say(page, 'Det luktar gas i trapphuset', /Sedan när är det så\?/);
+    // The advice is its own card above the conversation (assistant-hazard.e2e.ts looks closer).
+    const card = page.getByTestId('hazard-card');
+    await card.getByText(/Gaslukt är farligt\. Lämna lokalen nu/).waitFor();
+    await card.getByRole('link', { name: 'Ring jouren 08-555 000 11' }).waitFor();
     await shots(page, 'chat-gas-sv');
     await pick(page, 'I dag', 'Ska jag skicka in den?');
     await page

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ListQueryBase, pageOf, RecordTimes } from './common';
+import { HAZARD_KINDS, HazardKind } from './hazards';
 import { Report } from './reports';
 
 /**
@@ -26,6 +27,18 @@ export const ChatAction = z.discriminatedUnion('kind', [
 ]);
 export type ChatAction = z.infer<typeof ChatAction>;
 
+/**
+ * Safety advice the assistant gave with a message (docs/ASSISTANT.md "Safety first"): the hazards
+ * it answered, the organisation's on-call number (null when none is set) and the advice as written
+ * in the conversation's language. The chat shows it as a warning card with buttons to call.
+ */
+export const ChatHazard = z.strictObject({
+  kinds: z.array(HazardKind).min(1).max(HAZARD_KINDS.length),
+  onCallPhone: z.string().nullable(),
+  advice: z.string().max(4000),
+});
+export type ChatHazard = z.infer<typeof ChatHazard>;
+
 export const ChatMessage = z.object({
   id: z.uuid(),
   sessionId: z.uuid(),
@@ -37,6 +50,7 @@ export const ChatMessage = z.object({
    */
   suggestions: z.array(z.string().max(120)).max(8).optional(),
   action: ChatAction.optional(),
+  hazard: ChatHazard.optional(),
   created: z.string(),
 });
 /** At most this many quick replies come with one message. */

@@ -71,12 +71,28 @@ describe('the safety layer around a model', () => {
     expect(r.message.content).toBe('Klart, ärendet är skickat.');
   });
 
+  it('the advice it puts first is the message’s hazard card, stored with it; later messages have none', async () => {
+    const chat = chatter(server.url, w.tenant.token);
+    await chat.open();
+    llm.script(() => text('Var i lägenheten?'));
+    const r = await chat.say('Det luktar gas i hallen');
+    const advice = `${translate('sv', 'assistant.hazard.gas')}\nRing jouren: 08-555 000 11.`;
+    expect(r.message.hazard).toEqual({ kinds: ['gas'], onCallPhone: '08-555 000 11', advice });
+    llm.script(() => text('Tack. Sedan när?'));
+    const next = await chat.say('I hallen');
+    expect(next.message.hazard).toBeUndefined();
+    const stored = await chat.messages();
+    expect(stored[1].hazard).toEqual(r.message.hazard);
+    expect(stored[3].hazard).toBeUndefined();
+  });
+
   it('no hazard: the reply is the model’s own and its priority stands', async () => {
     const chat = chatter(server.url, w.otherTenant.token);
     await chat.open();
     llm.script(() => text('Sedan när droppar kranen?'));
     const r = await chat.say('Kranen i köket droppar');
     expect(r.message.content).toBe('Sedan när droppar kranen?');
+    expect(r.message.hazard).toBeUndefined();
     const sys = llm.requests.at(-1)!.body.messages.filter((m: { role: string }) => m.role === 'system');
     expect(sys).toHaveLength(1);
   });

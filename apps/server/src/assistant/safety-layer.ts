@@ -57,7 +57,8 @@ export function withSafetyLayer(inner: AssistantProvider): AssistantProvider {
     const hazards = [...known, ...fresh];
     const floor = floorOf(hazards);
     const lang = detectLanguage(input.text) ?? input.locale;
-    const advice = fresh.length > 0 ? adviceFor(fresh, lang, await onCallPhone(input.tools)) : undefined;
+    const phone = fresh.length > 0 ? await onCallPhone(input.tools) : null;
+    const advice = fresh.length > 0 ? adviceFor(fresh, lang, phone) : undefined;
     const notes =
       hazards.length > 0
         ? [
@@ -69,6 +70,8 @@ export function withSafetyLayer(inner: AssistantProvider): AssistantProvider {
     return {
       ...result,
       reply: advice ? `${advice}\n\n${result.reply}` : result.reply,
+      // The advice is shown as a warning card with buttons to call.
+      ...(advice ? { hazard: { kinds: fresh, onCallPhone: phone, advice } } : {}),
       state: { ...state, safety: { hazards } },
     };
   }

@@ -1,4 +1,4 @@
-import type { ChatAction, Language, Report, ReportCreate, Trade } from '@app/contract';
+import type { ChatAction, ChatHazard, Language, Report, ReportCreate, Trade } from '@app/contract';
 import type { Locale } from '@app/i18n';
 import type { AuthUser } from '../auth/auth-user';
 
@@ -67,6 +67,8 @@ export interface TurnResult {
   suggestions?: string[];
   /** A button besides the quick replies: open the report form with what is known, or start anew. */
   action?: ChatAction;
+  /** Safety advice given first in this reply (shown as a warning card with buttons to call). */
+  hazard?: ChatHazard;
   /** The reporter ended the conversation without a report ("avbryt"): nothing more is asked. */
   ended?: boolean;
   state: unknown;

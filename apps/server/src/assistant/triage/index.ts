@@ -1,5 +1,5 @@
 import type { Priority, Trade } from '@app/contract';
-import { judge } from '../understanding/understand';
+import { type Judgement, judge } from '../understanding/understand';
 import { accessIn, clauses, urgencyIn } from './details';
 import { type HazardKey, hazardPriority } from './hazards';
 import { type Kind, kindOf } from './kinds';
@@ -19,6 +19,8 @@ export interface Triage {
   hazards: HazardKey[];
   /** The lowest priority the hazards allow (Low when there is none). */
   floor: Priority;
+  /** A hazard the text may describe but does not say plainly (none when a hazard is sure). */
+  unsure?: HazardKey;
   kind?: Kind;
   where: Where;
 }
@@ -31,6 +33,19 @@ export function faultPart(text: string): string {
   return rest.length > 0 ? rest.join('. ') : text;
 }
 
+// The judgement of the last few texts: a conversation's turn reads the same description several
+// times (what was understood, the duplicate check, the summary), and the model is not cheap.
+const JUDGED_MAX = 64;
+const judged = new Map<string, Judgement>();
+function judgeOnce(text: string): Judgement {
+  const hit = judged.get(text);
+  if (hit) return hit;
+  const u = judge(text);
+  if (judged.size >= JUDGED_MAX) judged.delete(judged.keys().next().value!);
+  judged.set(text, u);
+  return u;
+}
+
 /**
  * Trade and priority from a description of a fault, as a dispatcher would judge them: the trained
  * model reads trade and urgency (understanding/), hazards set a floor (the hard rules and the
@@ -39,15 +54,16 @@ export function faultPart(text: string): string {
  */
 export function triage(text: string, urgencyAnswer?: string): Triage {
   const fault = faultPart(text);
-  const u = judge(fault);
+  const u = judgeOnce(fault);
   const kind = kindOf(fault);
   const floor = u.hazards.reduce<Priority>((p, h) => maxPriority(p, hazardPriority(h)), 'Low');
   const asked = urgencyAnswer ? urgencyIn(urgencyAnswer, true) : undefined;
   return {
     trade: u.trade,
     priority: asked ? maxPriority(asked, floor) : u.priority,
-    hazards: u.hazards,
+    hazards: [...u.hazards],
     floor,
+    ...(u.unsure ? { unsure: u.unsure } : {}),
     kind,
     where: whereOf(fault),
   };

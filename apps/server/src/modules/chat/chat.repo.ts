@@ -1,15 +1,15 @@
-import type { ChatAction, ChatMessage, ChatSession } from '@app/contract';
+import type { ChatAction, ChatHazard, ChatMessage, ChatSession } from '@app/contract';
 import type { Queryable } from '../../db';
 import { SqlParams, sortEntry, textSearch } from '../../lib/sql';
 
 const SESSION_COLUMNS = `id, user_id, title, status, report_id, created_at AS created, updated_at AS last_modified`;
 // Messages without quick replies read as an empty list, so every message has the field.
-const MESSAGE_COLUMNS = `id, session_id, role, content, coalesce(suggestions, '[]'::jsonb) AS suggestions, action, created_at AS created`;
+const MESSAGE_COLUMNS = `id, session_id, role, content, coalesce(suggestions, '[]'::jsonb) AS suggestions, action, hazard, created_at AS created`;
 
-/** A message without an action has no `action` field (the column reads as null). */
-function message(row: ChatMessage & { action?: ChatAction | null }): ChatMessage {
-  const { action, ...rest } = row;
-  return action ? { ...rest, action } : rest;
+/** A message without an action or safety advice has no such field (the columns read as null). */
+function message(row: ChatMessage & { action?: ChatAction | null; hazard?: ChatHazard | null }): ChatMessage {
+  const { action, hazard, ...rest } = row;
+  return { ...rest, ...(action ? { action } : {}), ...(hazard ? { hazard } : {}) };
 }
 const messages = (rows: ChatMessage[]) => rows.map(message);
 
@@ -135,17 +135,19 @@ export async function insertMessage(
     content: string;
     suggestions?: string[];
     action?: ChatAction;
+    hazard?: ChatHazard;
   },
 ): Promise<ChatMessage> {
   const [row] = await q.query<ChatMessage>(
-    `INSERT INTO chat_messages (session_id, role, content, suggestions, action)
-     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb) RETURNING ${MESSAGE_COLUMNS}`,
+    `INSERT INTO chat_messages (session_id, role, content, suggestions, action, hazard)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb) RETURNING ${MESSAGE_COLUMNS}`,
     [
       m.sessionId,
       m.role,
       m.content,
       m.suggestions?.length ? JSON.stringify(m.suggestions) : null,
       m.action ? JSON.stringify(m.action) : null,
+      m.hazard ? JSON.stringify(m.hazard) : null,
     ],
   );
   return message(row!);
@@ -186,7 +188,7 @@ export async function findMessage(
 ): Promise<ChatMessage | undefined> {
   const [row] = await q.query<ChatMessage>(
     `SELECT m.id, m.session_id, m.role, m.content, coalesce(m.suggestions, '[]'::jsonb) AS suggestions,
-            m.action, m.created_at AS created
+            m.action, m.hazard, m.created_at AS created
      FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id
      WHERE m.id = $1 AND s.user_id = $2`,
     [id, userId],

@@ -2,6 +2,7 @@ import {
   CHAT_SUGGESTIONS_MAX,
   type ChatAction,
   type ChatCurrentSession,
+  type ChatHazard,
   type ChatMessage,
   type ChatReply,
   type ChatSession,
@@ -128,6 +129,7 @@ export function createChatService(deps: Deps, services: AssistantServices, provi
       let reply: string;
       let suggestions: string[] | undefined;
       let action: ChatAction | undefined;
+      let hazard: ChatHazard | undefined;
       let ended = false;
       let data = session.state.data;
       let tokens = 0;
@@ -144,6 +146,7 @@ export function createChatService(deps: Deps, services: AssistantServices, provi
         reply = result.reply;
         suggestions = result.suggestions?.slice(0, CHAT_SUGGESTIONS_MAX);
         action = result.action;
+        hazard = result.hazard;
         ended = result.ended ?? false;
         data = result.state;
         tokens = result.tokens ?? 0;
@@ -161,6 +164,7 @@ export function createChatService(deps: Deps, services: AssistantServices, provi
           content: reply,
           suggestions,
           action,
+          hazard,
         });
         const updated = await repo.saveTurn(tx, session.id, {
           data,

@@ -37,6 +37,7 @@ import {
 } from './api';
 import { ActionChip } from './components/ActionChip';
 import { Composer } from './components/Composer';
+import { HazardCard, withoutAdvice } from './components/HazardCard';
 import { MessageBubble } from './components/MessageBubble';
 import { Outcome } from './components/Outcome';
 import { QuickReplies } from './components/QuickReplies';
@@ -163,6 +164,8 @@ export default function ChatAssistant() {
       ? (last.suggestions ?? [])
       : [];
   const action = !completed && last?.role === 'assistant' ? last.action : undefined;
+  // The latest safety advice stays pinned above the conversation; its message keeps the rest.
+  const hazard = shown.findLast((m) => m.hazard)?.hazard;
   const list = (
     <SessionList sessions={sessions.data?.items ?? []} selectedId={sessionId} onSelect={openSession} />
   );
@@ -219,6 +222,7 @@ export default function ChatAssistant() {
               {t('assistant.resumed')}
             </Alert>
           )}
+          {hazard && <HazardCard hazard={hazard} />}
           <Box
             ref={logRef}
             role="log"
@@ -233,15 +237,18 @@ export default function ChatAssistant() {
           >
             <Box component="ol" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
               <MessageBubble from="assistant" content={t('assistant.welcome')} />
-              {shown.map((m) => (
-                <MessageBubble
-                  key={m.id}
-                  from={m.role}
-                  content={m.content}
-                  failed={m.role === 'assistant' && FAILURE_TEXTS.has(m.content)}
-                  warning={m.role === 'assistant' && m.content.startsWith('⚠')}
-                />
-              ))}
+              {shown.map((m) => {
+                const content = withoutAdvice(m.content, m.hazard);
+                return content ? (
+                  <MessageBubble
+                    key={m.id}
+                    from={m.role}
+                    content={content}
+                    failed={m.role === 'assistant' && FAILURE_TEXTS.has(m.content)}
+                    warning={m.role === 'assistant' && content.startsWith('⚠')}
+                  />
+                ) : null;
+              })}
               {pending && <MessageBubble from="user" content={pending} pending />}
             </Box>
           </Box>

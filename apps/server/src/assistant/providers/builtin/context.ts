@@ -1,5 +1,6 @@
-import type { ChatAction } from '@app/contract';
+import type { ChatAction, HazardKind } from '@app/contract';
 import { type Locale, translate } from '@app/i18n';
+import { adviceFor } from '../../triage/advice';
 import type { TurnInput, TurnResult } from '../../types';
 import type { InterviewState } from './state';
 
@@ -8,6 +9,7 @@ export class Ctx {
   private out: string[] = [];
   private chipsOffered: string[] | undefined;
   private offered: ChatAction | undefined;
+  private warned: { kinds: HazardKind[]; onCallPhone: string | null } | undefined;
   /** The conversation ends with this turn without a report. */
   ended = false;
   constructor(
@@ -23,8 +25,15 @@ export class Ctx {
   say(key: string, vars?: Record<string, string>) {
     this.out.push(this.t(`bot.${key}`, vars));
   }
-  sayText(text: string) {
-    this.out.push(text);
+  /** Safety advice for these hazards: it opens the reply, whatever else is said in this turn. */
+  advise(kinds: HazardKind[], onCallPhone: string | null) {
+    this.warned = { kinds: [...new Set([...(this.warned?.kinds ?? []), ...kinds])], onCallPhone };
+  }
+  /** Forgets what this turn was going to say (not the advice): a question must come first. */
+  unsay() {
+    this.out = [];
+    this.chipsOffered = undefined;
+    this.offered = undefined;
   }
   /** Quick replies for this answer: catalogue chips ("chips.yesFile") or texts as given. */
   chips(...items: (string | { text: string })[]) {
@@ -47,13 +56,15 @@ export class Ctx {
     this.say(key, vars);
   }
   result(): TurnResult {
+    const advice = this.warned && adviceFor(this.warned.kinds, this.lang, this.warned.onCallPhone);
     return {
-      reply: this.out.join('\n\n'),
+      reply: [...(advice ? [advice] : []), ...this.out].join('\n\n'),
       state: this.st,
       tokens: 0,
       ...(this.chipsOffered?.length ? { suggestions: this.chipsOffered } : {}),
       ...(this.offered ? { action: this.offered } : {}),
       ...(this.ended ? { ended: true } : {}),
+      ...(this.warned && advice ? { hazard: { ...this.warned, advice } } : {}),
     };
   }
 }

@@ -12,10 +12,10 @@ import { detectLanguage } from './language';
 import { offerPhoto } from './photo-step';
 import { acceptPlace, resolvePlace, resolvePremises } from './place-step';
 import { titleOf } from './report-writer';
-import { adviseHazards } from './safety';
+import { adviseHazards, answerSafety, judgeDescription } from './safety';
 import { readState, UNKNOWN } from './state';
 import { factsOf, showSummary } from './summary-step';
-import { absorbFirst, addsToFault, correctsWhere, describesFault } from './understand';
+import { absorbFirst, addsToFault, correctsWhere, describesFault, descriptionOf } from './understand';
 
 /** After this many tries at one question the interview moves on with "unknown". */
 const MAX_RETRIES = 2;
@@ -50,9 +50,13 @@ async function respond(input: TurnInput): Promise<TurnResult> {
     restart(ctx);
     return ctx.result();
   }
-  // Safety first, whatever was asked: advice for a hazard comes before anything else.
+  // Safety first, whatever was asked: advice for a hazard comes before anything else, and a
+  // likely hazard is asked about before the next question (safety.ts).
   await adviseHazards(ctx, text);
-  if (await answer(ctx, text)) await advance(ctx);
+  const before = descriptionOf(st);
+  const go = st.pending === 'safety' ? await answerSafety(ctx, text) : await answer(ctx, text);
+  const asked = await judgeDescription(ctx, before);
+  if (go && !asked) await advance(ctx);
   offerWayOut(ctx);
   return ctx.result();
 }

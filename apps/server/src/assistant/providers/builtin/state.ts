@@ -23,6 +23,7 @@ export const QUESTIONS = [
   'duplicate',
   'confirm',
   'amend',
+  'safety',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 
@@ -51,7 +52,12 @@ export const InterviewState = z.object({
   access: z.string().optional(),
   /** The reporter's own words about urgency, when they gave any. */
   urgency: z.string().optional(),
+  /** The hazards advised on (or confirmed): they keep the report's priority up. */
   hazards: z.array(z.enum(hazardKeys)).optional(),
+  /** The hazard the pending safety question asks about ("Luktar det gas?"). */
+  safety: z.enum(hazardKeys).optional(),
+  /** The safety question was asked (once per conversation). */
+  safetyAsked: z.boolean().optional(),
   duplicatesChecked: z.boolean().optional(),
   /** The reporter was asked for a photo (once per conversation). */
   photoAsked: z.boolean().optional(),

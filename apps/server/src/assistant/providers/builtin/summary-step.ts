@@ -17,7 +17,7 @@ export function factsOf(st: InterviewState): ReportFacts {
     since: st.since,
     access: st.access === UNKNOWN ? undefined : st.access,
     urgency: st.urgency,
-    hazards: [...new Set([...(st.hazards ?? []), ...tri.hazards])],
+    hazards: tri.hazards,
     kindId: tri.kind?.id,
     trade: tri.trade,
     priority: tri.priority,

@@ -1,6 +1,6 @@
 import { accessIn, clauses, sinceIn, urgencyIn } from '../../triage/details';
-import { detectHazards } from '../../triage/hazards';
-import { faultPart, triage } from '../../triage/index';
+import { detectHazards, hazardPriority } from '../../triage/hazards';
+import { faultPart, maxPriority, type Triage, triage } from '../../triage/index';
 import { kindOf } from '../../triage/kinds';
 import { whereOf } from '../../triage/where';
 import { addsToFault, reachesReporter } from './answer-parts';
@@ -88,5 +88,23 @@ export function whereOfOwn(text: string): ReturnType<typeof whereOf> {
   return own;
 }
 
-export const triageOf = (st: InterviewState) =>
-  triage([st.what ?? '', ...(st.more ?? [])].join('. '), st.urgency);
+/** What the reporter said about the fault: the first message and what they added later. */
+export const descriptionOf = (st: InterviewState) => [st.what ?? '', ...(st.more ?? [])].join('. ');
+
+/**
+ * The triage of the description, with the hazards advised on or confirmed during the conversation
+ * (a "ja" to "Luktar det gas?"): they count as if described, so they keep the priority up.
+ */
+export function triageOf(st: InterviewState): Triage {
+  const tri = triage(descriptionOf(st), st.urgency);
+  const known = st.hazards ?? [];
+  if (known.length === 0) return tri;
+  const floor = known.reduce((p, h) => maxPriority(p, hazardPriority(h)), tri.floor);
+  const { unsure: _unsure, ...sure } = tri;
+  return {
+    ...sure,
+    hazards: [...new Set([...known, ...tri.hazards])],
+    floor,
+    priority: maxPriority(tri.priority, floor),
+  };
+}

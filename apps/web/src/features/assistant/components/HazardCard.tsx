@@ -1,0 +1,93 @@
+import type { ChatHazard } from '@app/contract';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { textShades } from '../../../lib/theme';
+
+/** A number as a `tel:` link: only the digits and a leading + count. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * The advice as lines, without the warning sign each starts with (the card has its own icon) and
+ * without the line giving the on-call number when a button calls it.
+ */
+export const adviceLines = (advice: string, onCallPhone: string | null) =>
+  advice
+    .split('\n')
+    .map((l) => l.replace(/^⚠\s*/u, '').trim())
+    .filter((l) => l && !(onCallPhone && l.includes(onCallPhone)));
+
+/** A message's text without the advice its card shows (the rest of the answer stays in the log). */
+export const withoutAdvice = (content: string, hazard: ChatHazard | undefined) =>
+  hazard && content.startsWith(hazard.advice) ? content.slice(hazard.advice.length).trim() : content;
+
+/**
+ * The assistant's safety advice (gas, fire, water…) as a warning card pinned above the conversation:
+ * what to do now, and large buttons to call 112 and the organisation's on-call number.
+ */
+export function HazardCard({ hazard }: { hazard: ChatHazard }) {
+  const { t } = useTranslation();
+  const call = {
+    component: 'a',
+    variant: 'contained',
+    size: 'large',
+    startIcon: <PhoneIcon />,
+    sx: {
+      minHeight: 48,
+      fontSize: '1rem',
+      justifyContent: 'center',
+      flex: { xs: '1 1 auto', sm: '0 0 auto' },
+    },
+  } as const;
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      aria-label={t('assistant.hazardCard.label')}
+      data-testid="hazard-card"
+      sx={{
+        border: '2px solid',
+        borderColor: textShades.error,
+        // On a phone the page scrolls: the card stays under the app bar, compact, above the chat.
+        position: { xs: 'sticky', md: 'static' },
+        top: { xs: 56, md: 'auto' },
+        zIndex: 2,
+        px: { xs: 1.5, sm: 2 },
+        '& .MuiAlert-icon': { display: { xs: 'none', sm: 'flex' } },
+        '& .MuiAlert-message': { width: '100%', minWidth: 0, py: { xs: 0.75, sm: 1 } },
+      }}
+    >
+      <AlertTitle sx={{ fontWeight: 700, mb: 0.5 }}>{t('assistant.hazardCard.title')}</AlertTitle>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
+        {adviceLines(hazard.advice, hazard.onCallPhone).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </Box>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1.25, flexWrap: 'wrap' }}>
+        <Button {...call} href="tel:112" sx={{ ...call.sx, bgcolor: textShades.error }}>
+          {t('assistant.hazardCard.call112')}
+        </Button>
+        {hazard.onCallPhone && (
+          <Button
+            {...call}
+            href={telHref(hazard.onCallPhone)}
+            variant="outlined"
+            sx={{
+              ...call.sx,
+              color: textShades.error,
+              borderColor: textShades.error,
+              bgcolor: 'background.paper',
+            }}
+          >
+            <span>
+              {t('assistant.hazardCard.callOnCall')}{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {hazard.onCallPhone}
+              </Box>
+            </span>
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
