@@ -101,7 +101,7 @@ describe('safety advice as a card above the chat', () => {
     await page.context().close();
 
     const other = await onPhone('Cold Street 3', 'en');
-    await say(other, 'It is cold in the flat', 'Is it 17 °C or colder indoors?');
+    await say(other, 'It is cold inside', 'Is it 17 °C or colder indoors?');
     expect(await other.getByTestId('hazard-card').count()).toBe(0);
     await pick(other, 'Yes', /Since when/);
     await other

@@ -2,7 +2,8 @@ import type { Priority, ReportCreate } from '@app/contract';
 import { z } from 'zod';
 import { detectLanguage } from './providers/builtin/language';
 import { adviceFor } from './triage/advice';
-import { detectHazards, type HazardKey, hazardKeys, hazardPriority } from './triage/hazards';
+import { type HazardKey, hazardKeys, hazardPriority } from './triage/hazards';
+import { judge } from './understanding/understand';
 import { maxPriority, triage } from './triage/index';
 import type { AssistantProvider, AssistantTools, TurnInput } from './types';
 
@@ -51,9 +52,9 @@ function guardedTools(tools: AssistantTools, hazards: HazardKey[]): AssistantToo
 export function withSafetyLayer(inner: AssistantProvider): AssistantProvider {
   async function respond(input: TurnInput) {
     const known = readHazards(input.state);
-    const fresh = detectHazards(input.text)
-      .map((h) => h.key)
-      .filter((k) => !known.includes(k));
+    // The hazards the report would be raised for: the rules and the trained model's sure ones,
+    // as the built-in interviewer reads them (a short answer such as "ja" leaves the model unsure).
+    const fresh = judge(input.text).hazards.filter((k) => !known.includes(k));
     const hazards = [...known, ...fresh];
     const floor = floorOf(hazards);
     const lang = detectLanguage(input.text) ?? input.locale;

@@ -77,7 +77,7 @@ describe('hazards the trained model is sure of', () => {
   });
 
   it('are not looked for in an answer to another question (a time, a way in, "ja")', async () => {
-    const access = 'Jag är hemma, det luktar lite konstigt i hallen';
+    const access = 'Jag är hemma, det luktar konstigt i köket';
     expect(judge(access).hazards).toContain('gas');
     const c = conversation();
     const first = await c.say('Kranen i köket droppar');
@@ -90,7 +90,7 @@ describe('hazards the trained model is sure of', () => {
 });
 
 describe('the safety question when a hazard is likely but not said', () => {
-  const unsure = 'Det är kallt i lägenheten';
+  const unsure = 'Det är kallt inne';
 
   it('asks one yes/no question first; "ja" gives the advice and keeps the priority up', async () => {
     expect(judge(unsure)).toMatchObject({ hazards: [], unsure: 'noHeat' });
@@ -121,7 +121,7 @@ describe('the safety question when a hazard is likely but not said', () => {
     expect(r.reply).not.toContain('⚠');
     expect(r.reply).toContain('Sedan när är det så');
     // More about the fault that the model is again unsure of: not asked a second time.
-    r = await c.say('Elementen i sovrummet är kalla också');
+    r = await c.say('Det är kallt inne i sovrummet också');
     expect(r.reply).not.toContain(question('sv', 'noHeat'));
     r = await c.say('Sedan i går, huvudnyckel går bra');
     expect(r.reply).toContain('Så här blir anmälan');
@@ -145,7 +145,7 @@ describe('the safety question when a hazard is likely but not said', () => {
 
   it('in English', async () => {
     const c = conversation();
-    let r = await c.say('It is cold in the flat');
+    let r = await c.say('It is cold inside');
     expect(r.reply).toBe(question('en', 'noHeat'));
     expect(r.suggestions).toEqual(['Yes', 'No']);
     r = await c.say('yes');

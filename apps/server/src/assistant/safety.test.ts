@@ -39,7 +39,7 @@ describe('safety advice in the chat API (built-in interviewer)', () => {
   it('the safety question: "ja" gives the advice and files High; "nej" carries on and files lower', async () => {
     const yes = chatter(server.url, w.tenant.token);
     await yes.open();
-    let r = await yes.say('Det är kallt i lägenheten');
+    let r = await yes.say('Det är kallt inne');
     expect(r.message.content).toBe('Är det 17 grader eller kallare inomhus?');
     expect(r.message.suggestions).toEqual(['Ja', 'Nej']);
     expect(r.message.hazard).toBeUndefined();
@@ -53,7 +53,7 @@ describe('safety advice in the chat API (built-in interviewer)', () => {
 
     const no = chatter(server.url, w.otherTenant.token);
     await no.open();
-    await no.say('Det är kallt i lägenheten');
+    await no.say('Det är kallt inne');
     r = await no.say('Nej');
     expect(r.message.hazard).toBeUndefined();
     expect(r.message.content).toContain('Sedan när är det så');

@@ -108,9 +108,9 @@ const NO_HEAT = any(
         'no heat|no heating|heating (is |has )?(off|out|stopped|gone|broken|not working|died)|(radiators|rads) (\\p{L}+ ){0,2}cold (in|all over|throughout) the (whole )?(flat|house|building)|all (the )?(radiators|rads) (are )?(\\p{L}+ )?cold|coat indoors|wearing my coat|(flat|house|home)\\p{L}* (s |is )?freezing|(radiators|rads) (\\p{L}+ ){0,2}(all )?(stone |ice )?cold',
       ),
 );
-// One radiator in one room, the others working: a Normal heating fault.
+// The radiators of one room, the others working: a Normal heating fault.
 const ONE_RADIATOR = re(
-  '(elementet|elemanget|radiatorn|the radiator|a radiator|one radiator|ett (av )?element\\p{L}*) (\\p{L}+ ){0,3}(i|in) (sovrum|vardagsrum|kök|barnrum|hall|badrum|bedroom|living|kitchen|hall|bathroom)\\p{L}*',
+  '(elementet|elementen|elemanget|elemangen|radiatorn|radiatorerna|the radiators?|a radiator|one radiator|ett (av )?element\\p{L}*) (\\p{L}+ ){0,3}(i|in) (the |my )?(sovrum|vardagsrum|kök|barnrum|hall|badrum|bedroom|living|kitchen|hall|bathroom)\\p{L}*',
 );
 
 const RULES: HazardRule[] = [
