@@ -37,7 +37,12 @@ async function fileByForm(user: TestUser, extra: Record<string, unknown> = {}) {
 
 describe('an errand’s hazards on the wire', () => {
   it('a chat-filed water leak carries its hazard in the list and the detail; a plain errand carries none', async () => {
-    const leak = await fileInChat(s.w.tenant, 'Det forsar vatten från taket i badrummet', 'Sedan en timme', 'Huvudnyckel går bra');
+    const leak = await fileInChat(
+      s.w.tenant,
+      'Det forsar vatten från taket i badrummet',
+      'Sedan en timme',
+      'Huvudnyckel går bra',
+    );
     expect(leak.hazards).toEqual(['water']);
     const plain = await fileByForm(s.w.tenant);
     expect(plain.hazards).toEqual([]);
@@ -51,7 +56,12 @@ describe('an errand’s hazards on the wire', () => {
   });
 
   it('the contractor on it (and one browsing the marketplace) reads the hazard; other people get 404', async () => {
-    const leak = await fileInChat(s.w.tenant, 'Vattenläcka under diskbänken, det sprutar vatten', 'Sedan i morse', 'Huvudnyckel går bra');
+    const leak = await fileInChat(
+      s.w.tenant,
+      'Vattenläcka under diskbänken, det sprutar vatten',
+      'Sedan i morse',
+      'Huvudnyckel går bra',
+    );
     expect(leak.hazards).toEqual(['water']);
     // Open and of the plumber's trade: the marketplace shows it with its hazard.
     expect((await listed(s.plumber, leak.id, '&scope=market'))?.hazards).toEqual(['water']);
@@ -67,7 +77,8 @@ describe('an errand’s hazards on the wire', () => {
     expect((await detail(s.plumber, leak.id)).body.hazards).toEqual(['water']);
     for (const user of [s.w.otherTenant, s.other.manager, s.other.tenant])
       expect((await detail(user, leak.id)).status, user.role).toBe(404);
-    for (const user of [s.w.otherTenant, s.other.manager]) expect(await listed(user, leak.id)).toBeUndefined();
+    for (const user of [s.w.otherTenant, s.other.manager])
+      expect(await listed(user, leak.id)).toBeUndefined();
   });
 
   it('a report from the form keeps the hazards its text names, whoever chose trade and priority', async () => {
