@@ -5,11 +5,12 @@ import type { TestUser } from '../../test/factories';
 import { createReportWorld, reportBody } from '../../test/report-world';
 
 /** The hazards an errand was filed with travel with it, to everyone who may read it. */
-const s = apiSuite(async (db) => ({
-  w: await createReportWorld(db),
-  other: await createReportWorld(db),
-  ...(await createUsers(db, { plumber: { role: 'Contractor', trade: 'plumber' } })),
-}));
+const s = apiSuite(async (db) => {
+  const w = await createReportWorld(db);
+  const other = await createReportWorld(db);
+  const { plumber } = await createUsers(db, { plumber: { role: 'Contractor', trade: 'plumber' } });
+  return { w, other, plumber };
+});
 
 const detail = (user: TestUser, id: string) => s.api.get(`/api/reports/${id}`, { token: user.token });
 const listed = async (user: TestUser, id: string, query = '') => {
