@@ -35,11 +35,14 @@ const OVERDUE = `((r.status = 'Open' AND r.accept_due_at < now()) OR (r.status <
 
 const PHOTOS = `FROM report_files f WHERE f.report_id = r.id AND f.kind = 'image' AND f.thumb_key IS NOT NULL`;
 
+/** The errand's hazards (gas, water…) by report_hazards' primary key, as the API reads them. */
+const HAZARDS = `COALESCE((SELECT h.hazards FROM report_hazards h WHERE h.report_id = r.id), '{}'::text[]) AS hazards`;
+
 const LIST = `
   SELECT r.id, r.number, r.property_id, r.premises_id, r.what_broke, r.trade, r.priority, r.status, r.kind,
          r.reporter_id, COALESCE(u.name, u.email) AS reporter_name, r.contractor_id, c.name AS contractor_name,
          p.address, p.city, pr.designation AS premises_designation, r.created_at, r.updated_at,
-         r.accept_due_at, r.finish_due_at, COALESCE(${OVERDUE}, false) AS overdue,
+         r.accept_due_at, r.finish_due_at, COALESCE(${OVERDUE}, false) AS overdue, ${HAZARDS},
          (SELECT count(*)::int ${PHOTOS}) AS photo_count, (SELECT f.id ${PHOTOS} ORDER BY f.seq LIMIT 1) AS cover_file_id
     FROM (SELECT * FROM reports WHERE organisation_id = $1 ORDER BY created_at DESC, id DESC LIMIT 25) r
     JOIN properties p ON p.id = r.property_id
@@ -53,7 +56,7 @@ const ONE = `
          r.customer_number, r.trade, r.priority, r.status, r.kind, r.reporter_id, COALESCE(u.name, u.email) AS reporter_name,
          r.contractor_id, c.name AS contractor_name, r.language, p.address, p.city, pr.designation AS premises_designation,
          r.accepted_at, r.closed_at, r.created_at, r.updated_at, r.accept_due_at, r.finish_due_at,
-         COALESCE(${OVERDUE}, false) AS overdue,
+         COALESCE(${OVERDUE}, false) AS overdue, ${HAZARDS},
          rt.score AS rating_score, rt.comment AS rating_comment, rt.rated_by, rt.created_at AS rated_at,
          v.starts_at AS visit_starts_at, v.ends_at AS visit_ends_at, v.note AS visit_note,
          co.resolution, co.minutes_spent, co.cost_sek, co.invoice_reference, co.done_by, co.done_at,

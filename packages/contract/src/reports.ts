@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateOnly, ListQueryBase, pageOf, RecordTimes } from './common';
 import { ActionKind, Language, Priority, ReportKind, ReportStatus, Role, Trade } from './enums';
+import { HazardKind } from './hazards';
 import { ReportRating } from './ratings';
 import { ReportCloseOut, ReportVisit, VisitWindow } from './report-work';
 
@@ -72,6 +73,11 @@ export const Report = z.object({
   finishDueAt: z.string().nullable(),
   /** Past the accept time while Open, or past the finish time while not Closed. */
   overdue: z.boolean(),
+  /**
+   * The hazards it was filed with (gas, water…), most serious first as recognised; empty when
+   * none. Everyone who reads the errand reads them: the contractor going there needs to know.
+   */
+  hazards: z.array(HazardKind),
   ...RecordTimes,
 });
 export type Report = z.infer<typeof Report>;

@@ -4,6 +4,8 @@ import type { Queryable } from '../db';
 export interface OrganisationAssistantSettings {
   reportLanguage: Language;
   onCallPhone: string | null;
+  /** Who a reporter turns to with what is not a fault (rent, contract, neighbours). */
+  name: string;
 }
 
 /** The report language and on-call number of each organisation in `ids`. */
@@ -13,10 +15,12 @@ export async function organisationSettings(
 ): Promise<Map<string, OrganisationAssistantSettings>> {
   if (ids.length === 0) return new Map();
   const rows = await q.query<{ id: string } & OrganisationAssistantSettings>(
-    'SELECT id, report_language, on_call_phone FROM organisations WHERE id = ANY($1::uuid[])',
+    'SELECT id, name, report_language, on_call_phone FROM organisations WHERE id = ANY($1::uuid[])',
     [ids],
   );
-  return new Map(rows.map((r) => [r.id, { reportLanguage: r.reportLanguage, onCallPhone: r.onCallPhone }]));
+  return new Map(
+    rows.map((r) => [r.id, { reportLanguage: r.reportLanguage, onCallPhone: r.onCallPhone, name: r.name }]),
+  );
 }
 
 /**

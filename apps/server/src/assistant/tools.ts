@@ -41,6 +41,7 @@ export function createTools(
             designation: pr.designation,
             reportLanguage: orgs.get(property.organisationId)?.reportLanguage ?? 'sv',
             onCallPhone: orgs.get(property.organisationId)?.onCallPhone ?? null,
+            organisationName: orgs.get(property.organisationId)?.name,
           },
         ];
       });
@@ -54,6 +55,7 @@ export function createTools(
       designation: null,
       reportLanguage: orgs.get(p.organisationId)?.reportLanguage ?? 'sv',
       onCallPhone: orgs.get(p.organisationId)?.onCallPhone ?? null,
+      organisationName: orgs.get(p.organisationId)?.name,
     }));
   }
 

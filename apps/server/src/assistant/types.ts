@@ -16,6 +16,8 @@ export interface Place {
   reportLanguage: Language;
   /** The organisation's on-call (jour) number, given with safety advice; null when unset. */
   onCallPhone: string | null;
+  /** The organisation's name: whom to turn to with what is not a fault (rent, neighbours). */
+  organisationName?: string;
 }
 
 /** What the conversation ended in. */

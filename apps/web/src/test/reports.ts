@@ -41,6 +41,7 @@ export function sampleReport(patch: Partial<ReportDetail> = {}, can: Partial<Rep
     acceptDueAt: null,
     finishDueAt: null,
     overdue: false,
+    hazards: [],
     created: '2026-01-01T10:00:00.000Z',
     lastModified: '2026-01-01T10:00:00.000Z',
     actions: [],

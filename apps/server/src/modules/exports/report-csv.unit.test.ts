@@ -39,6 +39,7 @@ const row = {
   acceptDueAt: null,
   finishDueAt: null,
   overdue: false,
+  hazards: [],
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 } satisfies ReportRow;

@@ -86,3 +86,12 @@ export function newReportText(
     access: input.access?.trim() || null,
   };
 }
+
+/**
+ * The hazards a report from the form is filed with: those its text names, as the chat assistant
+ * recognises them, so a gas smell reported through the form reaches the managers at once and
+ * shows on the errand as one reported in the chat does.
+ */
+export function formHazards(input: Pick<ReportCreate, 'whatBroke' | 'description'>) {
+  return classifyReport(`${input.whatBroke}\n${input.description ?? ''}`).hazards;
+}

@@ -55,6 +55,7 @@ export function toReport(row: ReportRow, fields: ReportFields): Report {
     acceptDueAt: row.status === 'Open' ? row.acceptDueAt : null,
     finishDueAt: row.finishDueAt,
     overdue: row.overdue,
+    hazards: row.hazards,
     created: row.createdAt,
     lastModified: row.updatedAt,
   });

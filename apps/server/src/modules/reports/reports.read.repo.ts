@@ -1,4 +1,4 @@
-import type { Priority, ReportKind, ReportStatus, Trade } from '@app/contract';
+import type { HazardKind, Priority, ReportKind, ReportStatus, Trade } from '@app/contract';
 import type { Queryable } from '../../db';
 import { overdueSql } from '../deadlines';
 
@@ -36,9 +36,17 @@ export interface ReportRow {
   acceptDueAt: string | null;
   finishDueAt: string | null;
   overdue: boolean;
+  /** The hazards it was filed with (report_hazards); empty when none. */
+  hazards: HazardKind[];
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * The errand's hazards: one lookup on report_hazards' primary key per row shown (a list page
+ * joins its names after choosing its 25 rows, reports.list.repo.ts), never a query per row.
+ */
+const HAZARDS_OF_R = `COALESCE((SELECT h.hazards FROM report_hazards h WHERE h.report_id = r.id), '{}'::text[])`;
 
 /** The columns of a `ReportRow`, over `reports r` and the joins below. */
 const REPORT_COLUMNS = `r.id, r.number, r.organisation_id, r.property_id, r.premises_id, r.equipment_id, r.what_broke, r.description,
@@ -46,7 +54,8 @@ const REPORT_COLUMNS = `r.id, r.number, r.organisation_id, r.property_id, r.prem
          u.phone AS reporter_phone, r.contractor_id, c.name AS contractor_name, c.phone AS contractor_phone, r.chat_session_id, r.language,
          p.address, p.city, pr.designation AS premises_designation,
          r.accepted_at, r.closed_at, r.created_at, r.updated_at,
-         r.accept_due_at, r.finish_due_at, COALESCE(${overdueSql('r')}, false) AS overdue`;
+         r.accept_due_at, r.finish_due_at, COALESCE(${overdueSql('r')}, false) AS overdue,
+         ${HAZARDS_OF_R} AS hazards`;
 
 /** The place, reporter and contractor each report row names. */
 const REPORT_JOINS = `

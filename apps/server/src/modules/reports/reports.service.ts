@@ -40,6 +40,7 @@ import {
   checkChatSession,
   checkEquipment,
   checkPremises,
+  formHazards,
   newReportText,
   resolveCreatePlace,
 } from './report-create';
@@ -164,7 +165,9 @@ export function createReportService(deps: ReportServiceDeps) {
         chatSessionId,
         language,
       });
-      if (chatSessionId) await recordHazards(q, id, opts.hazards ?? []);
+      // The chat's conversation decided its hazards (a reporter may have said it was not gas);
+      // the form's are read from its text.
+      await recordHazards(q, id, chatSessionId ? (opts.hazards ?? []) : formHazards(input));
       const created = { kind: 'created', contractorId: null, fromStatus: null, toStatus: 'Open' } as const;
       return recordChange(q, actor, { id, organisationId }, { ...created, note: null }, 'ReportCreated');
     };

@@ -9,6 +9,7 @@ import { controlOf } from './control';
 import { acceptDuplicate, offerDuplicate } from './duplicate-step';
 import { cancel, offerWayOut, restart } from './exits';
 import { detectLanguage } from './language';
+import { answersNonFault, wantsToReport } from './nonfault-step';
 import { offerPhoto } from './photo-step';
 import { acceptPlace, resolvePlace, resolvePremises } from './place-step';
 import { titleOf } from './report-writer';
@@ -66,10 +67,12 @@ async function answer(ctx: Ctx, text: string): Promise<boolean> {
   const { st } = ctx;
   const pending = st.pending ?? 'what';
   if (pending === 'what') {
-    if (isGreeting(text)) {
+    if (isGreeting(text) || wantsToReport(text)) {
       ctx.ask('what', 'askWhat');
       return false;
     }
+    // Rent, a neighbour's noise, a question: where to turn instead, and nothing filed.
+    if (await answersNonFault(ctx, text)) return false;
     // "sedan i går, huvudnyckel går bra" says when and how to get in, not what is wrong: kept as
     // such, and the question stands (it never becomes the title).
     const parts = partsOf(text, false);

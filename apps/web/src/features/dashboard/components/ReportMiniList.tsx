@@ -3,6 +3,7 @@ import { Box, Link, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
+import { HazardChip } from '../../../components/HazardChip';
 import { PriorityChip, StatusChip } from '../../../components/ReportChips';
 import { useGroupPath } from '../../../lib/route-group';
 
@@ -46,6 +47,7 @@ export function ReportMiniList({
                 {t('errandsPages.numbered', { number: r.number })} {r.whatBroke}
               </Link>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                <HazardChip hazards={r.hazards} />
                 <StatusChip status={r.status} />
                 <PriorityChip priority={r.priority} />
                 <Typography variant="body2" color="text.secondary">

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
+import { HazardChip } from '../../../components/HazardChip';
 import { ErrorState } from '../../../components/QueryStates';
 import { StatusChip } from '../../../components/ReportChips';
 import { useGroupPath } from '../../../lib/route-group';
@@ -52,6 +53,7 @@ function History({ equipment }: { equipment: Equipment }) {
               .join(' · ')}
           />
           {r.kind === 'planned_maintenance' && <Chip size="small" label={t('maintenance.kind')} />}
+          <HazardChip hazards={r.hazards} />
           <StatusChip status={r.status} />
         </ListItem>
       ))}

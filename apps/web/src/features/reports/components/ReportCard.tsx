@@ -2,6 +2,7 @@ import { Box, Card, CardActionArea, Checkbox, Chip, Typography } from '@mui/mate
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { placeLabel, useFormat } from '../../../components/format';
+import { HazardChip } from '../../../components/HazardChip';
 import { PriorityChip, StatusChip } from '../../../components/ReportChips';
 import { FreshLabel, freshSx } from '../../../lib/live-cues';
 import { textShades } from '../../../lib/theme';
@@ -69,6 +70,7 @@ export function ReportCard({
             {fresh && <FreshLabel />}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            <HazardChip hazards={r.hazards} />
             <StatusChip status={r.status} />
             <PriorityChip priority={r.priority} />
             {r.overdue && (

@@ -2,6 +2,7 @@ import { Box, Checkbox, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { placeLabel, useFormat } from '../../../components/format';
+import { HazardChip } from '../../../components/HazardChip';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
 import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
 import { useFreshReports } from '../../../lib/live-cues-store';
@@ -57,9 +58,12 @@ export function ReportList({
       render: (r) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <ReportThumb report={r} />
-          <Link component={RouterLink} to={`${base}/errands/${r.id}`} sx={{ fontWeight: 600 }}>
-            {r.whatBroke}
-          </Link>
+          <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+            <Link component={RouterLink} to={`${base}/errands/${r.id}`} sx={{ fontWeight: 600 }}>
+              {r.whatBroke}
+            </Link>
+            <HazardChip hazards={r.hazards} />
+          </Box>
         </Box>
       ),
     },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { placeLabel, useFormat } from '../../../components/format';
+import { HazardChip } from '../../../components/HazardChip';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportChips';
@@ -112,6 +113,7 @@ export default function ReportDetailPage() {
         actions={wide ? recordButtons : undefined}
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+        <HazardChip hazards={r.hazards} />
         <StatusChip status={r.status} />
         <PriorityChip priority={r.priority} />
         <TradeChip trade={r.trade} />

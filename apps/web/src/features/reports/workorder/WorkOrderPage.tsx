@@ -136,6 +136,13 @@ function Sheet({ r, link, files }: { r: ReportDetail; link: string; files: reado
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
             #{r.number} {r.whatBroke}
           </Typography>
+          {/* On paper too: whoever goes there with this sheet is warned of the gas or the water. */}
+          {r.hazards.length > 0 && (
+            <Typography sx={{ mt: 1, fontWeight: 700 }}>
+              ⚠{' '}
+              {t('errandsPages.hazards', { names: r.hazards.map((h) => t(`enums.hazard.${h}`)).join(', ') })}
+            </Typography>
+          )}
           <Typography sx={{ mt: 1 }}>
             {t(`enums.status.${r.status}`)} · {t(`enums.priority.${r.priority}`)} ·{' '}
             {t(`enums.trade.${r.trade}`)}
