@@ -61,6 +61,9 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // One jsdom and the libraries per worker instead of per file (about four times faster);
+          // the setup file starts the app's own modules and the storage afresh for each file.
+          isolate: false,
         },
       },
       {

@@ -1,5 +1,14 @@
+import { vi } from 'vitest';
+
+// Test files share their worker's modules and jsdom (`isolate: false` in vitest.config.ts): the
+// libraries (React, MUI, emotion) load once per worker. The app's own modules start afresh for
+// each file, as they did in a fresh worker: their state (the API client's hooks, the hub, a
+// module a file mocks with vi.mock) must not carry over from the file before.
+vi.resetModules();
+localStorage.clear();
+sessionStorage.clear();
+
 // Component tests render pages directly, without the route loader that fetches
 // the signed-in app's catalogue first: load it once here.
-import { loadAppCatalogue } from '../lib/i18n';
-
+const { loadAppCatalogue } = await import('../lib/i18n');
 await loadAppCatalogue();
