@@ -1,10 +1,14 @@
+import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 
 // Test files share their worker's modules and jsdom (`isolate: false` in vitest.config.ts): the
 // libraries (React, MUI, emotion) load once per worker. The app's own modules start afresh for
 // each file, as they did in a fresh worker: their state (the API client's hooks, the hub, a
-// module a file mocks with vi.mock) must not carry over from the file before.
+// module a file mocks with vi.mock) and what the file before left rendered or stored must not
+// carry over.
 vi.resetModules();
+cleanup();
+document.body.innerHTML = '';
 localStorage.clear();
 sessionStorage.clear();
 
