@@ -4,9 +4,11 @@ import { vi } from 'vitest';
 // Test files share their worker's modules and jsdom (`isolate: false` in vitest.config.ts): the
 // libraries (React, MUI, emotion) load once per worker. The app's own modules start afresh for
 // each file, as they did in a fresh worker: their state (the API client's hooks, the hub, a
-// module a file mocks with vi.mock) and what the file before left rendered or stored must not
-// carry over.
+// module a file mocks with vi.mock), the globals it stubbed, its fake clock and what it left
+// rendered or stored must not carry over.
 vi.resetModules();
+vi.unstubAllGlobals();
+vi.useRealTimers();
 cleanup();
 document.body.innerHTML = '';
 localStorage.clear();
