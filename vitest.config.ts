@@ -74,6 +74,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // The server's modules, PGlite's migrated template and the copy of the built app load
+          // once for the whole run, not once per file; each file still starts its own server.
+          isolate: false,
           globalSetup: ['apps/web/e2e/global-setup.ts'],
         },
       },
