@@ -61,6 +61,9 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // One jsdom and the libraries per worker instead of per file (about four times faster);
+          // the setup file starts the app's own modules and the storage afresh for each file.
+          isolate: false,
         },
       },
       {
@@ -71,6 +74,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // The server's modules, PGlite's migrated template and the copy of the built app load
+          // once for the whole run, not once per file; each file still starts its own server.
+          isolate: false,
           globalSetup: ['apps/web/e2e/global-setup.ts'],
         },
       },

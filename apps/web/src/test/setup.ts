@@ -1,5 +1,20 @@
+import { cleanup } from '@testing-library/react';
+import { vi } from 'vitest';
+
+// Test files share their worker's modules and jsdom (`isolate: false` in vitest.config.ts): the
+// libraries (React, MUI, emotion) load once per worker. The app's own modules start afresh for
+// each file, as they did in a fresh worker: their state (the API client's hooks, the hub, a
+// module a file mocks with vi.mock), the globals it stubbed, its fake clock and what it left
+// rendered or stored must not carry over.
+vi.resetModules();
+vi.unstubAllGlobals();
+vi.useRealTimers();
+cleanup();
+document.body.innerHTML = '';
+localStorage.clear();
+sessionStorage.clear();
+
 // Component tests render pages directly, without the route loader that fetches
 // the signed-in app's catalogue first: load it once here.
-import { loadAppCatalogue } from '../lib/i18n';
-
+const { loadAppCatalogue } = await import('../lib/i18n');
 await loadAppCatalogue();
