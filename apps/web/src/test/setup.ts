@@ -5,12 +5,14 @@ import { vi } from 'vitest';
 // libraries (React, MUI, emotion) load once per worker. The app's own modules start afresh for
 // each file, as they did in a fresh worker: their state (the API client's hooks, the hub, a
 // module a file mocks with vi.mock), the globals it stubbed, its fake clock and what it left
-// rendered or stored must not carry over.
+// rendered, stored or navigated to must not carry over.
 vi.resetModules();
 vi.unstubAllGlobals();
 vi.useRealTimers();
 cleanup();
 document.body.innerHTML = '';
+// The address a previous file navigated to (a page's route) is not this file's.
+window.history.replaceState(null, '', '/');
 localStorage.clear();
 sessionStorage.clear();
 
