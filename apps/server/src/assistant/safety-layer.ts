@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { detectLanguage } from './providers/builtin/language';
 import { adviceFor } from './triage/advice';
 import { type HazardKey, hazardKeys, hazardPriority } from './triage/hazards';
-import { judge } from './understanding/understand';
 import { maxPriority, triage } from './triage/index';
 import type { AssistantProvider, AssistantTools, TurnInput } from './types';
+import { judge } from './understanding/understand';
 
 const SafetyState = z.object({ hazards: z.array(z.enum(hazardKeys)).default([]) });
 

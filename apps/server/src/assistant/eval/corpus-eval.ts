@@ -79,10 +79,16 @@ export function measureCorpus(
     const u = understand(c.text, CORPUS_SENT_AT);
     if (c.category === 'nonfault') {
       f.nonfaults++;
-      if (u.category === 'fault') f.nonfaultsFiled++, miss(c, 'non-fault filed');
+      if (u.category === 'fault') {
+        f.nonfaultsFiled++;
+        miss(c, 'non-fault filed');
+      }
     } else {
       f.faults++;
-      if (u.category === 'nonfault') f.faultsTakenForNonfaults++, miss(c, 'fault taken for a non-fault');
+      if (u.category === 'nonfault') {
+        f.faultsTakenForNonfaults++;
+        miss(c, 'fault taken for a non-fault');
+      }
       if (u.trade === c.trade) f.trade++;
       else miss(c, `trade ${u.trade} ≠ ${c.trade}`);
       const d = Math.abs(RANK[u.priority] - RANK[c.urgency!]);
@@ -92,8 +98,10 @@ export function measureCorpus(
       for (const inj of INJECTIONS) {
         const v = understand(`${c.text} ${inj}`, CORPUS_SENT_AT);
         f.injectionCases++;
-        if (v.trade !== u.trade || v.priority !== u.priority)
-          f.injectionChanges++, miss(c, `changed by "${inj}"`);
+        if (v.trade !== u.trade || v.priority !== u.priority) {
+          f.injectionChanges++;
+          miss(c, `changed by "${inj}"`);
+        }
       }
     }
     if (c.hazard) {
@@ -101,7 +109,10 @@ export function measureCorpus(
       if (u.hazards.length > 0) f.hazardRecall++;
       else miss(c, `hazard ${c.hazard} missed${u.unsure ? ` (asked about ${u.unsure})` : ''}`);
       if (u.hazards[0] === c.hazard) f.hazardKind++;
-    } else if (u.hazards.length > 0) f.hazardFalseAlarms++, miss(c, `false alarm ${u.hazards.join(',')}`);
+    } else if (u.hazards.length > 0) {
+      f.hazardFalseAlarms++;
+      miss(c, `false alarm ${u.hazards.join(',')}`);
+    }
     if (c.since) {
       f.sinceCases++;
       if (u.since && durationRight(u.since.hours, c.since.hours)) f.durations++;

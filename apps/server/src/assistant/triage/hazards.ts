@@ -53,7 +53,6 @@ const BURNT_WORDS =
   '(bränt|bränd|brunt|brun|svartbränt|smält\\p{L}*|het|hett|varm|varmt|sved\\p{L}*|knastr\\p{L}*|surr\\p{L}*|crackl\\p{L}*|scorch\\p{L}*|melt\\p{L}*|burn\\p{L}*|hot|warm|smok\\p{L}*|rök)';
 const ELECTRICAL_WORDS =
   '(\\p{L}*uttag\\p{L}*|kontakt\\p{L}*|strömbrytare\\p{L}*|elcentral\\p{L}*|el central\\p{L}*|elskåp\\p{L}*|\\p{L}*säkring\\p{L}*|proppskåp\\p{L}*|jordfels\\p{L}*|socket\\p{L}*|outlet\\p{L}*|plug\\p{L}*|switch\\p{L}*|fuse\\p{L}*|breaker\\p{L}*|consumer unit)';
-const ELECTRICAL = re(ELECTRICAL_WORDS);
 // A hot, burnt, crackling part within a few words of the electrical part it is.
 const BURNT_ELECTRICAL = re(
   `${B}${ELECTRICAL_WORDS}( [\\p{L}\\p{N}]+){0,6} ${BURNT_WORDS}${E}|${B}${BURNT_WORDS}( [\\p{L}\\p{N}]+){0,6} ${ELECTRICAL_WORDS}${E}`,
@@ -65,7 +64,9 @@ const ELECTRICS = re(
   'elcentral|el central|elskåp|säkringsskåp|proppskåp|elmätare|(el)?uttag|lampa|armatur|fuse ?box|electrical (cabinet|panel|box)|consumer unit|breaker|socket|outlet|light fitting',
 );
 // Water that comes up where waste water goes: sewage backing up, whatever it is called.
-const COMES_UP = re('kommer upp|bubblar upp|väller upp|tränger upp|coming up|comes up|backing up|overflowing');
+const COMES_UP = re(
+  'kommer upp|bubblar upp|väller upp|tränger upp|coming up|comes up|backing up|overflowing',
+);
 const DRAIN = re(
   'brunn|avlopp|av lopp|toa|stol|wc|badkar|diskho|handfat|dusch|drain|toilet|bowl|bath|sink|shower',
 );
@@ -77,36 +78,39 @@ const NOT_A_LEAK = re('imma|kondens|condensation|i stolen|i toan|keeps running|b
 // Rain water from a roof or gutter is a roof fault, not a burst pipe.
 const RAIN = re('regn|rain|takränn|hängränn|stupr|downpipe|gutter');
 // A room too cold because of an appliance, or a common area that is cold, is not a home without heat.
-const NOT_HOME_HEAT = (t: string) =>
-  APPLIANCE_HEAT.test(t) || (COMMON_ROOM.test(t) && !HOME.test(t));
+const NOT_HOME_HEAT = (t: string) => APPLIANCE_HEAT.test(t) || (COMMON_ROOM.test(t) && !HOME.test(t));
 const APPLIANCE_HEAT = re(
   `${B}(ugn\\p{L}*|oven|torktumlare\\p{L}*|dryer|torkskåp\\p{L}*|kyl|kylen|kylskåp\\p{L}*|frys|frysen|fridge|freezer|kylmonter\\p{L}*)${E}`,
 );
-const COMMON_ROOM = re('(tvättstug|torkrum|källar|trapphus|trapp huset|trappan|trappuppgång|basement|laundry|stairwell)');
+const COMMON_ROOM = re(
+  '(tvättstug|torkrum|källar|trapphus|trapp huset|trappan|trappuppgång|basement|laundry|stairwell)',
+);
 const HOME = re('lägenhet|lgh|hemma|vardagsrum|sovrum|flat|home|inne|hela hus');
 
 // Water running or flooding now, told by amount, spread or force.
 const WATER = any(
-      re(
-        `vattenläck|översvämm|översvämn|svämmar|forsar|fosar|(vatten|vatn) över (hela )?(golv|köksgolv)|(vatten|vatn) rinner(?! lite)|rinner (\\p{L}+ )?(vatten|vatn)|rinner (ut|ner|in) (över|genom|på|i)|${B}(\\d+ )?cm vatten|fullt (med|av) vatten|sjö på golvet|(vatten|vattnet|vatn) sprutar(?! lite)|sprutar (vatten|ur|ut)|(vatten|vatn) kommer (\\p{L}+ ){0,2}(från|genom|ur) tak|rinner på golvet|mycket (vatten|vatn)|(rinner|kommer|läcker) (\\p{L}+ ){0,3}mycket|(vatten|vatn|water) (\\p{L}+ ){0,6}\\d+ ?cm${E}|(läcker|rinner|forsar|droppar) (\\p{L}+ ){0,5}(just nu|right now)|${B}\\d+ ?cm (vatten|vatn|water)`,
-      ),
-      re(
-        '(röret|rör|ledningen) (har )?(sprickit|spruckit|gått sönder|brustit)|sprucket rör|läcker in (till|hos) grannen|(rinner|läcker|kommer|droppar)\\p{L}* (\\p{L}+ ){0,3}mer och mer|fortsätter (att )?rinna|sipprar in',
-      ),
-      re(
-        'flood|burst|water (is )?(pouring|gushing|everywhere|all over|spraying|coming (in|through|down|from|out))|water all over|inches of water|(pouring|gushing|running) (\\p{L}+ )?(from|through) the ceiling|water leak',
-      ),
+  re(
+    `vattenläck|översvämm|översvämn|svämmar|forsar|fosar|(vatten|vatn) över (hela )?(golv|köksgolv)|(vatten|vatn) rinner(?! lite)|rinner (\\p{L}+ )?(vatten|vatn)|rinner (ut|ner|in) (över|genom|på|i)|${B}(\\d+ )?cm vatten|fullt (med|av) vatten|sjö på golvet|(vatten|vattnet|vatn) sprutar(?! lite)|sprutar (vatten|ur|ut)|(vatten|vatn) kommer (\\p{L}+ ){0,2}(från|genom|ur) tak|rinner på golvet|mycket (vatten|vatn)|(rinner|kommer|läcker) (\\p{L}+ ){0,3}mycket|(vatten|vatn|water) (\\p{L}+ ){0,6}\\d+ ?cm${E}|(läcker|rinner|forsar|droppar) (\\p{L}+ ){0,5}(just nu|right now)|${B}\\d+ ?cm (vatten|vatn|water)`,
+  ),
+  re(
+    '(röret|rör|ledningen) (har )?(sprickit|spruckit|gått sönder|brustit)|sprucket rör|läcker in (till|hos) grannen|(rinner|läcker|kommer|droppar)\\p{L}* (\\p{L}+ ){0,3}mer och mer|fortsätter (att )?rinna|sipprar in',
+  ),
+  re(
+    'flood|burst|water (is )?(pouring|gushing|everywhere|all over|spraying|coming (in|through|down|from|out))|water all over|inches of water|(pouring|gushing|running) (\\p{L}+ )?(from|through) the ceiling|water leak',
+  ),
 );
 
 // A home without heat: no heat at all, every radiator cold, or 17 °C and below.
 const NO_HEAT = any(
-      re(
-        'ingen värme|inte värme|värmen (har )?(vart |varit )?(gått|slutat|försvunnit|fungerar inte|funkar inte|är borta|har lagt av|borta)|(kallt|kalt) i hela|alla (rum|element\\p{L}*) (är )?(is)?kall|(elementen|elemangen|radiatorerna) (\\p{L}+ ){0,2}(är |ä )?(is)?kall|(kallt|kalt|kall) (i|hos) (lägenhet\\p{L}*|lgh|mamma|pappa|oss|mig)|lägenhet\\p{L}* (har varit |är )?kall|(hela|all) (lägenhet|lgh|huset|hus)\\p{L}* (är )?(kall|iskall)',
-      ),
-      re(`(?<![\\p{L}\\p{N}])(1[0-7]|[0-9]) ?(grader|degrees|c|°c)${E}|(termometer|thermometer)\\p{L}* (\\p{L}+ )?(visar |says |shows |on )?(1[0-7]|sjutton|femton|sexton)${E}|sjutton grader|femton grader|sexton grader`),
-      re(
-        'no heat|no heating|heating (is |has )?(off|out|stopped|gone|broken|not working|died)|(radiators|rads) (\\p{L}+ ){0,2}cold (in|all over|throughout) the (whole )?(flat|house|building)|all (the )?(radiators|rads) (are )?(\\p{L}+ )?cold|coat indoors|wearing my coat|(flat|house|home)\\p{L}* (s |is )?freezing|(radiators|rads) (\\p{L}+ ){0,2}(all )?(stone |ice )?cold',
-      ),
+  re(
+    'ingen värme|inte värme|värmen (har )?(vart |varit )?(gått|slutat|försvunnit|fungerar inte|funkar inte|är borta|har lagt av|borta)|(kallt|kalt) i hela|alla (rum|element\\p{L}*) (är )?(is)?kall|(elementen|elemangen|radiatorerna) (\\p{L}+ ){0,2}(är |ä )?(is)?kall|(kallt|kalt|kall) (i|hos) (lägenhet\\p{L}*|lgh|mamma|pappa|oss|mig)|lägenhet\\p{L}* (har varit |är )?kall|(hela|all) (lägenhet|lgh|huset|hus)\\p{L}* (är )?(kall|iskall)',
+  ),
+  re(
+    `(?<![\\p{L}\\p{N}])(1[0-7]|[0-9]) ?(grader|degrees|c|°c)${E}|(termometer|thermometer)\\p{L}* (\\p{L}+ )?(visar |says |shows |on )?(1[0-7]|sjutton|femton|sexton)${E}|sjutton grader|femton grader|sexton grader`,
+  ),
+  re(
+    'no heat|no heating|heating (is |has )?(off|out|stopped|gone|broken|not working|died)|(radiators|rads) (\\p{L}+ ){0,2}cold (in|all over|throughout) the (whole )?(flat|house|building)|all (the )?(radiators|rads) (are )?(\\p{L}+ )?cold|coat indoors|wearing my coat|(flat|house|home)\\p{L}* (s |is )?freezing|(radiators|rads) (\\p{L}+ ){0,2}(all )?(stone |ice )?cold',
+  ),
 );
 // The radiators of one room, the others working: a Normal heating fault.
 const ONE_RADIATOR = re(
@@ -168,7 +172,9 @@ const RULES: HazardRule[] = [
       re('stöt av|fick en stöt|stöt i|elchock|electric shock|got a shock|shock from'),
       // A hot, burnt, crackling or buzzing electrical part; exposed wires.
       BURNT_ELECTRICAL,
-      re('koppar ?trådar|koppartråd|nakna (kablar|trådar|sladdar)|bare wires|exposed wires|man ser (sladdar|trådar|koppar)|hänger i sladdarna'),
+      re(
+        'koppar ?trådar|koppartråd|nakna (kablar|trådar|sladdar)|bare wires|exposed wires|man ser (sladdar|trådar|koppar)|hänger i sladdarna',
+      ),
       // Water reaching electrics is an electrical danger before it is a leak.
       both(WATER_WORD, ELECTRICS),
     ),
@@ -213,9 +219,13 @@ const RULES: HazardRule[] = [
     trade: 'locksmith',
     test: (t) =>
       (LOCKED_PERSON.test(t) && LOCKED.test(t)) ||
-      (re('låst mig ute|låst sig ute|låst ute|utelåst|locked (myself|herself|himself) out|locked out').test(t) &&
+      (re('låst mig ute|låst sig ute|låst ute|utelåst|locked (myself|herself|himself) out|locked out').test(
+        t,
+      ) &&
         LOCKED_OUT_DANGER.test(t)) ||
-      (re('(kommer|kan) (inte|int|ente|icke) (ut|ta sig ut|komma ut|öppna (\\p{L}+ )?inifrån)|can ?t open it from inside').test(t) &&
+      (re(
+        '(kommer|kan) (inte|int|ente|icke) (ut|ta sig ut|komma ut|öppna (\\p{L}+ )?inifrån)|can ?t open it from inside',
+      ).test(t) &&
         LOCK_CONTEXT.test(t) &&
         !re('snö|snow|rollator|rullator|löv').test(t)),
   },
