@@ -1,23 +1,30 @@
+import { fold } from '../understanding/fold';
+
 /**
- * The word patterns the hazard rules combine (hazards.ts). They run on `normalise`d text: lower
- * case, punctuation as spaces ("can't" is "can t"), diacritics kept. A pattern names the class of
- * description it stands for, not an example: a stem where Swedish compounds ("golvbrunnen",
- * "duschbrunn"), a word boundary where a short stem would catch other words ("spark" in "sparkat",
- * "läck" in "släckt").
+ * The word patterns the hazard rules combine (hazards.ts). They run on `fold`ed text: lower case,
+ * punctuation as spaces ("can't" is "can t"), diacritics folded, so a message typed without å, ä
+ * and ö ("oversvamning i tvattstugan") reads as one typed with them. The patterns are written with
+ * their diacritics and folded the same way. A pattern names the class of description it stands
+ * for, not an example: a stem where Swedish compounds ("golvbrunnen", "duschbrunn"), a word
+ * boundary where a short stem would catch other words ("spark" in "sparkat", "läck" in "släckt").
  */
-export const re = (source: string) => new RegExp(source, 'u');
+const folded = (source: string) => source.normalize('NFKD').replace(/\p{M}/gu, '');
+export const re = (source: string, flags = 'u') => new RegExp(folded(source), flags);
+/** Text as the rules read it. */
+export const ruleText = fold;
 const B = '(?<!\\p{L})';
 const E = '(?!\\p{L})';
 
-// Phrases that contain a hazard word without being one: a smoke alarm that beeps for a battery.
 // A smoke alarm that beeps for its battery or went off at the cooker is a fault, not a fire.
 export const NOT_HAZARD = re(
   '(brandvarnar|brand varnar|rökdetektor|rökvarnar|smoke (alarm|detector)|fire alarm|brandlarm)\\p{L}*(( \\p{L}+){0,3} (piper|pip|beep|chirp)\\p{L}*|( \\p{L}+){0,14} (batteri|battery|toast|matlagning|cooking))',
 );
 // A hazard said not to be there ("ingen sitter fast", "no smell", "inget kommer upp") or over
 // ("efter vattenläckan", "läckan är lagad") is cut out before the rules read the text.
-export const NEGATED =
-  /(ingen|inget|inte|icke|ente|int|inga|not|no|nothing|nobody|no one|never) (\p{L}+ ){0,2}(fast|stuck|inne|inside|rök|smoke|bränt|burn\p{L}*|brand|eld|fire|gnist\p{L}*|spark\p{L}*|lukt\p{L}*|smell\p{L}*|kommer upp|comes up|coming up|flood\p{L}*|översvämm\p{L}*|varmt|warm|hot|marks)|(efter|after) (\p{L}+ ){0,2}(vattenläck|läck|leak)\p{L}*|(läckan|leak) (är |has been |was )?(lagad|fixad|fixed|repaired)/gu;
+export const NEGATED = re(
+  String.raw`(ingen|inget|inte|icke|ente|int|inga|not|no|nothing|nobody|no one|never) (\p{L}+ ){0,2}(fast|stuck|inne|inside|rök|smoke|bränt|burn\p{L}*|brand|eld|fire|gnist\p{L}*|spark\p{L}*|lukt\p{L}*|smell\p{L}*|kommer upp|comes up|coming up|flood\p{L}*|översvämm\p{L}*|varmt|warm|hot|marks)|(efter|after) (\p{L}+ ){0,2}(vattenläck|läck|leak)\p{L}*|(läckan|leak) (är |has been |was )?(lagad|fixad|fixed|repaired)`,
+  'gu',
+);
 
 // Doors: the flat's own door or the building's; an inner door (bathroom, wardrobe) is no security matter.
 export const DOOR = re(`(dörr|port|entré|ingång|door|entrance|gate)|${B}(lås|låset|lock|the lock)${E}`);
@@ -51,9 +58,10 @@ export const ICE_PATH = re(
   `isgata|ishalka|blankis|spegelblank|spegelhal|skridskobana|${B}(hälkan|halkan)${E}|black ice|icy (path|steps|pavement)`,
 );
 export const ICE = re(
-  `istapp|is tapp|isbildning|${B}(isigt|isig)${E}|${B}is (på|vid|utanför|framför|under)|${B}är is${E}|icicle|${B}(ice|icy|iced over)${E}(?! cold)`,
+  `istapp|is tapp|isbildning|${B}(isigt|isig)${E}|${B}is (på|vid|utanför|framför|under)${E}|${B}är is${E}|icicle|${B}(ice|icy|iced over)${E}(?! cold)`,
 );
-export const SLIPPERY = re(`${B}(halt|hal|halkigt|slippery)${E}`);
+// Not "hal": folded, that is "hål" (a hole).
+export const SLIPPERY = re(`${B}(halt|halkigt|slippery)${E}`);
 export const WINTER = re(
   'snö|frost|fryser|frusen|frusit|minus|kyla|vinter|is |sand|salt|snow|frost|freez|frozen|winter|grit',
 );

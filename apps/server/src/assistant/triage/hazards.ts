@@ -1,5 +1,4 @@
 import { HAZARD_KINDS, type HazardKind, type Priority, type Trade } from '@app/contract';
-import { normalise } from '../providers/builtin/text';
 import {
   BROKEN,
   CANNOT_CLOSE,
@@ -18,6 +17,7 @@ import {
   OUTSIDE,
   ROOF_PART,
   re,
+  ruleText,
   SHARDS,
   SLIPPERY,
   WINTER,
@@ -132,9 +132,11 @@ const RULES: HazardRule[] = [
       // Described by what it smells or sounds like, beside a gas appliance or pipe.
       both(
         re(
-          'ruttna ägg|ruttet ägg|som ägg|svavel|rotten egg|sulphur|sulfur|väs|pys|fräser|visslar|ssss|hissing|hisses|hiss |konstig lukt|stinker|luktar skarpt|strange smell|weird smell|odd smell|luktar konstigt|smells (weird|strange|funny|odd)',
+          'ruttna ägg|ruttet ägg|som ägg|svavel|rotten egg|sulphur|sulfur|(?<!\\p{L})(väs|pys)|fräser|visslar|ssss|hissing|hisses|hiss |konstig lukt|stinker|luktar skarpt|strange smell|weird smell|odd smell|luktar konstigt|smells (weird|strange|funny|odd)',
         ),
-        re('gas|spis|kokplatt|stove|cooker|hob|gasledning|gasrör|pipe|ledning|oven|ugn|panna|boiler'),
+        re(
+          '(?<!\\p{L})gas|spis|kokplatt|stove|cooker|hob|gasledning|gasrör|pipe|ledning|oven|ugn|panna|boiler',
+        ),
       ),
     ),
   },
@@ -168,7 +170,7 @@ const RULES: HazardRule[] = [
     priority: 'Urgent',
     trade: 'electrician',
     test: any(
-      re(`gnist|blixt|${B}small i|${B}(spark|sparks|sparking|sparked)${E}`),
+      re(`gnist|blixt|${B}small i${E}|${B}(spark|sparks|sparking|sparked)${E}`),
       re('stöt av|fick en stöt|stöt i|elchock|electric shock|got a shock|shock from'),
       // A hot, burnt, crackling or buzzing electrical part; exposed wires.
       BURNT_ELECTRICAL,
@@ -267,7 +269,9 @@ const LOCKED = re(
 const LOCKED_OUT_DANGER = re(
   'medicin|insulin|dement|demen|minus|bebis|baby|bäbis|barn|child|sover inne|(pappa|mamma|father|mother)\\p{L}* (\\p{L}+ ){0,6}(inne|inside)',
 );
-const LOCK_CONTEXT = re('lås|nyckel|vred|dörr|door|lock|key|jammed');
+const LOCK_CONTEXT = re(
+  '(?<!\\p{L})(lås|låset|låst|låsa)(?!\\p{L})|låskolv|nyckel|vred|dörr|door|lock|key|jammed',
+);
 export interface HazardHit {
   key: HazardKey;
   priority: Priority;
@@ -276,7 +280,7 @@ export interface HazardHit {
 
 /** Every hazard the text describes, most serious first. */
 export function detectHazards(text: string): HazardHit[] {
-  const t = normalise(text).replace(NOT_HAZARD, ' ').replace(NEGATED, ' ');
+  const t = ruleText(text).replace(NOT_HAZARD, ' ').replace(NEGATED, ' ');
   return RULES.filter((r) => r.test(t)).map(({ key, priority, trade }) => ({ key, priority, trade }));
 }
 
