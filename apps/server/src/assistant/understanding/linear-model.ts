@@ -53,7 +53,10 @@ export interface TrainOptions {
  * most weights exactly zero, so the model stays small. Deterministic for the same examples and options.
  */
 export function train(classes: string[], examples: Example[], opts: TrainOptions = {}): LinearModel {
-  const { epochs = 15, alpha = 0.5, beta = 1, l1 = 0.6, l2 = 0.01, classWeight } = opts;
+  // L1 0.3: chosen on the training writers, each read by a model trained without them (trade
+  // 87.0 % and urgency 82.2 % exact, against 86.3/81.6 at 0.6 and 85.8/80.9 at 1.2; 0.15 gains
+  // 0.3 points for a model file half as large again).
+  const { epochs = 15, alpha = 0.5, beta = 1, l1 = 0.3, l2 = 0.01, classWeight } = opts;
   const k = classes.length;
   const rows = examples.map(({ x, y }) => ({
     idx: Int32Array.from(x.keys()),
