@@ -1,4 +1,4 @@
-import type { ReportCreate } from '@app/contract';
+import type { HazardKind, ReportCreate } from '@app/contract';
 import { translate } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinInterviewer } from './providers/builtin/interviewer';
@@ -27,7 +27,7 @@ function conversation() {
     ],
     listPremisesOf: async () => [],
     findOpenReports: async () => [],
-    submitReport: async (input: ReportCreate, hazards?: readonly string[]) => {
+    submitReport: async (input: ReportCreate, hazards?: readonly HazardKind[]) => {
       filed.push({ input, hazards: hazards ?? [] });
       return { id: 'r', number: 7 } as never;
     },

@@ -1,4 +1,4 @@
-import type { Premises, Property, Report, ReportCreate, Trade } from '@app/contract';
+import type { HazardKind, Premises, Property, Report, ReportCreate, Trade } from '@app/contract';
 import type { AuthUser } from '../auth/auth-user';
 
 /**
@@ -17,7 +17,7 @@ export interface AssistantServices {
     actor: AuthUser,
     input: ReportCreate,
     chatSessionId: string,
-    hazards?: readonly string[],
+    hazards?: readonly HazardKind[],
   ): Promise<Report>;
   addNote(actor: AuthUser, reportId: string, note: string): Promise<Report>;
 }

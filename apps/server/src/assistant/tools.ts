@@ -1,4 +1,4 @@
-import type { Report, ReportCreate } from '@app/contract';
+import type { HazardKind, Report, ReportCreate } from '@app/contract';
 import type { AuthUser } from '../auth/auth-user';
 import { choosesOwnPlace, reportsAtRentedPremises } from '../authz';
 import type { Queryable } from '../db';
@@ -80,7 +80,7 @@ export function createTools(
         premisesId: where.premisesId ?? undefined,
         trade: where.trade,
       }),
-    async submitReport(input: ReportCreate, hazards?: readonly string[]) {
+    async submitReport(input: ReportCreate, hazards?: readonly HazardKind[]) {
       // One conversation files at most one report.
       if (filed) throw new Error('already filed');
       const report = await services.createReport(actor, input, chatSessionId, hazards);

@@ -1,4 +1,12 @@
-import type { ChatAction, ChatHazard, Language, Report, ReportCreate, Trade } from '@app/contract';
+import type {
+  ChatAction,
+  ChatHazard,
+  HazardKind,
+  Language,
+  Report,
+  ReportCreate,
+  Trade,
+} from '@app/contract';
 import type { Locale } from '@app/i18n';
 import type { AuthUser } from '../auth/auth-user';
 
@@ -37,7 +45,7 @@ export interface AssistantTools {
   listPremisesOf(place: Place): Promise<Place[]>;
   findOpenReports(where: { propertyId: string; premisesId?: string | null; trade: Trade }): Promise<Report[]>;
   /** `hazards`: those the safety layer recognised, kept with the report for the managers. */
-  submitReport(input: ReportCreate, hazards?: readonly string[]): Promise<Report>;
+  submitReport(input: ReportCreate, hazards?: readonly HazardKind[]): Promise<Report>;
   addNote(reportId: string, note: string): Promise<Report>;
   /** Set once submitReport or addNote succeeded in this turn. */
   readonly filed: Filed | undefined;

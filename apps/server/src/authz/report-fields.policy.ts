@@ -11,7 +11,7 @@ import { type KnownReportFacts, lifecycleActor, type ReportAccess } from './repo
 
 /** The parts an errand's fields fall into; each is read as a whole. */
 export const REPORT_FIELD_GROUPS = [
-  /** Number, title, description, trade, priority, status, kind, place, deadlines, dates, contractor. */
+  /** Number, title, description, trade, priority, status, kind, place, deadlines, dates, hazards, contractor. */
   'summary',
   /** Who reported it: reporter id and name, customer number, chat session. */
   'reporter',

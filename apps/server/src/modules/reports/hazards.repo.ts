@@ -1,7 +1,8 @@
+import type { HazardKind } from '@app/contract';
 import type { Queryable } from '../../db';
 
 /** Keeps the hazards the assistant recognised when the report was filed (migration 0017). */
-export async function recordHazards(q: Queryable, reportId: string, hazards: readonly string[]) {
+export async function recordHazards(q: Queryable, reportId: string, hazards: readonly HazardKind[]) {
   if (hazards.length === 0) return;
   await q.query('INSERT INTO report_hazards (report_id, hazards) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
     reportId,

@@ -1,4 +1,4 @@
-import type { Priority, ReportCreate, Trade } from '@app/contract';
+import type { HazardKind, Priority, ReportCreate, Trade } from '@app/contract';
 import { classifyReport } from '../../assistant/classifier';
 import { canCreateReports, type ReportActor, reportsAtOwnPremises } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
@@ -72,26 +72,26 @@ export async function checkChatSession(q: Queryable, actor: ReportActor, chatSes
  * What a new report is stored with: trade and priority as sent, or, left out (a tenant's form
  * does not ask for them), as the chat assistant would judge them from what broke and the
  * description; how to get in kept apart from the description, which the marketplace reads
- * (docs/PRODUCT.md "Who reads which field").
+ * (docs/PRODUCT.md "Who reads which field"); and its hazards. A chat's conversation decided its
+ * own (`chatHazards`: a reporter may have said it was not gas); a form's are those its text
+ * names, as the assistant recognises them, so a gas smell reported through the form reaches the
+ * managers at once and shows on the errand as one reported in the chat does. The text is judged
+ * once, and only when something is left to judge.
  */
 export function newReportText(
   input: Pick<ReportCreate, 'whatBroke' | 'description' | 'access' | 'trade' | 'priority'>,
-): { trade: Trade; priority: Priority; description: string; access: string | null } {
+  chatHazards?: readonly HazardKind[],
+): { trade: Trade; priority: Priority; description: string; access: string | null; hazards: HazardKind[] } {
   const description = input.description ?? '';
-  const judged = input.trade && input.priority ? null : classifyReport(`${input.whatBroke}\n${description}`);
+  const judged =
+    input.trade && input.priority && chatHazards
+      ? null
+      : classifyReport(`${input.whatBroke}\n${description}`);
   return {
     trade: input.trade ?? judged!.trade,
     priority: input.priority ?? judged!.priority,
     description,
     access: input.access?.trim() || null,
+    hazards: chatHazards ? [...chatHazards] : judged!.hazards,
   };
-}
-
-/**
- * The hazards a report from the form is filed with: those its text names, as the chat assistant
- * recognises them, so a gas smell reported through the form reaches the managers at once and
- * shows on the errand as one reported in the chat does.
- */
-export function formHazards(input: Pick<ReportCreate, 'whatBroke' | 'description'>) {
-  return classifyReport(`${input.whatBroke}\n${input.description ?? ''}`).hazards;
 }

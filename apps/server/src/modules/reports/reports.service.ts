@@ -1,4 +1,5 @@
 import type {
+  HazardKind,
   Report,
   ReportCreate,
   ReportDetail,
@@ -40,7 +41,6 @@ import {
   checkChatSession,
   checkEquipment,
   checkPremises,
-  formHazards,
   newReportText,
   resolveCreatePlace,
 } from './report-create';
@@ -64,7 +64,7 @@ export interface CreateOptions {
   /** The chat session the report came from (the assistant). */
   chatSessionId?: string;
   /** Hazards the assistant's triage recognised in that conversation (gas, fire…): managers are told at once. */
-  hazards?: readonly string[];
+  hazards?: readonly HazardKind[];
   /** Run inside the caller's transaction; then the caller commits. */
   q?: Queryable;
   /**
@@ -148,6 +148,8 @@ export function createReportService(deps: ReportServiceDeps) {
     input: ReportCreate,
     opts: CreateOptions = {},
   ): Promise<ReportDetail> {
+    // Judged before the transaction: the model's work holds no locks.
+    const { hazards, ...text } = newReportText(input, opts.chatSessionId ? (opts.hazards ?? []) : undefined);
     const run = async (q: Queryable) => {
       const { organisationId } = await resolveCreatePlace(q, actor, input);
       const chatSessionId = await checkChatSession(q, actor, opts.chatSessionId);
@@ -160,14 +162,12 @@ export function createReportService(deps: ReportServiceDeps) {
         equipmentId: input.equipmentId ?? null,
         whatBroke: input.whatBroke,
         customerNumber: input.customerNumber ?? null,
-        ...newReportText(input),
+        ...text,
         reporterId: actor.id,
         chatSessionId,
         language,
       });
-      // The chat's conversation decided its hazards (a reporter may have said it was not gas);
-      // the form's are read from its text.
-      await recordHazards(q, id, chatSessionId ? (opts.hazards ?? []) : formHazards(input));
+      await recordHazards(q, id, hazards);
       const created = { kind: 'created', contractorId: null, fromStatus: null, toStatus: 'Open' } as const;
       return recordChange(q, actor, { id, organisationId }, { ...created, note: null }, 'ReportCreated');
     };
