@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/auth-user';
 
 /**
  * The parts of other modules the assistant uses, always with the caller as actor so their
- * permission checks apply. Implemented over the real services in services.adapter.ts.
+ * permission checks apply. Implemented over the real services in modules/chat/assistant-services.ts.
  */
 export interface AssistantServices {
   listPremises(actor: AuthUser, propertyId?: string): Promise<Premises[]>;

@@ -15,10 +15,10 @@ import {
   OkResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createAssistantServices } from '../../assistant/services.adapter';
 import { guard, requireUser } from '../../auth/guard';
 import { CHAT_USERS } from '../../authz/route-roles';
 import type { Deps } from '../../deps';
+import { createAssistantServices } from './assistant-services';
 import { createChatService } from './chat.service';
 
 /**

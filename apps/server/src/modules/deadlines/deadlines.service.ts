@@ -3,7 +3,7 @@ import type { Actor } from '../../authz/actor';
 import { canManageDeadlines } from '../../authz/deadlines.policy';
 import type { Db } from '../../db';
 import { forbidden, notFound } from '../../http/errors';
-import { findOrganisation } from '../organisations/organisations.repo';
+import { findOrganisation } from '../organisations';
 import { findTargets, saveTarget } from './deadlines.repo';
 
 /** An organisation's deadline targets (docs/PRODUCT.md "Deadlines"). */

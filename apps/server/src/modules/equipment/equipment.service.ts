@@ -4,8 +4,8 @@ import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
 import { withPaging } from '../../lib/sql';
-import { findContractor } from '../contractors/contractors.repo';
-import { findProperty } from '../properties/properties.repo';
+import { findContractor } from '../contractors';
+import { findProperty } from '../properties';
 import {
   deleteEquipment,
   findEquipment,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
-import { exportWorkerCounts } from '../exports/export-thread';
+import { exportWorkerCounts } from '../exports';
 
 const PREFIX = 'felanmalan_';
 

@@ -3,7 +3,7 @@ import type { Actor } from '../../authz/actor';
 import { mayReadNeedsAction, needsActionScope } from '../../authz/needs-action.policy';
 import type { Db } from '../../db';
 import { forbidden, notFound } from '../../http/errors';
-import { findOrganisation } from '../organisations/organisations.repo';
+import { findOrganisation } from '../organisations';
 import { findNeedsAction } from './needs-action.repo';
 
 /** The managers' to-do list (docs/PRODUCT.md "Needs action"). */

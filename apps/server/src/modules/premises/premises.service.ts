@@ -4,7 +4,7 @@ import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
 import { withPaging } from '../../lib/sql';
-import { findProperty } from '../properties/properties.repo';
+import { findProperty } from '../properties';
 import {
   countOrganisationTenants,
   deletePremises,

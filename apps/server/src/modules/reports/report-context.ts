@@ -12,7 +12,7 @@ import {
 import type { Db, Queryable } from '../../db';
 import type { DomainEvent, EventBus } from '../../events/bus';
 import { notFound } from '../../http/errors';
-import { findContractor } from '../contractors/contractors.repo';
+import { findContractor } from '../contractors';
 import { type ActionRow, type ActorRole, insertAction, type NewAction } from './actions.repo';
 import type { ListTotals } from './list-totals';
 import { toRating } from './rating-view';

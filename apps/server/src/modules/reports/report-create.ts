@@ -3,9 +3,9 @@ import { classifyReport } from '../../assistant/classifier';
 import { canCreateReports, type ReportActor, reportsAtOwnPremises } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { fieldError, forbidden } from '../../http/errors';
-import { findEquipment } from '../equipment/equipment.repo';
-import { findPremises } from '../premises/premises.repo';
-import { findProperty } from '../properties/properties.repo';
+import { findEquipment } from '../equipment';
+import { findPremises } from '../premises';
+import { findProperty } from '../properties';
 
 /**
  * Checks where a new report may be filed and returns its organisation. The places

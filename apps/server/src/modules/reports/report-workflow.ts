@@ -4,7 +4,7 @@ import { acceptOutcome } from '../../authz/report-transitions.policy';
 import { acceptMode, canAddNote, marketContractorOf, type ReportActor } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { AppError, conflict, fieldError, forbidden } from '../../http/errors';
-import { findContractor } from '../contractors/contractors.repo';
+import { findContractor } from '../contractors';
 import { makeMove } from './closeout';
 import { contractorTradeOf, type ReportServiceDeps, withReportChange } from './report-context';
 import { findReport } from './reports.read.repo';

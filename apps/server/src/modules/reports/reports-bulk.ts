@@ -2,7 +2,7 @@ import type { ReportBulk, ReportBulkResult } from '@app/contract';
 import { mayBulkChangeReports } from '../../authz/deadlines.policy';
 import type { ReportActor } from '../../authz/reports.policy';
 import { AppError, fieldError, forbidden } from '../../http/errors';
-import { findContractor } from '../contractors/contractors.repo';
+import { findContractor } from '../contractors';
 import type { ReportServiceDeps } from './report-context';
 import { createReportWorkflow } from './report-workflow';
 

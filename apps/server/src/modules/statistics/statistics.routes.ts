@@ -3,7 +3,7 @@ import { translate } from '@app/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
-import { CSV_RESPONSE } from '../exports/csv-response';
+import { CSV_RESPONSE } from '../exports';
 import { createStatisticsService } from './statistics.service';
 
 const tags = ['dashboard'];

@@ -5,7 +5,7 @@ import { type ReportActor, reportScope } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { forbidden } from '../../http/errors';
 import type { SqlParams } from '../../lib/sql';
-import { BOM, csvLine, delimiterChar } from '../exports/csv';
+import { BOM, csvLine, delimiterChar } from '../exports';
 import { statistics } from './statistics.repo';
 
 /** Statistics over time: managers (their organisation) and admins (all, or one); 403 for others. */

@@ -1,8 +1,8 @@
-import type { Deps } from '../deps';
-import { createPremisesService } from '../modules/premises/premises.service';
-import { createPropertyService } from '../modules/properties/properties.service';
-import { createReportService } from '../modules/reports/reports.service';
-import type { AssistantServices } from './services';
+import type { AssistantServices } from '../../assistant/services';
+import type { Deps } from '../../deps';
+import { createPremisesService } from '../premises';
+import { createPropertyService } from '../properties';
+import { createReportService } from '../reports';
 
 /** Enough places for a conversation; admins search by address instead of browsing. */
 const PLACES_PAGE = 100;
