@@ -10,6 +10,9 @@ import {
   stripReport,
 } from './report-fields.policy';
 import { reportAccess } from './reports.policy';
+import * as actors from './test-actors';
+
+const { admin, contractor, foreignManager, manager, neighbour, open, rival, taken, tenant } = actors;
 
 /**
  * The table of docs/PRODUCT.md "Who reads which field", written out again cell by cell: a
@@ -34,24 +37,6 @@ const TABLE: Record<
   contractorContact: { staff: Y, reporter: Y, assigned: N, market: N, otherTenant: N },
   files: { staff: Y, reporter: Y, assigned: Y, market: Y, otherTenant: N },
 };
-
-const org = 'org-1';
-const manager = { id: 'm', role: 'PropertyManager' as const, organisationId: org, contractorId: null };
-const admin = { id: 'a', role: 'Admin' as const, organisationId: null, contractorId: null };
-const tenant = { id: 't', role: 'PropertyTenant' as const, organisationId: org, contractorId: null };
-const neighbour = { ...tenant, id: 't2' };
-const contractor = { id: 'c', role: 'Contractor' as const, organisationId: null, contractorId: 'k1' };
-const rival = { ...contractor, id: 'c2', contractorId: 'k2' };
-const foreignManager = { ...manager, id: 'm2', organisationId: 'org-2' };
-
-const open = {
-  organisationId: org,
-  reporterId: 't',
-  contractorId: null,
-  status: 'Open' as const,
-  trade: 'plumber',
-};
-const taken = { ...open, contractorId: 'k1', status: 'InProgress' as const };
 
 /** Each reader of the table as a caller and the errand they read it on. */
 const READERS = {

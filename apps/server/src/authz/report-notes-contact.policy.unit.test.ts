@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contactFor } from './report-contact.policy';
 import { readsInternalNotes, timelineFor } from './report-notes.policy';
+import * as actors from './test-actors';
 
-const org = 'org-1';
-const admin = { id: 'a', role: 'Admin' as const, organisationId: null, contractorId: null };
-const manager = { id: 'm', role: 'PropertyManager' as const, organisationId: org, contractorId: null };
-const foreignManager = { ...manager, id: 'm2', organisationId: 'org-2' };
-const tenant = { id: 't', role: 'PropertyTenant' as const, organisationId: org, contractorId: null };
-const neighbour = { ...tenant, id: 't2' };
-const contractor = { id: 'c', role: 'Contractor' as const, organisationId: null, contractorId: 'k1' };
-const rival = { ...contractor, id: 'c2', contractorId: 'k2' };
-
-const open = {
-  organisationId: org,
-  reporterId: 't',
-  contractorId: null,
-  status: 'Open' as const,
-  trade: 'plumber',
-};
-const taken = { ...open, contractorId: 'k1', status: 'InProgress' as const };
+const { admin, contractor, foreignManager, manager, neighbour, open, rival, taken, tenant } = actors;
 
 const entries = [
   { kind: 'created', visibility: 'message' as const, note: null },

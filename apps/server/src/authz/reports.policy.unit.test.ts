@@ -13,24 +13,9 @@ import {
   reportEventScope,
   reportScope,
 } from './reports.policy';
+import * as actors from './test-actors';
 
-const org = 'org-1';
-const admin = { id: 'a', role: 'Admin' as const, organisationId: null, contractorId: null };
-const manager = { id: 'm', role: 'PropertyManager' as const, organisationId: org, contractorId: null };
-const foreignManager = { ...manager, id: 'm2', organisationId: 'org-2' };
-const tenant = { id: 't', role: 'PropertyTenant' as const, organisationId: org, contractorId: null };
-const neighbour = { ...tenant, id: 't2' };
-const contractor = { id: 'c', role: 'Contractor' as const, organisationId: null, contractorId: 'k1' };
-const rival = { ...contractor, id: 'c2', contractorId: 'k2' };
-
-const open = {
-  organisationId: org,
-  reporterId: 't',
-  contractorId: null,
-  status: 'Open' as const,
-  trade: 'plumber',
-};
-const taken = { ...open, contractorId: 'k1', status: 'InProgress' as const };
+const { admin, contractor, foreignManager, manager, neighbour, open, rival, taken, tenant } = actors;
 
 describe('report policy', () => {
   it('grants full, market or no access', () => {
@@ -79,11 +64,11 @@ describe('report policy', () => {
     expect(sql((p) => reportScope(admin, p))).toEqual({ sql: 'TRUE', params: [] });
     expect(sql((p) => reportScope(manager, p, 'r', 'market'))).toEqual({
       sql: 'r.organisation_id = $1',
-      params: [org],
+      params: [actors.org],
     });
     expect(sql((p) => reportScope(tenant, p))).toEqual({
       sql: '(r.organisation_id = $1 AND r.reporter_id = $2)',
-      params: [org, 't'],
+      params: [actors.org, 't'],
     });
     expect(sql((p) => reportScope(contractor, p, 'r', 'mine', 'plumber'))).toEqual({
       sql: '(r.contractor_id = $1)',
