@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db';
-import { openPostgres } from '../db/postgres';
 import { createOrganisation, createUser, TEST_PASSWORD, type TestUser } from '../test/factories';
 import { client } from '../test/http-client';
 import { createTestDb, type TestDb, testDbKind } from '../test/test-db';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { dropListeners, twoServers } from '../test/two-servers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -121,75 +120,58 @@ describe('a remembered session on one server', () => {
 
 /** Two servers on one PostgreSQL database: a change on A ends the session B remembers. */
 describe.runIf(testDbKind === 'postgres')('a remembered session on two servers', () => {
-  let testDb: TestDb;
-  let dbB: Db;
-  let a: TestServer;
-  let b: TestServer;
+  const two = twoServers();
   let orgId: string;
   let admin: TestUser;
 
   beforeAll(async () => {
-    testDb = await createTestDb();
-    dbB = openPostgres({ connectionString: testDb.url!, max: 5 });
-    a = await startTestServer({ db: testDb.db });
-    b = await startTestServer({ db: dbB });
-    orgId = (await createOrganisation(testDb.db)).id;
-    admin = await createUser(testDb.db, { role: 'Admin' });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await dbB?.close();
-    await testDb?.drop();
+    orgId = (await createOrganisation(two.testDb.db)).id;
+    admin = await createUser(two.testDb.db, { role: 'Admin' });
   });
 
   const manager = async () => {
-    const u = await createUser(testDb.db, { role: 'PropertyManager', organisationId: orgId });
-    await rememberedOn([a.url, b.url], u);
+    const u = await createUser(two.testDb.db, { role: 'PropertyManager', organisationId: orgId });
+    await rememberedOn([two.a.url, two.b.url], u);
     return u;
   };
 
   it('a logout on A answers 401 on B within 100 ms', async () => {
     const u = await manager();
-    expect((await client(a.url).get('/api/auth/logout', { token: u.token })).status).toBe(200);
-    expect(await msUntilRefused(b.url, u.token)).toBeLessThan(100);
+    expect((await client(two.a.url).get('/api/auth/logout', { token: u.token })).status).toBe(200);
+    expect(await msUntilRefused(two.b.url, u.token)).toBeLessThan(100);
   });
 
   it('a password change on A answers 401 on B within 100 ms', async () => {
     const u = await manager();
-    const res = await client(a.url).post(
+    const res = await client(two.a.url).post(
       '/api/auth/reset-password',
       { currentPassword: TEST_PASSWORD, newPassword: 'changed-secret-3' },
       { token: u.token },
     );
     expect(res.status).toBe(200);
-    expect(await msUntilRefused(b.url, u.token)).toBeLessThan(100);
+    expect(await msUntilRefused(two.b.url, u.token)).toBeLessThan(100);
   });
 
   it('an account disabled on A answers 401 on B within 100 ms', async () => {
     const u = await manager();
-    const off = await client(a.url).put(`/api/users/${u.id}`, { disabled: true }, { token: admin.token });
+    const off = await client(two.a.url).put(`/api/users/${u.id}`, { disabled: true }, { token: admin.token });
     expect(off.status).toBe(200);
-    expect(await msUntilRefused(b.url, u.token)).toBeLessThan(100);
+    expect(await msUntilRefused(two.b.url, u.token)).toBeLessThan(100);
   });
 
   it('forgets every session when its notification connection is lost', async () => {
     const u = await manager();
     // B's listening connection goes (a database restart, a network cut) ...
-    const killed = await testDb.db.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
-    );
-    expect(killed.length).toBeGreaterThanOrEqual(2);
+    expect(await dropListeners(two.testDb.db)).toBeGreaterThanOrEqual(2);
     await sleep(50);
     // ... so this change reaches no one; B must not answer from what it remembered.
-    await testDb.db.query('UPDATE users SET disabled = true WHERE id = $1', [u.id]);
-    expect((await client(b.url).get('/api/auth/get-current-user', { token: u.token })).status).toBe(401);
-    expect((await client(a.url).get('/api/auth/get-current-user', { token: u.token })).status).toBe(401);
+    await two.testDb.db.query('UPDATE users SET disabled = true WHERE id = $1', [u.id]);
+    expect((await client(two.b.url).get('/api/auth/get-current-user', { token: u.token })).status).toBe(401);
+    expect((await client(two.a.url).get('/api/auth/get-current-user', { token: u.token })).status).toBe(401);
     // Listening again, B remembers again and still follows changes.
     await sleep(1000);
     const again = await manager();
-    await client(a.url).get('/api/auth/logout', { token: again.token });
-    expect(await msUntilRefused(b.url, again.token)).toBeLessThan(100);
+    await client(two.a.url).get('/api/auth/logout', { token: again.token });
+    expect(await msUntilRefused(two.b.url, again.token)).toBeLessThan(100);
   });
 });

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.repo';
 import { signAccessToken } from '../auth/tokens';
 import type { Db } from '../db';
-import { openPostgres } from '../db/postgres';
 import { createUser, type TestUser } from '../test/factories';
 import { client } from '../test/http-client';
 import { connectHub, sleep, type TestHubClient } from '../test/hub-kit';
-import { createTestDb, type TestDb, testDbKind } from '../test/test-db';
+import { testDbKind } from '../test/test-db';
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../test/test-server';
+import { twoServers } from '../test/two-servers';
 
 /**
  * A logout or a disabled account ends the hub sockets it concerns at once, not at the
@@ -74,35 +74,24 @@ describe('one instance', () => {
 
 /** Two instances on one PostgreSQL database: the change made through A ends the socket on B. */
 describe.runIf(testDbKind === 'postgres')('several instances', () => {
-  let testDb: TestDb;
-  let dbB: Db;
-  let a: TestServer;
-  let b: TestServer;
-  beforeAll(async () => {
-    testDb = await createTestDb();
-    dbB = openPostgres({ connectionString: testDb.url!, max: 5 });
-    a = await startTestServer({ db: testDb.db, bus: 'db' });
-    b = await startTestServer({ db: dbB, bus: 'db' });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await dbB?.close();
-    await testDb?.drop();
-  });
+  const two = twoServers({ bus: 'db' });
 
   it('closes the socket on instance B when the session is logged out through instance A', async () => {
-    const user = await createUser(testDb.db, { role: 'Admin' });
-    const hub = await connectHub(b.url, { token: user.token });
-    expect((await client(a.url).get('/api/auth/logout', { token: user.token })).status).toBe(200);
+    const user = await createUser(two.testDb.db, { role: 'Admin' });
+    const hub = await connectHub(two.b.url, { token: user.token });
+    expect((await client(two.a.url).get('/api/auth/logout', { token: user.token })).status).toBe(200);
     expect((await closedAtOnce(hub))?.message).toMatch(/session_ended/);
   });
 
   it('closes the sockets on instance B when the account is disabled through instance A', async () => {
-    const admin = await createUser(testDb.db, { role: 'Admin' });
-    const user = await createUser(testDb.db, { role: 'Admin' });
-    const hub = await connectHub(b.url, { token: user.token });
-    const res = await client(a.url).put(`/api/users/${user.id}`, { disabled: true }, { token: admin.token });
+    const admin = await createUser(two.testDb.db, { role: 'Admin' });
+    const user = await createUser(two.testDb.db, { role: 'Admin' });
+    const hub = await connectHub(two.b.url, { token: user.token });
+    const res = await client(two.a.url).put(
+      `/api/users/${user.id}`,
+      { disabled: true },
+      { token: admin.token },
+    );
     expect(res.status).toBe(200);
     expect((await closedAtOnce(hub))?.message).toMatch(/session_ended/);
   });

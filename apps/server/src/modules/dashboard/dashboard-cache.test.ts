@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db';
-import { openPostgres } from '../../db/postgres';
 import { createUser, type TestUser } from '../../test/factories';
 import { client } from '../../test/http-client';
 import { createReportWorld, type ReportWorld, reportBody } from '../../test/report-world';
-import { createTestDb, type TestDb, testDbKind } from '../../test/test-db';
+import { testDbKind } from '../../test/test-db';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { dropListeners, twoServers } from '../../test/two-servers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -131,54 +130,38 @@ describe('the dashboard cache on one server', () => {
 
 /** Two servers on one PostgreSQL database, events between them over LISTEN/NOTIFY. */
 describe.runIf(testDbKind === 'postgres')('the dashboard cache on two servers', () => {
-  let testDb: TestDb;
-  let dbB: Db;
-  let a: TestServer;
-  let b: TestServer;
+  const two = twoServers({ bus: 'db' });
   let w: ReportWorld;
   let admin: TestUser;
   let plumber: TestUser;
 
   beforeAll(async () => {
-    testDb = await createTestDb();
-    dbB = openPostgres({ connectionString: testDb.url!, max: 5 });
-    a = await startTestServer({ db: testDb.db, bus: 'db' });
-    b = await startTestServer({ db: dbB, bus: 'db' });
-    w = await createReportWorld(testDb.db);
-    admin = await createUser(testDb.db, { role: 'Admin' });
-    plumber = await createUser(testDb.db, { role: 'Contractor', trade: 'plumber' });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await dbB?.close();
-    await testDb?.drop();
+    w = await createReportWorld(two.testDb.db);
+    admin = await createUser(two.testDb.db, { role: 'Admin' });
+    plumber = await createUser(two.testDb.db, { role: 'Contractor', trade: 'plumber' });
   });
 
   it('shows on B a create, a status change and a delete made through A, on the next read', async () => {
-    await changesShowOnNextRead(a.url, b.url, w, admin, plumber);
+    await changesShowOnNextRead(two.a.url, two.b.url, w, admin, plumber);
   });
 
   it('shows them on A too, the server that made them', async () => {
-    await changesShowOnNextRead(a.url, a.url, w, admin, plumber);
+    await changesShowOnNextRead(two.a.url, two.a.url, w, admin, plumber);
   });
 
   it('keeps nothing while the bus is not heard', async () => {
-    const created = await client(a.url).post('/api/reports', reportBody(w), { token: w.tenant.token });
+    const created = await client(two.a.url).post('/api/reports', reportBody(w), { token: w.tenant.token });
     expect(created.status).toBe(201);
-    await figures(b.url, w.manager.token);
-    const before = await figures(b.url, w.manager.token);
+    await figures(two.b.url, w.manager.token);
+    const before = await figures(two.b.url, w.manager.token);
     expect(before.unhandled).toBeGreaterThan(0);
-    await testDb.db.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
-    );
+    await dropListeners(two.testDb.db);
     await sleep(50);
     // Not heard by anyone now; B must read the database rather than answer from memory.
-    await testDb.db.query(
+    await two.testDb.db.query(
       `UPDATE reports SET status = 'Closed', closed_at = now() WHERE organisation_id = $1`,
       [w.org.id],
     );
-    expect((await figures(b.url, w.manager.token)).unhandled).toBe(0);
+    expect((await figures(two.b.url, w.manager.token)).unhandled).toBe(0);
   });
 });

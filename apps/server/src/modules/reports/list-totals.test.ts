@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db';
-import { openPostgres } from '../../db/postgres';
 import { createUser, type TestUser } from '../../test/factories';
 import { client } from '../../test/http-client';
 import { createReportWorld, type ReportWorld, reportBody } from '../../test/report-world';
-import { createTestDb, type TestDb, testDbKind } from '../../test/test-db';
+import { testDbKind } from '../../test/test-db';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { twoServers } from '../../test/two-servers';
 
 /** The list's total as `token` sees it on `url`, with `query` (e.g. "?status=Open"). */
 async function total(url: string, token: string, query = ''): Promise<number> {
@@ -109,33 +108,20 @@ describe('the list’s totals on one server', () => {
 
 /** Two servers on one PostgreSQL database, events between them over LISTEN/NOTIFY. */
 describe.runIf(testDbKind === 'postgres')('the list’s totals on two servers', () => {
-  let testDb: TestDb;
-  let dbB: Db;
-  let a: TestServer;
-  let b: TestServer;
+  const two = twoServers({ bus: 'db' });
   let w: ReportWorld;
   let admin: TestUser;
 
   beforeAll(async () => {
-    testDb = await createTestDb();
-    dbB = openPostgres({ connectionString: testDb.url!, max: 5 });
-    a = await startTestServer({ db: testDb.db, bus: 'db' });
-    b = await startTestServer({ db: dbB, bus: 'db' });
-    w = await createReportWorld(testDb.db);
-    admin = await createUser(testDb.db, { role: 'Admin' });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await dbB?.close();
-    await testDb?.drop();
+    w = await createReportWorld(two.testDb.db);
+    admin = await createUser(two.testDb.db, { role: 'Admin' });
   });
 
   it('shows on B a create, a close and a delete made through A, on the next read', async () => {
-    await totalsFollowChanges(a.url, b.url, w, admin);
+    await totalsFollowChanges(two.a.url, two.b.url, w, admin);
   });
 
   it('shows them on A too, the server that made them', async () => {
-    await totalsFollowChanges(a.url, a.url, w, admin);
+    await totalsFollowChanges(two.a.url, two.a.url, w, admin);
   });
 });

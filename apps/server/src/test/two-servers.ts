@@ -1,0 +1,45 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Db, Queryable } from '../db';
+import { openPostgres } from '../db/postgres';
+import { createTestDb, type TestDb } from './test-db';
+import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
+
+export interface TwoServers {
+  testDb: TestDb;
+  /** Serves over the test database's own pool. */
+  a: TestServer;
+  /** Serves over a second pool to the same database, as another instance would. */
+  b: TestServer;
+}
+
+/**
+ * Two servers on one PostgreSQL database, started before the enclosing describe's tests (and its
+ * own beforeAll hooks, registered later) and closed after them. Call it in a describe that runs on
+ * PostgreSQL only; the fields are set once the servers are up.
+ */
+export function twoServers(options: Omit<TestServerOptions, 'db'> = {}): TwoServers {
+  const servers = {} as TwoServers;
+  let dbB: Db | undefined;
+  beforeAll(async () => {
+    servers.testDb = await createTestDb();
+    dbB = openPostgres({ connectionString: servers.testDb.url!, max: 5 });
+    servers.a = await startTestServer({ ...options, db: servers.testDb.db });
+    servers.b = await startTestServer({ ...options, db: dbB });
+  });
+  afterAll(async () => {
+    await servers.b?.close();
+    await servers.a?.close();
+    await dbB?.close();
+    await servers.testDb?.drop();
+  });
+  return servers;
+}
+
+/** Ends every LISTEN connection of the database (a restart or a network cut would); how many it ended. */
+export async function dropListeners(db: Queryable): Promise<number> {
+  const killed = await db.query(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+  );
+  return killed.length;
+}
