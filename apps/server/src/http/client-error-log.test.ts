@@ -1,51 +1,30 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createLocalBus } from '../events/bus';
-import { createLogger } from '../logger';
 import { createOrgWithUsers } from '../test/factories';
 import { rawHubSocket } from '../test/hub-kit';
-import { createTestDb, type TestDb } from '../test/test-db';
-import { testConfig } from '../test/test-server';
+import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
  * Client errors (4xx, a hub client's bad frame) are logged below the error level, with
  * what was refused; the error level is kept for the server's own failures.
  */
-let testDb: TestDb;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let server: TestServer;
 let url: string;
 let lines: { level: number; msg: string; code?: string }[] = [];
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  const config = testConfig({ LOG_LEVEL: 'info' });
-  const capture = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
+  server = await startTestServer({
+    env: { LOG_LEVEL: 'info' },
+    logTo: (line) => lines.push(JSON.parse(line)),
   });
-  const deps = {
-    config,
-    db: testDb.db,
-    bus: createLocalBus(),
-    jwtSecret: new TextEncoder().encode(config.JWT_SECRET),
-    log: createLogger(config, capture),
-  };
-  app = await buildApp(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = server.url;
 }, 120_000);
 afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
+  await server?.close();
 });
 
 describe('client errors in the log', () => {
   it('are logged at info or warn, never at error', async () => {
-    const { manager } = await createOrgWithUsers(testDb.db);
+    const { manager } = await createOrgWithUsers(server.db);
     lines = [];
     const auth = { authorization: `Bearer ${manager.token}` };
     const json = { 'content-type': 'application/json' };

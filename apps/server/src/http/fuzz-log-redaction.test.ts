@@ -1,53 +1,29 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createLocalBus } from '../events/bus';
-import { createLogger } from '../logger';
 import { createOrgWithUsers } from '../test/factories';
 import { connectHub } from '../test/hub-kit';
-import { createTestDb, type TestDb } from '../test/test-db';
-import { testConfig } from '../test/test-server';
+import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
  * Every logged URL at `info`: no token of any kind reaches the log, on the
  * routes where tokens travel and on every operation of the OpenAPI document.
  */
-let testDb: TestDb;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let server: TestServer;
 let url: string;
 let lines: string[] = [];
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  const config = testConfig({ LOG_LEVEL: 'info' });
-  const capture = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  const deps = {
-    config,
-    db: testDb.db,
-    bus: createLocalBus(),
-    jwtSecret: new TextEncoder().encode(config.JWT_SECRET),
-    log: createLogger(config, capture),
-  };
-  app = await buildApp(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
+  server = await startTestServer({ env: { LOG_LEVEL: 'info' }, logTo: (line) => lines.push(line) });
+  url = server.url;
+}, 120_000);
 afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
+  await server?.close();
 });
 
 describe('logged URLs', () => {
   it('carry no hub access token, page token or change-email token', async () => {
     lines = [];
-    const { manager } = await createOrgWithUsers(testDb.db);
+    const { manager } = await createOrgWithUsers(server.db);
     const hub = await connectHub(url, { token: manager.token });
     await hub.stop();
     const secret = 'S3cretTokenValue0123456789abcdef';

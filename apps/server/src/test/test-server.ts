@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -39,14 +40,25 @@ export interface TestServerOptions extends BuildOptions {
   bus?: EventBus | 'db';
   /** A fixed port (a restart on the same address); 0 by default. */
   port?: number;
+  /** Receives each line the server logs (JSON), for tests that read the log. */
+  logTo?: (line: string) => void;
 }
+
+/** A log destination handing each line to `take`. */
+const lineStream = (take: (line: string) => void) =>
+  new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) take(line);
+      done();
+    },
+  });
 
 /** A real server on a loopback port over a fresh test database (PGlite or PostgreSQL). */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const config = testConfig(opts.env);
   const owned = opts.db ? undefined : await createTestDb();
   const db = opts.db ?? owned!.db;
-  const log = createLogger(config);
+  const log = createLogger(config, opts.logTo && lineStream(opts.logTo));
   const ownsBus = opts.bus === undefined || opts.bus === 'db';
   const bus =
     opts.bus === 'db' ? await createDbBus(db, log) : opts.bus === undefined ? createLocalBus() : opts.bus;
