@@ -1,33 +1,10 @@
 import { translate } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
+import { oneFlatTenant } from '../test/interviewer-tenant';
 import { CASES } from './eval/cases';
 import { evaluate, TARGETS } from './eval/evaluate';
 import { play } from './eval/simulate';
 import { createBuiltinInterviewer } from './providers/builtin/interviewer';
-
-/** A tenant with one flat and no open reports: the interviewer's tools, answering at once. */
-function oneFlatTenant() {
-  const tools = {
-    listPlaces: async () => [
-      {
-        propertyId: 'p',
-        premisesId: 'x',
-        label: 'A – Lgh 1',
-        propertyLabel: 'A',
-        address: 'A',
-        designation: 'Lgh 1',
-        reportLanguage: 'sv' as const,
-        onCallPhone: null,
-      },
-    ],
-    listPremisesOf: async () => [],
-    findOpenReports: async () => [],
-    submitReport: async () => ({ id: 'r', number: 7 }) as never,
-    addNote: async () => ({}) as never,
-    filed: undefined,
-  };
-  return { tools, actor: { id: 'u', role: 'PropertyTenant' } as never };
-}
 
 describe('the interviewer with a simulated reporter', () => {
   const get = (id: number) => CASES.find((c) => c.id === id)!;
@@ -69,14 +46,7 @@ describe('the interviewer with a simulated reporter', () => {
   });
 
   it('free answers at the confirmation: "ingen aning", "ändra brådskan", "Akut!"', async () => {
-    const provider = createBuiltinInterviewer();
-    const { tools, actor } = oneFlatTenant();
-    let state: unknown;
-    const say = async (text: string) => {
-      const r = await provider.respond({ actor, state, history: [], text, locale: 'sv', tools });
-      state = r.state;
-      return r;
-    };
+    const { say } = oneFlatTenant();
     await say('Hej! Kranen i köket droppar');
     let r = await say('Sedan i går, ring mig först');
     expect(r.reply).toContain('Ska jag skicka in den?');

@@ -1,49 +1,10 @@
 import { translate } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
-import { createBuiltinInterviewer } from './providers/builtin/interviewer';
-import type { Place } from './types';
+import { oneFlatTenant } from '../test/interviewer-tenant';
 
 /** A tenant of one flat of Bostads AB Norrgården, recording what the interviewer files. */
-function tenant(organisationName?: string) {
-  const filed: unknown[] = [];
-  const place: Place = {
-    propertyId: 'p',
-    premisesId: 'x',
-    label: 'A – Lgh 1',
-    propertyLabel: 'A',
-    address: 'A',
-    designation: 'Lgh 1',
-    reportLanguage: 'sv',
-    onCallPhone: '08-123 456 00',
-    organisationName,
-  };
-  const tools = {
-    listPlaces: async () => [place],
-    listPremisesOf: async () => [],
-    findOpenReports: async () => [],
-    submitReport: async (input: unknown) => {
-      filed.push(input);
-      return { id: 'r', number: 7 } as never;
-    },
-    addNote: async () => ({}) as never,
-    filed: undefined,
-  };
-  const provider = createBuiltinInterviewer();
-  let state: unknown;
-  const say = async (text: string, locale: 'sv' | 'en' = 'sv') => {
-    const r = await provider.respond({
-      actor: { id: 'u', role: 'PropertyTenant' } as never,
-      state,
-      history: [],
-      text,
-      locale,
-      tools,
-    });
-    state = r.state;
-    return r;
-  };
-  return { say, filed };
-}
+const tenant = (organisationName?: string) =>
+  oneFlatTenant({ onCallPhone: '08-123 456 00', organisationName });
 
 const summary = translate('sv', 'assistant.bot.summary', {}).slice(0, 12);
 
@@ -79,7 +40,7 @@ describe('what is not a fault', () => {
     expect(r.reply).toContain('Ska jag skicka in den?');
     await t.say('ja');
     expect(t.filed).toHaveLength(1);
-    expect(t.filed[0]).toMatchObject({ whatBroke: 'Droppande kran i köket' });
+    expect(t.filed[0]?.input).toMatchObject({ whatBroke: 'Droppande kran i köket' });
   });
 
   it('"Avbryt" after the answer ends the conversation without a report', async () => {

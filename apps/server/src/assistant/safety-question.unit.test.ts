@@ -1,56 +1,13 @@
-import type { HazardKind, ReportCreate } from '@app/contract';
 import { translate } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
-import { createBuiltinInterviewer } from './providers/builtin/interviewer';
+import { oneFlatTenant } from '../test/interviewer-tenant';
 import { detectHazards } from './triage/hazards';
-import type { TurnResult } from './types';
 import { judge } from './understanding/understand';
 
 const PHONE = '08-555 000 11';
 
 /** A tenant with one flat and an on-call number, talking to the built-in interviewer. */
-function conversation() {
-  const bot = createBuiltinInterviewer();
-  const filed: { input: ReportCreate; hazards: readonly string[] }[] = [];
-  const tools = {
-    listPlaces: async () => [
-      {
-        propertyId: 'p',
-        premisesId: 'x',
-        label: 'A – Lgh 1',
-        propertyLabel: 'A',
-        address: 'A',
-        designation: 'Lgh 1',
-        reportLanguage: 'sv' as const,
-        onCallPhone: PHONE,
-      },
-    ],
-    listPremisesOf: async () => [],
-    findOpenReports: async () => [],
-    submitReport: async (input: ReportCreate, hazards?: readonly HazardKind[]) => {
-      filed.push({ input, hazards: hazards ?? [] });
-      return { id: 'r', number: 7 } as never;
-    },
-    addNote: async () => ({}) as never,
-    filed: undefined,
-  };
-  let state: unknown;
-  return {
-    filed,
-    async say(text: string): Promise<TurnResult> {
-      const r = await bot.respond({
-        actor: { id: 'u', role: 'PropertyTenant' } as never,
-        state,
-        history: [],
-        text,
-        locale: 'sv',
-        tools,
-      });
-      state = r.state;
-      return r;
-    },
-  };
-}
+const conversation = () => oneFlatTenant({ onCallPhone: PHONE });
 
 const advice = (lang: 'sv' | 'en', kind: string) => translate(lang, `assistant.hazard.${kind}`);
 const question = (lang: 'sv' | 'en', kind: string) => translate(lang, `assistant.bot.safety.${kind}`);
