@@ -39,6 +39,18 @@ export async function createUsers<K extends string>(
   return users;
 }
 
+/**
+ * The people around an errand of the plumbing trade: an admin, two plumbers (one to take the
+ * errand, "Rör-Pelle", and a rival, "Rör-Anna") and an electrician of another trade.
+ */
+export const tradeUsers = (db: Db) =>
+  createUsers(db, {
+    admin: { role: 'Admin' },
+    plumber: { role: 'Contractor', trade: 'plumber', name: 'Rör-Pelle' },
+    plumber2: { role: 'Contractor', trade: 'plumber', name: 'Rör-Anna' },
+    electrician: { role: 'Contractor', trade: 'electrician' },
+  });
+
 /** The ids of a list answer, for comparing which records a caller sees. */
 export const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((i) => i.id);
 

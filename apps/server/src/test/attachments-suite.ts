@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { apiSuite, createUsers } from './api-suite';
+import { apiSuite, tradeUsers } from './api-suite';
 import type { TestUser } from './factories';
 import { download, jpeg, type UploadFile, uploadFiles } from './files';
 import { createReportWorld, reportBody } from './report-world';
@@ -14,12 +14,7 @@ export function attachmentsSuite() {
     async (db) => ({
       w: await createReportWorld(db, { address: 'Kungsgatan 12' }),
       other: await createReportWorld(db),
-      ...(await createUsers(db, {
-        admin: { role: 'Admin' },
-        plumber: { role: 'Contractor', trade: 'plumber', name: 'Rör-Pelle' },
-        plumber2: { role: 'Contractor', trade: 'plumber', name: 'Rör-Anna' },
-        electrician: { role: 'Contractor', trade: 'electrician' },
-      })),
+      ...(await tradeUsers(db)),
     }),
     // A small per-file limit keeps the "too large" case light; the default is 15 MB.
     { env: { UPLOAD_MAX_FILE_MB: '2' } },

@@ -1,6 +1,6 @@
 import type { ReportStatus } from '@app/contract';
 import { expect } from 'vitest';
-import { apiSuite, createUsers } from './api-suite';
+import { apiSuite, tradeUsers } from './api-suite';
 import type { TestUser } from './factories';
 import { createReportWorld, reportBody } from './report-world';
 
@@ -12,12 +12,7 @@ export function reportWorkflowSuite() {
   const s = apiSuite(async (db) => ({
     w: await createReportWorld(db, { address: 'Kungsgatan 12' }),
     other: await createReportWorld(db),
-    ...(await createUsers(db, {
-      admin: { role: 'Admin' },
-      plumber: { role: 'Contractor', trade: 'plumber', name: 'Rör-Pelle' },
-      plumber2: { role: 'Contractor', trade: 'plumber', name: 'Rör-Anna' },
-      electrician: { role: 'Contractor', trade: 'electrician' },
-    })),
+    ...(await tradeUsers(db)),
   }));
 
   const newReport = async (extra: Record<string, unknown> = {}) => {

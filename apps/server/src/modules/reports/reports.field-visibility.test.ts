@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiSuite, createUsers } from '../../test/api-suite';
+import { apiSuite, tradeUsers } from '../../test/api-suite';
 import type { TestUser } from '../../test/factories';
 import { connectHub, type TestHubClient } from '../../test/hub-kit';
 import { createReportWorld, reportBody } from '../../test/report-world';
@@ -13,12 +13,7 @@ const s = apiSuite(
   async (db) => ({
     w: await createReportWorld(db),
     other: await createReportWorld(db),
-    ...(await createUsers(db, {
-      admin: { role: 'Admin' },
-      plumber: { role: 'Contractor', trade: 'plumber', name: 'Rör-Pelle' },
-      plumber2: { role: 'Contractor', trade: 'plumber', name: 'Rör-Anna' },
-      electrician: { role: 'Contractor', trade: 'electrician' },
-    })),
+    ...(await tradeUsers(db)),
   }),
   // Notifications run when a test says so, so the mails can be read after.
   { jobs: { autoStart: false } },
