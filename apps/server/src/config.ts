@@ -179,3 +179,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   return { ...c, publicUrl, secure: c.NODE_ENV === 'production' && publicUrl.startsWith('https:') };
 }
+
+/** For a command's start: the settings, or the bad ones named on stderr and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,21 +1,12 @@
 import { ensureFirstAdmin } from './auth/bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { formatSignIns, seedDemoIfEmpty } from './demo/seed';
 import { DEFAULT_STOP_GRACE_MS } from './ops/drain';
 import { formatSummary } from './ops/summary';
 import { startServer } from './server';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const server = await startServer(config);
   const admin = await ensureFirstAdmin(server.deps.db, config);
   const lines = [`Felanmälan is running at ${config.PUBLIC_URL ?? server.url}`];

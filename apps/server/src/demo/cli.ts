@@ -1,20 +1,11 @@
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDb } from '../db';
 import { migrate } from '../db/migrate';
 import { formatSignIns, seedDemo } from './seed';
 
 /** `npm run demo-data`: migrates the database of DATABASE_URL / DATA_DIR and fills it with the demo organisation. */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrate(db);
