@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { i18next as i18n } from '../../lib/i18n';
 import { setStoredUser } from '../../lib/user-store';
+import { asManagerInEachTest, renderSection } from '../../test/settings';
 import { storedUser } from '../../test/users';
 import { DeadlinesSection } from './DeadlinesSection';
 
@@ -14,27 +14,13 @@ const targets = [
   { priority: 'Low', acceptMinutes: 4320, finishMinutes: 43200 },
 ];
 
-function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <DeadlinesSection />
-    </QueryClientProvider>,
-  );
-}
-
-afterEach(() => {
-  cleanup();
-  setStoredUser(null);
-  vi.restoreAllMocks();
-});
+asManagerInEachTest();
 
 describe('deadlines settings', () => {
   it('show the organisation’s targets in hours and save them in minutes', async () => {
-    setStoredUser(storedUser('PropertyManager'));
     vi.spyOn(api, 'get').mockResolvedValue({ targets });
     const put = vi.spyOn(api, 'put').mockResolvedValue({ targets });
-    renderSection();
+    renderSection(<DeadlinesSection />);
     // The fields may render before the targets arrive; wait for the loaded values.
     await waitFor(() =>
       expect(
@@ -60,7 +46,7 @@ describe('deadlines settings', () => {
   it('is not there for tenants, contractors or admins without an organisation', () => {
     for (const role of ['PropertyTenant', 'Contractor', 'Admin'] as const) {
       setStoredUser(storedUser(role));
-      const { container } = renderSection();
+      const { container } = renderSection(<DeadlinesSection />);
       expect(container.textContent).toBe('');
       cleanup();
     }

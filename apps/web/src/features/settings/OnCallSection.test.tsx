@@ -1,42 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { i18next as i18n } from '../../lib/i18n';
 import { setStoredUser } from '../../lib/user-store';
+import { asManagerInEachTest, renderSection, testOrganisation } from '../../test/settings';
 import { storedUser } from '../../test/users';
 import { OnCallSection } from './OnCallSection';
 
-const org = {
-  id: '00000000-0000-4000-8000-000000000002',
-  name: 'Org',
-  reportLanguage: 'sv',
-  onCallPhone: '08-555 000 11',
-  created: '2026-01-01T00:00:00Z',
-  lastModified: '2026-01-01T00:00:00Z',
-};
+const org = { ...testOrganisation, onCallPhone: '08-555 000 11' };
 
-function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <OnCallSection />
-    </QueryClientProvider>,
-  );
-}
-
-afterEach(() => {
-  cleanup();
-  setStoredUser(null);
-  vi.restoreAllMocks();
-});
+asManagerInEachTest();
 
 describe('on-call number setting', () => {
   it('shows the organisation’s number and saves a new one; an empty field clears it', async () => {
-    setStoredUser(storedUser('PropertyManager'));
     vi.spyOn(api, 'get').mockResolvedValue(org);
     const put = vi.spyOn(api, 'put').mockResolvedValue({ ...org, onCallPhone: null });
-    renderSection();
+    renderSection(<OnCallSection />);
     const field = (await screen.findByLabelText(i18n.t('settings.onCall.label'))) as HTMLInputElement;
     await waitFor(() => expect(field.value).toBe('08-555 000 11'));
     fireEvent.change(field, { target: { value: '' } });
@@ -50,7 +29,7 @@ describe('on-call number setting', () => {
   it('is not there for tenants, contractors or admins without an organisation', () => {
     for (const role of ['PropertyTenant', 'Contractor', 'Admin'] as const) {
       setStoredUser(storedUser(role));
-      const { container } = renderSection();
+      const { container } = renderSection(<OnCallSection />);
       expect(container.textContent).toBe('');
       cleanup();
     }

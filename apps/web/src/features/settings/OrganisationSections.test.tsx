@@ -1,35 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { i18next as i18n } from '../../lib/i18n';
 import { setStoredUser } from '../../lib/user-store';
+import { asManagerInEachTest, renderSection, testOrganisation } from '../../test/settings';
 import { storedUser } from '../../test/users';
 import { ReportLanguageSection } from './LanguageSections';
 import { LeadDaysSection } from './LeadDaysSection';
 
-const org = {
-  id: '00000000-0000-4000-8000-000000000002',
-  name: 'Org',
-  reportLanguage: 'sv',
-  maintenanceLeadDays: 14,
-  onCallPhone: null,
-  created: '2026-01-01T00:00:00Z',
-  lastModified: '2026-01-01T00:00:00Z',
-};
+const org = testOrganisation;
 
-function renderSection(section: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{section}</QueryClientProvider>);
-}
-
-beforeEach(() => setStoredUser(storedUser('PropertyManager')));
-afterEach(() => {
-  cleanup();
-  setStoredUser(null);
-  vi.restoreAllMocks();
-});
+asManagerInEachTest();
 
 describe('the organisation’s settings', () => {
   it('report language: shows the organisation’s and saves another', async () => {
