@@ -62,6 +62,22 @@ describe('what is not a fault', () => {
     expect(g.reply).not.toContain('ingen felanmälan');
   });
 
+  it('a word or two naming an office errand are answered the same, in sv and en', async () => {
+    for (const text of ['hyran?', 'Kontraktet', 'störande granne', 'parkering', 'storning']) {
+      const t = tenant('Bostads AB Norrgården');
+      const r = await t.say(text);
+      expect(r.reply, text).toContain('Bostads AB Norrgården');
+      expect(r.suggestions, text).toEqual(['Jag vill anmäla ett fel', 'Avbryt']);
+      expect(t.filed).toEqual([]);
+    }
+    const en = tenant();
+    const r = await en.say('the rent?', 'en');
+    expect(r.reply).toContain(translate('en', 'assistant.bot.nonFault'));
+    // A word naming something broken is still a fault to ask about, not an office errand.
+    expect((await tenant().say('kranen')).reply).not.toContain('ingen felanmälan');
+    expect((await tenant().say('ok')).reply).toBe(translate('sv', 'assistant.bot.askWhatAgain'));
+  });
+
   it('a greeting or gibberish keeps its question, as before', async () => {
     expect((await tenant().say('Hej')).reply).toBe(translate('sv', 'assistant.bot.askWhat'));
     const r = await tenant().say('asdf qwer zxcv');
