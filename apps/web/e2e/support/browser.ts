@@ -53,6 +53,17 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/** Waits (up to 2 s) until no CSS transition runs: a dialog has faded in, a chip or menu has settled. */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => {});
+}
+
 /**
  * A picture of the whole page, taken without disturbing it.
  *
@@ -64,13 +75,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  */
 export async function captureWholePage(page: Page, path: string): Promise<void> {
   const size = page.viewportSize() ?? viewports.desktop;
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-      undefined,
-      { timeout: 2_000 },
-    )
-    .catch(() => {});
+  await transitionsDone(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const tall = Math.min(height, MAX_SHOT_HEIGHT);
   if (tall > size.height) await page.setViewportSize({ width: size.width, height: tall });

@@ -1,4 +1,5 @@
 import { resources } from '@app/i18n';
+import { transitionsDone } from './browser';
 import { createOrganisation, createUser, type RunningApp } from './index';
 
 /** The Swedish catalogue: journeys find controls by the labels users read. */
@@ -118,6 +119,6 @@ export async function settled(page: import('playwright-core').Page) {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => {});
-  // Let transitions (chips, menus) finish before the picture.
-  await page.waitForTimeout(250);
+  // Transitions (chips, menus) finish before the picture or the next step, however long they take.
+  await transitionsDone(page);
 }
