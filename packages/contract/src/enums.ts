@@ -64,6 +64,9 @@ export const actionKinds = [
   'rated',
   'files_added',
   'files_removed',
+  'quote_submitted',
+  'quote_approved',
+  'quote_rejected',
 ] as const;
 export const ActionKind = z.enum(actionKinds);
 export type ActionKind = z.infer<typeof ActionKind>;

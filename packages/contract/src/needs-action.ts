@@ -5,6 +5,7 @@ import { Priority, ReportStatus } from './enums';
 export const needsActionGroups = [
   'hazard',
   'awaitingConfirmation',
+  'quotePending',
   'unassignedLate',
   'handedBack',
   'overdue',
@@ -21,7 +22,7 @@ export const NeedsActionItem = z.object({
   premisesDesignation: z.string().nullable(),
   priority: Priority,
   status: ReportStatus,
-  /** Since when the errand needs action: done, handed back, due, filed or rated. */
+  /** Since when the errand needs action: done, quoted, handed back, due, filed or rated. */
   since: z.string(),
   /** Low ratings: the score given (1–2). */
   score: z.number().int().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Phone } from './auth';
 import { ListQueryBase, pageOf, RecordTimes } from './common';
 import { Language } from './enums';
+import { AmountSek } from './quotes';
 import { sortParam } from './sorting';
 
 export const Organisation = z.object({
@@ -12,6 +13,8 @@ export const Organisation = z.object({
   maintenanceLeadDays: z.number().int(),
   /** The on-call (jour) number the chat assistant gives with safety advice; null when unset. */
   onCallPhone: z.string().nullable(),
+  /** Work costing more (SEK) needs an approved quote before it is marked done; null: no limit. */
+  quoteLimitSek: z.number().nullable(),
   ...RecordTimes,
 });
 export type Organisation = z.infer<typeof Organisation>;
@@ -20,12 +23,15 @@ const name = z.string().trim().min(1).max(200);
 const maintenanceLeadDays = z.number().int().min(0).max(365);
 /** The on-call number as people write it; null clears it. */
 const onCallPhone = Phone.nullable();
+/** The cost limit in SEK; null clears it. */
+const quoteLimitSek = AmountSek.nullable();
 
 export const OrganisationCreate = z.strictObject({
   name,
   reportLanguage: Language.default('sv'),
   maintenanceLeadDays: maintenanceLeadDays.default(14),
   onCallPhone: onCallPhone.optional(),
+  quoteLimitSek: quoteLimitSek.optional(),
 });
 export type OrganisationCreate = z.infer<typeof OrganisationCreate>;
 /** Partial update: fields left out keep their value (no defaults here). */
@@ -34,6 +40,7 @@ export const OrganisationUpdate = z.strictObject({
   reportLanguage: Language.optional(),
   maintenanceLeadDays: maintenanceLeadDays.optional(),
   onCallPhone: onCallPhone.optional(),
+  quoteLimitSek: quoteLimitSek.optional(),
 });
 export type OrganisationUpdate = z.infer<typeof OrganisationUpdate>;
 

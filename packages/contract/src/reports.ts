@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateOnly, ListQueryBase, pageOf, RecordTimes } from './common';
 import { ActionKind, Language, Priority, ReportKind, ReportStatus, Role, Trade } from './enums';
 import { HazardKind } from './hazards';
+import { ReportQuote } from './quotes';
 import { ReportRating } from './ratings';
 import { ReportCloseOut, ReportVisit, VisitWindow } from './report-work';
 
@@ -103,6 +104,10 @@ export const ReportCapabilities = z.object({
   moves: z.array(ReportMove),
   /** Plan, move or cancel the visit (the report's contractor, and staff on their behalf). */
   planVisit: z.boolean(),
+  /** Submit or revise the quote (the assigned contractor while the work is in progress). */
+  submitQuote: z.boolean(),
+  /** Approve or reject a waiting quote (staff). */
+  decideQuote: z.boolean(),
 });
 export type ReportCapabilities = z.infer<typeof ReportCapabilities>;
 
@@ -129,6 +134,10 @@ export const ReportDetail = Report.extend({
   closeOut: ReportCloseOut.nullable(),
   rating: ReportRating.nullable(),
   contact: ReportContact,
+  /** The quote, for staff and the assigned contractor (the field table's `quote`); null otherwise. */
+  quote: ReportQuote.nullable(),
+  /** The organisation's cost limit in SEK for the same readers; null when none is set or not readable. */
+  quoteLimit: z.number().nullable(),
 });
 export type ReportDetail = z.infer<typeof ReportDetail>;
 

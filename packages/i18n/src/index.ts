@@ -31,6 +31,7 @@ import en_reports from './en/reports.json';
 import en_settings from './en/settings.json';
 import en_statistics from './en/statistics.json';
 import en_users from './en/users.json';
+import en_visits from './en/visits.json';
 import en_worklists from './en/worklists.json';
 import en_workOrder from './en/workOrder.json';
 import sv_adminPages from './sv/adminPages.json';
@@ -66,6 +67,7 @@ import sv_reports from './sv/reports.json';
 import sv_settings from './sv/settings.json';
 import sv_statistics from './sv/statistics.json';
 import sv_users from './sv/users.json';
+import sv_visits from './sv/visits.json';
 import sv_worklists from './sv/worklists.json';
 import sv_workOrder from './sv/workOrder.json';
 
@@ -105,6 +107,7 @@ const sv = {
   maintenance: sv_maintenance,
   statistics: sv_statistics,
   workOrder: sv_workOrder,
+  visits: sv_visits,
 };
 const en = {
   common: en_common,
@@ -142,6 +145,7 @@ const en = {
   maintenance: en_maintenance,
   statistics: en_statistics,
   workOrder: en_workOrder,
+  visits: en_visits,
 };
 
 export type Locale = 'sv' | 'en';

@@ -33,6 +33,8 @@ export const REPORT_FIELD_GROUPS = [
   'contractorContact',
   /** Photos and PDFs. */
   'files',
+  /** The quote for the work (amount, description, its decision) and the organisation's cost limit. */
+  'quote',
 ] as const;
 export type ReportFieldGroup = (typeof REPORT_FIELD_GROUPS)[number];
 

@@ -148,6 +148,14 @@ export const canAddNote = (actor: Actor, r: KnownReportFacts) =>
 export const canPlanVisit = (actor: Actor, r: KnownReportFacts) =>
   isStaffOf(actor, r) || isOwnContractor(actor, r);
 
+/** Submit or revise the quote: the contractor doing the work, while it is in progress. */
+export const canSubmitQuote = (actor: Actor, r: KnownReportFacts) =>
+  isOwnContractor(actor, r) && r.status === 'InProgress';
+
+/** Approve or reject the quote: the organisation's staff, while the work is in progress. */
+export const canDecideQuote = (actor: Actor, r: KnownReportFacts) =>
+  isStaffOf(actor, r) && r.status === 'InProgress';
+
 /** Accept (a contractor takes a market report) or assign (staff pick the contractor). */
 export function acceptMode(actor: Actor, r: KnownReportFacts): 'accept' | 'assign' | null {
   if (isStaffOf(actor, r)) return 'assign';
@@ -191,5 +199,7 @@ export function reportCapabilities(actor: Actor, r: ReportFacts): Omit<ReportCap
           .map((m) => ({ to: m.to, reasonRequired: requiresNote(m, who) }))
       : [],
     planVisit: canPlanVisit(actor, r) && r.status === 'InProgress',
+    submitQuote: canSubmitQuote(actor, r),
+    decideQuote: canDecideQuote(actor, r),
   };
 }

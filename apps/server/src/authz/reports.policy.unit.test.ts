@@ -111,6 +111,8 @@ describe('report policy', () => {
       internalNote: true,
       moves: [{ to: 'Closed', reasonRequired: true }],
       planVisit: false,
+      submitQuote: false,
+      decideQuote: false,
     });
     expect(reportCapabilities(manager, closed).moves).toEqual([{ to: 'Open', reasonRequired: true }]);
     expect(reportCapabilities(tenant, open)).toEqual({
@@ -122,6 +124,8 @@ describe('report policy', () => {
       internalNote: false,
       moves: [{ to: 'Closed', reasonRequired: true }],
       planVisit: false,
+      submitQuote: false,
+      decideQuote: false,
     });
     expect(reportCapabilities(tenant, closed).moves).toEqual([]);
     expect(reportCapabilities(contractor, open)).toEqual({
@@ -133,6 +137,8 @@ describe('report policy', () => {
       internalNote: false,
       moves: [],
       planVisit: false,
+      submitQuote: false,
+      decideQuote: false,
     });
     expect(reportCapabilities(contractor, taken)).toMatchObject({
       accept: false,
@@ -156,6 +162,13 @@ describe('report policy', () => {
     ]);
     expect(reportCapabilities(contractor, followingUp).planVisit).toBe(false);
     expect(reportCapabilities(rival, taken).planVisit).toBe(false);
+    // The quote: the contractor doing the work submits, staff decide, only while it is in progress.
+    expect(reportCapabilities(contractor, taken)).toMatchObject({ submitQuote: true, decideQuote: false });
+    expect(reportCapabilities(manager, taken)).toMatchObject({ submitQuote: false, decideQuote: true });
+    expect(reportCapabilities(tenant, taken)).toMatchObject({ submitQuote: false, decideQuote: false });
+    expect(reportCapabilities(rival, taken)).toMatchObject({ submitQuote: false, decideQuote: false });
+    expect(reportCapabilities(contractor, followingUp).submitQuote).toBe(false);
+    expect(reportCapabilities(manager, followingUp).decideQuote).toBe(false);
     expect(reportCapabilities(rival, taken).moves).toEqual([]);
     expect(reportCapabilities(manager, taken).assign).toBe(false);
   });

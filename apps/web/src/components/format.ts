@@ -39,6 +39,9 @@ export function formatters(language: string) {
     Object.entries(styles).map(([k, o]) => [k, new Intl.DateTimeFormat(locale, o)]),
   ) as Record<keyof typeof styles, Intl.DateTimeFormat>;
   const numberFmt = new Intl.NumberFormat(locale);
+  // Amounts in kronor are written the Swedish way in both languages ("12 500,50 kr").
+  const sekFmt = (digits: number) =>
+    new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', minimumFractionDigits: digits });
   const hoursFmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const as = (kind: keyof typeof styles) => (value: string | null | undefined) => {
     const d = toDate(value);
@@ -58,6 +61,12 @@ export function formatters(language: string) {
     },
     number(value: number | null | undefined): string {
       return value === null || value === undefined ? '' : numberFmt.format(value);
+    },
+    /** An amount in SEK, Swedish style ("12 500,50 kr"); '' for none. */
+    sek(value: number | null | undefined): string {
+      if (value === null || value === undefined) return '';
+      // Whole kronor without decimals ("5 000 kr"), öre with both ("12 500,50 kr").
+      return sekFmt(Number.isInteger(value) ? 0 : 2).format(value);
     },
   };
 }

@@ -10,6 +10,8 @@ const none: ReportCapabilities = {
   internalNote: false,
   moves: [],
   planVisit: false,
+  submitQuote: false,
+  decideQuote: false,
 };
 
 /** A report as its detail answers it, with what the caller may do (nothing unless given). */
@@ -49,6 +51,8 @@ export function sampleReport(patch: Partial<ReportDetail> = {}, can: Partial<Rep
     closeOut: null,
     rating: null,
     contact: {},
+    quote: null,
+    quoteLimit: null,
     ...patch,
     can: { ...none, ...can },
   };

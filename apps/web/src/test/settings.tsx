@@ -12,6 +12,7 @@ export const testOrganisation = {
   reportLanguage: 'sv',
   maintenanceLeadDays: 14,
   onCallPhone: null as string | null,
+  quoteLimitSek: null as number | null,
   created: '2026-01-01T00:00:00Z',
   lastModified: '2026-01-01T00:00:00Z',
 };

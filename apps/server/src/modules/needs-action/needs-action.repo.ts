@@ -34,6 +34,10 @@ function branches(p: SqlParams, scope: OrgScope): string {
                   r.updated_at), NULL
     FROM reports r WHERE ${r} AND r.status = 'FollowingUp'
   UNION ALL
+  SELECT 'quotePending', r.id, qt.submitted_at, NULL
+    FROM report_quotes qt JOIN reports r ON r.id = qt.report_id
+   WHERE ${scope(p, 'qt.organisation_id')} AND qt.status = 'pending' AND r.status = 'InProgress'
+  UNION ALL
   SELECT 'unassignedLate', r.id, r.accept_due_at, NULL
     FROM reports r WHERE ${r} AND r.status = 'Open' AND r.contractor_id IS NULL AND r.accept_due_at < now()
   UNION ALL

@@ -57,6 +57,11 @@ describe('the managers’ to-do list', () => {
     await errand(s.w, 'Late to finish', 'InProgress', 11);
     const gas = await errand(s.w, 'Gas', 'InProgress');
     await s.server.db.query(`INSERT INTO report_hazards (report_id, hazards) VALUES ($1, '{gas}')`, [gas]);
+    const quoted = await errand(s.w, 'Quoted', 'InProgress');
+    const quote = { amount: 18000, description: 'Ny varmvattenberedare' };
+    expect((await s.api.put(`/api/reports/${quoted}/quote`, quote, { token: s.plumber.token })).status).toBe(
+      200,
+    );
     const rated = await errand(s.w, 'Rated low', 'Closed');
     expect((await post(`/api/reports/${rated}/rating`, s.w.tenant, { score: 2 })).status).toBe(200);
     const happy = await errand(s.w, 'Rated well', 'Closed');
@@ -69,12 +74,13 @@ describe('the managers’ to-do list', () => {
     expect(titles(res.body)).toEqual({
       hazard: ['Gas'],
       awaitingConfirmation: ['Done'],
+      quotePending: ['Quoted'],
       unassignedLate: ['Late to accept'],
       handedBack: ['Handed back'],
       overdue: ['Late to finish'],
       lowRating: ['Rated low'],
     });
-    expect(res.body.total).toBe(6);
+    expect(res.body.total).toBe(7);
     const awaiting = res.body.groups.find((g: { key: string }) => g.key === 'awaitingConfirmation');
     expect(awaiting).toMatchObject({
       count: 1,
@@ -87,6 +93,10 @@ describe('the managers’ to-do list', () => {
       200,
     );
     expect(titles((await get(s.w.manager)).body).awaitingConfirmation).toEqual([]);
+    // Deciding the quote takes it off the list.
+    const approve = { decision: 'approved' };
+    expect((await post(`/api/reports/${quoted}/quote/decision`, s.w.manager, approve)).status).toBe(200);
+    expect(titles((await get(s.w.manager)).body).quotePending).toEqual([]);
   });
 
   it('is per organisation: the other manager sees only theirs, admins all or the one they choose', async () => {

@@ -3,6 +3,7 @@ import { findMove, mayMake, requiresNote } from '../../authz/report-transitions.
 import { lifecycleActor, type ReportActor } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { conflict, fieldError, forbidden, invalidTransition } from '../../http/errors';
+import { checkCostApproved } from './quotes';
 import { actorFields, type ChangeAction, type ReportServiceDeps, withReportChange } from './report-context';
 import { runClosedHooks } from './report-hooks';
 import type { ReportRow } from './reports.read.repo';
@@ -33,6 +34,7 @@ export async function makeMove(
   if (!who || !mayMake(move, who)) throw forbidden();
   const note = rawNote?.trim() || null;
   if (requiresNote(move, who) && !note) throw fieldError(noteField, 'required');
+  if (move.kind === 'done') await checkCostApproved(q, row, details.cost);
   if (!(await moveReport(q, row.id, move.from, move.to, move.clearsContractor))) throw conflict();
   await settleWork(q, row.id, move.to);
   // What other features do when an errand closes (planned maintenance: the equipment's service

@@ -8,3 +8,5 @@ import type { ReportStatus } from '@app/contract';
 /** The work records a report keeps in a status: a visit while someone works on it, a close-out once done. */
 export const keepsVisit = (status: ReportStatus) => status === 'InProgress' || status === 'FollowingUp';
 export const keepsCloseOut = (status: ReportStatus) => status === 'FollowingUp' || status === 'Closed';
+/** A quote belongs to the work of the contractor who made it: an errand open again has none. */
+export const keepsQuote = (status: ReportStatus) => status !== 'Open';

@@ -81,6 +81,8 @@ export async function detailOf(
       accept: false,
       moves: [],
       planVisit: false,
+      submitQuote: false,
+      decideQuote: false,
       rate: false,
       internalNote: false,
     };
@@ -91,6 +93,8 @@ export async function detailOf(
   return toDetail(actor, row, page.actions, access, can, {
     visit: page.visit,
     closeOut: page.closeOut,
+    quote: page.quote,
+    quoteLimit: page.quoteLimit,
     rating: toRating(actor, row, access, rating),
   });
 }

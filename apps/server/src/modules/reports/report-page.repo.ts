@@ -1,6 +1,7 @@
-import type { ReportCloseOut, ReportVisit } from '@app/contract';
+import type { ReportCloseOut, ReportQuote, ReportVisit } from '@app/contract';
 import type { Queryable } from '../../db';
 import type { ActionRow } from './actions.repo';
+import { QUOTE_COLUMNS, quoteOf } from './quotes.repo';
 import type { RatingRow } from './rating-view';
 import { type ReportExtra, type ReportRow, selectReports } from './reports.read.repo';
 import { closeOutOf, visitOf } from './work.repo';
@@ -17,6 +18,9 @@ export interface ReportPage {
   rating: RatingRow | null;
   visit: ReportVisit | null;
   closeOut: ReportCloseOut | null;
+  /** The quote and the organisation's cost limit (quotes.repo.ts). */
+  quote: ReportQuote | null;
+  quoteLimit: number | null;
   /** The timeline, oldest first, each entry as `insertAction` returns it. */
   actions: ActionRow[];
 }
@@ -47,6 +51,7 @@ const WORK: ReportExtra = {
          co.resolution AS co_resolution, co.minutes_spent AS co_minutes_spent, co.cost_sek AS co_cost_sek,
          co.invoice_reference AS co_invoice_reference, co.contractor_id AS co_contractor_id,
          co.done_by AS co_done_by, co.done_at AS co_done_at,
+         ${QUOTE_COLUMNS},
          ${TIMELINE}`,
   join: `
   LEFT JOIN report_ratings rt ON rt.report_id = r.id
@@ -76,6 +81,8 @@ type PageRow = ReportRow & {
   coContractorId: string | null;
   coDoneBy: string | null;
   coDoneAt: string | null;
+  quote: ReportQuote | null;
+  quoteLimit: number | null;
   timeline: ActionRow[];
 };
 
@@ -100,6 +107,8 @@ export async function findReportPage(q: Queryable, id: string): Promise<ReportPa
     coContractorId,
     coDoneBy,
     coDoneAt,
+    quote,
+    quoteLimit,
     timeline,
     ...row
   } = found;
@@ -107,6 +116,8 @@ export async function findReportPage(q: Queryable, id: string): Promise<ReportPa
   return {
     row,
     actions: timeline,
+    quote: quoteOf(quote),
+    quoteLimit,
     rating:
       rtScore !== null && rtCreatedAt !== null
         ? {

@@ -108,6 +108,8 @@ export function toContact(actor: Actor, row: ReportRow): ReportContact {
   return contact;
 }
 
+const NO_EXTRAS = { visit: null, closeOut: null, rating: null, quote: null, quoteLimit: null };
+
 /** The detail as `actor` sees it: the timeline without what they may not read, and their contacts. */
 export function toDetail(
   actor: Actor,
@@ -115,7 +117,7 @@ export function toDetail(
   actions: ActionRow[],
   access: ReportAccess,
   can: ReportCapabilities,
-  extras: Pick<ReportDetail, 'visit' | 'closeOut' | 'rating'> = { visit: null, closeOut: null, rating: null },
+  extras: Pick<ReportDetail, 'visit' | 'closeOut' | 'rating' | 'quote' | 'quoteLimit'> = NO_EXTRAS,
 ): ReportDetail {
   const fields = reportFields(actor, row, access);
   const timeline = timelineFor(actor, row, access, actions).map((a) => toAction(a, access));
@@ -127,5 +129,7 @@ export function toDetail(
     ...extras,
     visit: fields.has('visit') ? extras.visit : null,
     closeOut: stripCloseOut(fields, extras.closeOut),
+    quote: fields.has('quote') ? extras.quote : null,
+    quoteLimit: fields.has('quote') ? extras.quoteLimit : null,
   };
 }

@@ -9,6 +9,8 @@ import {
   ReportListQuery,
   ReportNote,
   ReportPage,
+  ReportQuoteDecision,
+  ReportQuoteSubmit,
   ReportTransition,
   ReportUpdate,
   ReportVisitPlan,
@@ -109,6 +111,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   );
   app.put('/api/reports/:id/visit', action('planReportVisit', ReportVisitPlan), async (req) =>
     reports.planVisit(requireUser(req), req.params.id, req.body),
+  );
+  app.put('/api/reports/:id/quote', action('submitReportQuote', ReportQuoteSubmit), async (req) =>
+    reports.submitQuote(requireUser(req), req.params.id, req.body),
+  );
+  app.post('/api/reports/:id/quote/decision', action('decideReportQuote', ReportQuoteDecision), async (req) =>
+    reports.decideQuote(requireUser(req), req.params.id, req.body),
   );
   app.delete(
     '/api/reports/:id/visit',

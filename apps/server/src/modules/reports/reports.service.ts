@@ -27,6 +27,7 @@ import { createCloseOutWorkflow } from './closeout';
 import { recordHazards } from './hazards.repo';
 import { keepsTotal, totalOrganisation } from './list-totals';
 import { createPlannedErrands } from './planned-errand';
+import { createQuoteWorkflow } from './quotes';
 import {
   contractorTradeOf,
   detailOf,
@@ -241,6 +242,7 @@ export function createReportService(deps: ReportServiceDeps) {
     ...createReportWorkflow(deps),
     ...createVisitWorkflow(deps),
     ...createCloseOutWorkflow(deps),
+    ...createQuoteWorkflow(deps),
     ...createPlannedErrands(deps),
   };
 }

@@ -1,7 +1,8 @@
 import type { ReportCloseOut, ReportStatus, ReportVisit } from '@app/contract';
 import type { Queryable } from '../../db';
 import { insertClause, SqlParams } from '../../lib/sql';
-import { keepsCloseOut, keepsVisit } from './lifecycle';
+import { keepsCloseOut, keepsQuote, keepsVisit } from './lifecycle';
+import { dropQuote } from './quotes.repo';
 
 /** A report's planned visit and close-out (tables report_visits and report_closeouts). */
 
@@ -130,9 +131,10 @@ export async function upsertCloseOut(q: Queryable, c: CloseOutWrite) {
 
 /**
  * After a status move: a visit exists only while someone works on the report, a close-out
- * only once the work was done (docs/PRODUCT.md "Report lifecycle"); the timeline keeps both.
+ * only once the work was done, a quote only while the errand has its contractor (docs/PRODUCT.md "Report lifecycle"); the timeline keeps both.
  */
 export async function settleWork(q: Queryable, reportId: string, status: ReportStatus) {
   if (!keepsVisit(status)) await deleteVisit(q, reportId);
   if (!keepsCloseOut(status)) await q.query('DELETE FROM report_closeouts WHERE report_id = $1', [reportId]);
+  if (!keepsQuote(status)) await dropQuote(q, reportId);
 }

@@ -7,8 +7,9 @@ import { asManagerInEachTest, renderSection, testOrganisation } from '../../test
 import { storedUser } from '../../test/users';
 import { ReportLanguageSection } from './LanguageSections';
 import { LeadDaysSection } from './LeadDaysSection';
+import { QuoteLimitSection } from './QuoteLimitSection';
 
-const org = testOrganisation;
+const org = { ...testOrganisation, quoteLimitSek: 5000 };
 
 asManagerInEachTest();
 
@@ -45,6 +46,25 @@ describe('the organisation’s settings', () => {
     expect(await screen.findByText(i18n.t('maintenance.leadDaysSaved'))).toBeTruthy();
   });
 
+  it('cost limit: typed the Swedish way, sent in kronor; emptied, it is cleared', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(org);
+    const put = vi.spyOn(api, 'put').mockResolvedValue(org);
+    renderSection(<QuoteLimitSection />);
+    const limit = (await screen.findByLabelText(i18n.t('visits.settings.field'))) as HTMLInputElement;
+    await waitFor(() => expect(limit.value).toBe('5000'));
+    for (const [typed, sent] of [
+      ['12 500,5', 12500.5],
+      ['', null],
+    ] as const) {
+      put.mockClear();
+      fireEvent.change(limit, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: i18n.t('visits.settings.submit') }));
+      await waitFor(() => expect(put).toHaveBeenCalled());
+      expect(put.mock.calls[0]![1]).toEqual({ quoteLimitSek: sent });
+    }
+    expect(await screen.findByText(i18n.t('visits.settings.saved'))).toBeTruthy();
+  });
+
   it('is not there for those who may not change it', () => {
     for (const role of ['PropertyTenant', 'Contractor'] as const) {
       setStoredUser(storedUser(role));
@@ -52,6 +72,7 @@ describe('the organisation’s settings', () => {
         <>
           <ReportLanguageSection />
           <LeadDaysSection />
+          <QuoteLimitSection />
         </>,
       );
       expect(container.textContent).toBe('');

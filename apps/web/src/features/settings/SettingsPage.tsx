@@ -9,6 +9,7 @@ import { NotificationsSection } from './NotificationsSection';
 import { OnCallSection } from './OnCallSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { QuoteLimitSection } from './QuoteLimitSection';
 
 /** Settings (docs/PRODUCT.md, "Interface"): name and phone, new email, password, site language and report language; every role has it. */
 export default function SettingsPage() {
@@ -27,6 +28,7 @@ export default function SettingsPage() {
       <OnCallSection />
       <DeadlinesSection />
       <LeadDaysSection />
+      <QuoteLimitSection />
     </Stack>
   );
 }

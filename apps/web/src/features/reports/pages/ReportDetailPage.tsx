@@ -23,6 +23,7 @@ import { ReportFormDialog } from '../components/ReportFormDialog';
 import { ReportTimeline } from '../components/ReportTimeline';
 import { contractorLabel } from '../contractor-label';
 import { CloseOutCard } from '../work/CloseOutCard';
+import { QuoteCard } from '../work/QuoteCard';
 import { VisitCard } from '../work/VisitCard';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -180,6 +181,7 @@ export default function ReportDetailPage() {
           </Paper>
           <AttachmentsSection report={r} />
           <VisitCard report={r} />
+          <QuoteCard report={r} />
           <CloseOutCard report={r} />
           <ContactCard contact={r.contact} />
           <RatingCard report={r} />

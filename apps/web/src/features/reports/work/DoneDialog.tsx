@@ -4,21 +4,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
+import { AMOUNT_PATTERN, optionalNumber } from '../../../lib/amount';
 import { useForm } from '../../../lib/use-form';
 import { AttachmentPicker, useUploads } from '../../attachments';
 
-const number = (value: string) => value.trim().replace(/\s/g, '').replace(',', '.');
-const optionalNumber = (pattern: RegExp) =>
-  z
-    .string()
-    .refine((v) => number(v) === '' || pattern.test(number(v)), 'errandWork.done.badNumber')
-    .transform((v) => (number(v) === '' ? undefined : Number(number(v))));
+const BAD = 'errandWork.done.badNumber';
 
 /** The form's text values as the request body: the resolution is required, the rest optional. */
 const DoneForm = z.object({
   resolution: z.string().trim().min(1, 'errandWork.done.resolutionRequired'),
-  minutesSpent: optionalNumber(/^\d{1,6}$/),
-  cost: optionalNumber(/^\d{1,10}(\.\d{1,2})?$/),
+  minutesSpent: optionalNumber(/^\d{1,6}$/, BAD),
+  cost: optionalNumber(AMOUNT_PATTERN, BAD),
   invoiceReference: z
     .string()
     .trim()

@@ -1,4 +1,11 @@
-import { ReportDetail, type ReportDone, type ReportStatus, type ReportVisitPlan } from '@app/contract';
+import {
+  ReportDetail,
+  type ReportDone,
+  type ReportQuoteDecision,
+  type ReportQuoteSubmit,
+  type ReportStatus,
+  type ReportVisitPlan,
+} from '@app/contract';
 import { api } from '../../../lib/api';
 import { noteOwnChange } from '../../../lib/live-cues-store';
 import { queryKeys, useInvalidatingMutation } from '../../../lib/queries';
@@ -29,3 +36,9 @@ export const usePlanVisit = (id: string) =>
   useWorkMutation(id, (body: ReportVisitPlan) => api.put(`/api/reports/${id}/visit`, body, ReportDetail));
 export const useCancelVisit = (id: string) =>
   useWorkMutation(id, () => api.del(`/api/reports/${id}/visit`, ReportDetail));
+export const useSubmitQuote = (id: string) =>
+  useWorkMutation(id, (body: ReportQuoteSubmit) => api.put(`/api/reports/${id}/quote`, body, ReportDetail));
+export const useDecideQuote = (id: string) =>
+  useWorkMutation(id, (body: ReportQuoteDecision) =>
+    api.post(`/api/reports/${id}/quote/decision`, body, ReportDetail),
+  );

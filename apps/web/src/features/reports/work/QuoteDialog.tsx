@@ -1,0 +1,100 @@
+import type { ReportQuote, ReportQuoteSubmit } from '@app/contract';
+import { InputAdornment, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog';
+import { AMOUNT_PATTERN, plainNumber } from '../../../lib/amount';
+import { useForm } from '../../../lib/use-form';
+import { reportFiles } from '../../attachments';
+
+const QuoteForm = z.object({
+  amount: z
+    .string()
+    .refine((v) => plainNumber(v) !== '', 'visits.quote.amountRequired')
+    .refine((v) => plainNumber(v) === '' || AMOUNT_PATTERN.test(plainNumber(v)), 'visits.quote.badAmount')
+    .transform((v) => Number(plainNumber(v))),
+  description: z.string().trim().min(1, 'visits.quote.descriptionRequired').max(4000),
+  fileId: z.string().transform((v) => v || null),
+});
+
+/** Writes the amount back the way it is typed here: "12500,50". */
+const typed = (amount: number) => String(amount).replace('.', ',');
+
+/**
+ * The contractor's quote: an amount in SEK, what it covers, and optionally one of the errand's
+ * PDFs (uploaded among its files first). Revising fills in the quote as it stands.
+ */
+export function QuoteDialog({
+  open,
+  reportId,
+  quote,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  reportId: string;
+  quote: ReportQuote | null;
+  onClose: () => void;
+  onConfirm: (body: ReportQuoteSubmit) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const form = useForm({ amount: '', description: '', fileId: '' }, { draft: false });
+  const files = useQuery({ ...reportFiles(reportId), enabled: open });
+  const pdfs = (files.data?.items ?? []).filter((f) => f.kind === 'pdf');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill in when the dialog opens
+  useEffect(() => {
+    if (!open) return;
+    form.reset(
+      quote
+        ? { amount: typed(quote.amount), description: quote.description, fileId: quote.fileId ?? '' }
+        : undefined,
+    );
+  }, [open]);
+  const submit = form.handleSubmit(QuoteForm, async (body) => {
+    await onConfirm(body);
+    onClose();
+  });
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t(quote ? 'visits.quote.revise' : 'visits.quote.submit')}
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('visits.quote.send')}
+    >
+      <TextField
+        {...form.dialogField('amount')}
+        autoFocus
+        required
+        label={t('visits.quote.amount')}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          input: { endAdornment: <InputAdornment position="end">kr</InputAdornment> },
+        }}
+      />
+      <TextField
+        {...form.dialogField('fileId', t('visits.quote.fileHelp'))}
+        select
+        label={t('visits.quote.file')}
+      >
+        <MenuItem value="">{t('visits.quote.noFile')}</MenuItem>
+        {pdfs.map((f) => (
+          <MenuItem key={f.id} value={f.id}>
+            {f.fileName}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...form.dialogField('description')}
+        required
+        multiline
+        minRows={3}
+        label={t('visits.quote.description')}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+    </FormDialog>
+  );
+}
