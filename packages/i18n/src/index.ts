@@ -26,6 +26,7 @@ import en_organisations from './en/organisations.json';
 import en_premises from './en/premises.json';
 import en_properties from './en/properties.json';
 import en_propertiesPages from './en/propertiesPages.json';
+import en_publicReport from './en/publicReport.json';
 import en_ratings from './en/ratings.json';
 import en_reports from './en/reports.json';
 import en_settings from './en/settings.json';
@@ -61,6 +62,7 @@ import sv_organisations from './sv/organisations.json';
 import sv_premises from './sv/premises.json';
 import sv_properties from './sv/properties.json';
 import sv_propertiesPages from './sv/propertiesPages.json';
+import sv_publicReport from './sv/publicReport.json';
 import sv_ratings from './sv/ratings.json';
 import sv_reports from './sv/reports.json';
 import sv_settings from './sv/settings.json';
@@ -105,6 +107,7 @@ const sv = {
   maintenance: sv_maintenance,
   statistics: sv_statistics,
   workOrder: sv_workOrder,
+  publicReport: sv_publicReport,
 };
 const en = {
   common: en_common,
@@ -142,6 +145,7 @@ const en = {
   maintenance: en_maintenance,
   statistics: en_statistics,
   workOrder: en_workOrder,
+  publicReport: en_publicReport,
 };
 
 export type Locale = 'sv' | 'en';

@@ -41,6 +41,7 @@ export * from './hub.policy';
 export { choosesPlaceOrganisation, mayCreatePlaces, seesPremisesTenants } from './place-policy';
 export type { ResourcePolicy } from './policy';
 export { premisesTenantSql } from './premises.policy';
+export * from './public-reporting.policy';
 export * from './report-contact.policy';
 export * from './report-fields.policy';
 export * from './report-list.policy';
