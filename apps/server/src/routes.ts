@@ -17,6 +17,7 @@ import { organisationRoutes } from './modules/organisations/organisations.routes
 import { premisesRoutes } from './modules/premises/premises.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
 import { placeCodeRoutes } from './modules/public-reporting/places.routes';
+import { publicReportRoutes } from './modules/public-reporting/public-reports.routes';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { savedFilterRoutes } from './modules/saved-filters/saved-filters.routes';
@@ -52,5 +53,6 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(chatRoutes, { deps });
   await app.register(notificationRoutes, { deps });
   await app.register(placeCodeRoutes, { deps });
+  await app.register(publicReportRoutes, { deps });
   await app.register(hubRoutes, { deps });
 }

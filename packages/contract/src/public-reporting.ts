@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Email } from './auth';
 
 /** The kinds of place that carry a sign: a property (its common areas), premises, an equipment item. */
 export const PlaceKind = z.enum(['property', 'premises', 'equipment']);
@@ -45,3 +46,50 @@ export const PublicPlace = z.object({
   language: z.enum(['sv', 'en']),
 });
 export type PublicPlace = z.infer<typeof PublicPlace>;
+
+/**
+ * A report through a place's code. `website` is a honeypot: people never see it, so a filled one
+ * is a robot's, answered like any other and filed nowhere.
+ */
+export const PublicReportCreate = z.strictObject({
+  description: z.string().trim().min(1).max(4000),
+  email: Email,
+  phone: z.string().trim().max(40).optional(),
+  language: z.enum(['sv', 'en']).optional(),
+  website: z.string().max(200).optional(),
+});
+export type PublicReportCreate = z.infer<typeof PublicReportCreate>;
+
+/** The report is held until the code mailed to the sender is typed. */
+export const PublicSubmissionAccepted = z.object({ submissionId: z.uuid(), expiresAt: z.string() });
+export type PublicSubmissionAccepted = z.infer<typeof PublicSubmissionAccepted>;
+
+export const PublicConfirmBody = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+export const PublicConfirmed = z.object({ number: z.number().int() });
+export type PublicConfirmed = z.infer<typeof PublicConfirmed>;
+
+/** A capability link's token in a path. */
+export const LinkTokenParams = z.strictObject({ token: z.string().min(20).max(100) });
+
+export const PublicMessageAuthor = z.enum(['you', 'staff', 'contractor']);
+/** The one errand a follow link opens: what a signed-in reporter reads of it, and nothing else. */
+export const PublicErrandView = z.object({
+  number: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(['Open', 'InProgress', 'FollowingUp', 'Closed']),
+  address: z.string(),
+  placeName: z.string().nullable(),
+  created: z.string(),
+  visit: z.object({ startsAt: z.string(), endsAt: z.string().nullable() }).nullable(),
+  messages: z.array(z.object({ at: z.string(), author: PublicMessageAuthor, text: z.string() })),
+  canAddMessage: z.boolean(),
+});
+export type PublicErrandView = z.infer<typeof PublicErrandView>;
+
+export const PublicMessageCreate = z.strictObject({ text: z.string().trim().min(1).max(4000) });

@@ -37,6 +37,7 @@ export * from './actor';
 export * from './assistant.policy';
 export * from './attachments.policy';
 export { contractorSeesContactDetails, editsContractorTradeAndEmail } from './contractors.policy';
+export * from './errand-links.policy';
 export * from './hub.policy';
 export { choosesPlaceOrganisation, mayCreatePlaces, seesPremisesTenants } from './place-policy';
 export type { ResourcePolicy } from './policy';

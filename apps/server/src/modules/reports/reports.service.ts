@@ -27,6 +27,7 @@ import { createCloseOutWorkflow } from './closeout';
 import { recordHazards } from './hazards.repo';
 import { keepsTotal, totalOrganisation } from './list-totals';
 import { createPlannedErrands } from './planned-errand';
+import { createPublicErrands } from './public-errand';
 import {
   contractorTradeOf,
   detailOf,
@@ -242,6 +243,7 @@ export function createReportService(deps: ReportServiceDeps) {
     ...createVisitWorkflow(deps),
     ...createCloseOutWorkflow(deps),
     ...createPlannedErrands(deps),
+    ...createPublicErrands(deps),
   };
 }
 

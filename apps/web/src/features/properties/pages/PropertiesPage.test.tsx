@@ -1,6 +1,6 @@
 import type { Property, Role } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18next } from '../../../lib/i18n';
@@ -79,7 +79,7 @@ describe('properties list', () => {
   it("opens a property's sign for managers: its code, the downloads and the switch", async () => {
     renderAs('PropertyManager');
     await screen.findByText('Storgatan 1');
-    fireEvent.click(signButton()!);
+    signButton()!.click();
     expect(await screen.findByText(i18next.t('publicReport.staff.code', { code: 'K7P3QXM' }))).toBeTruthy();
     expect(screen.getByRole('button', { name: i18next.t('publicReport.staff.download') })).toBeTruthy();
     expect(screen.getByLabelText(i18next.t('publicReport.staff.enabled'))).toHaveProperty('checked', true);
