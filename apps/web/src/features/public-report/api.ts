@@ -1,4 +1,13 @@
-import { type PlaceKind, PlacePublicCode, PublicPlace, PublicReportingSetting } from '@app/contract';
+import {
+  type PlaceKind,
+  PlacePublicCode,
+  PublicConfirmed,
+  PublicErrandView,
+  PublicPlace,
+  type PublicReportCreate,
+  PublicReportingSetting,
+  PublicSubmissionAccepted,
+} from '@app/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download-csv';
@@ -32,3 +41,21 @@ export const publicPlace = (code: string) =>
       api.get(`/api/public/places/${encodeURIComponent(code)}`, PublicPlace, { signal }),
     retry: false,
   });
+
+export const sendPublicReport = (code: string, body: PublicReportCreate) =>
+  api.post(`/api/public/places/${encodeURIComponent(code)}/reports`, body, PublicSubmissionAccepted);
+
+export const confirmPublicReport = (submissionId: string, code: string) =>
+  api.post(`/api/public/submissions/${submissionId}/confirm`, { code }, PublicConfirmed);
+
+/** Anyone holding a follow link: that errand alone. */
+export const followedErrand = (token: string) =>
+  queryOptions({
+    queryKey: ['public-errand', token],
+    queryFn: ({ signal }) =>
+      api.get(`/api/public/errands/${encodeURIComponent(token)}`, PublicErrandView, { signal }),
+    retry: false,
+  });
+
+export const addFollowMessage = (token: string, text: string) =>
+  api.post(`/api/public/errands/${encodeURIComponent(token)}/messages`, { text }, PublicErrandView);
