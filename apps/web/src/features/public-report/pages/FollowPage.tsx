@@ -9,10 +9,10 @@ import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-text';
 import { addFollowMessage, followedErrand } from '../api';
-import { PublicFrame } from '../components/PublicFrame';
+import { PublicFrame, withQueries } from '../components/PublicFrame';
 
 /** `/f/<token>`: the errand a follow link opens, and nothing else; messages both ways. */
-export default function FollowPage() {
+function FollowPage() {
   const { t } = useTranslation();
   const token = useParams().token ?? '';
   const errand = useQuery(followedErrand(token));
@@ -121,3 +121,5 @@ function MessageForm({ token }: { token: string }) {
     </Stack>
   );
 }
+
+export default withQueries(FollowPage);

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-text';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { confirmPublicReport, publicPlace, sendPublicReport } from '../api';
-import { PublicFrame } from '../components/PublicFrame';
+import { PublicFrame, withQueries } from '../components/PublicFrame';
 
 type Step =
   | { at: 'form' }
@@ -20,7 +20,7 @@ type Step =
  * `/r/<code>`: what a sign's QR code opens. The place, a short form, then the code mailed to
  * the sender; only then is the errand filed.
  */
-export default function PublicReportPage() {
+function PublicReportPage() {
   const { t } = useTranslation();
   const code = useParams().code ?? '';
   const place = useQuery(publicPlace(code));
@@ -199,3 +199,5 @@ function ConfirmForm({
     </Stack>
   );
 }
+
+export default withQueries(PublicReportPage);
