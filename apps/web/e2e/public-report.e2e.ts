@@ -78,7 +78,13 @@ describe('reporting without an account from a sign', () => {
     const followMail = await waitForMail('besokare@example.se', 2);
     const path = /\/f\/[A-Za-z0-9_-]{43}/.exec(followMail.body)![0];
     await page.goto(`${app.url}${path}`);
-    await page.getByRole('heading', { name: /Elementet i sovrummet är kallt/ }).waitFor();
+    await page
+      .getByRole('heading', { name: /Elementet i sovrummet är kallt/ })
+      .waitFor()
+      .catch(async (e: unknown) => {
+        await screenshot(page, 'public-follow-failed');
+        throw new Error(`${String(e)}\n${path}\n${await page.evaluate(() => document.body.innerText)}`);
+      });
     await page.getByLabel(sv.publicReport.follow.newMessage).fill('Jag är hemma efter kl. 16.');
     await page.getByRole('button', { name: sv.publicReport.follow.sendMessage }).click();
     await page.getByText('Jag är hemma efter kl. 16.').waitFor();
