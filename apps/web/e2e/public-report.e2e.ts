@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpInbox } from '../../server/src/test/smtp-inbox';
 import {
   type Browser,
+  expectAccessible,
   launchBrowser,
   type Page,
   type RunningApp,
@@ -59,6 +60,7 @@ describe('reporting without an account from a sign', () => {
     await page.getByText('Lgh 1102').waitFor();
     await page.getByText('Storgatan 12, Uppsala').waitFor();
     await screenshot(page, 'public-report-form-sv');
+    await expectAccessible(page, 'public report form');
     await page
       .getByLabel(p.description)
       .fill('Elementet i sovrummet är kallt\nDet har varit kallt sedan i måndags.');
@@ -89,6 +91,7 @@ describe('reporting without an account from a sign', () => {
     await page.getByRole('button', { name: sv.publicReport.follow.sendMessage }).click();
     await page.getByText('Jag är hemma efter kl. 16.').waitFor();
     await screenshot(page, 'public-follow-sv');
+    await expectAccessible(page, 'follow page');
     // The horizontal fit of a phone: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
