@@ -44,3 +44,23 @@ export function linkMessageAuthor(actorRole: string | null): 'you' | 'staff' | '
   if (actorRole === null) return 'you';
   return actorRole === 'Contractor' ? 'contractor' : 'staff';
 }
+
+/** Timeline entries a follow link's holder is mailed about: what changes for them, not their own words. */
+const TOLD_TO_FOLLOWERS = new Set([
+  'accepted',
+  'assigned',
+  'status_changed',
+  'reopened',
+  'visit_planned',
+  'visit_moved',
+  'visit_cancelled',
+  'done',
+]);
+export function followerHearsOf(action: {
+  kind: string;
+  visibility: string;
+  actorRole: string | null;
+}): boolean {
+  if (action.kind === 'note') return action.visibility === 'message' && action.actorRole !== null;
+  return TOLD_TO_FOLLOWERS.has(action.kind);
+}

@@ -123,6 +123,14 @@ describe('reporting without an account', () => {
       { token: s.a.manager.token },
     );
     expect(note.status).toBeLessThan(300);
+    // The sender hears of the staff's message by mail, as a tenant would (not of their own).
+    for (let i = 0; i < 50 && smtp.to('folj@example.se').length < 3; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.to('folj@example.se').map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Din kod/),
+      `Ärende #${number} är registrerat`,
+      `Ärende #${number} har uppdaterats`,
+    ]);
     const internal = await s.api.post(
       `/api/reports/${row!.id}/actions`,
       { note: 'Intern: kolla fakturan', visibility: 'internal' },
@@ -134,6 +142,9 @@ describe('reporting without an account', () => {
       ['you', 'Det blinkar nu också.'],
       ['staff', 'Vi skickar en elektriker.'],
     ]);
+    // An internal note is not told to them.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.to('folj@example.se')).toHaveLength(3);
     const empty = await s.api.post(`/api/public/errands/${token}/messages`, { text: '  ' });
     expect(empty.status).toBe(400);
     expect(empty.body.error.details[0].field).toBe('text');
