@@ -30,6 +30,7 @@ import { registerMetrics } from './modules/health/metrics';
 import type { Startup } from './modules/health/readiness';
 import { registerMaintenanceHooks } from './modules/maintenance/maintenance.hooks';
 import { registerNotificationHooks } from './modules/notifications/notify-hook';
+import { registerFollowHooks } from './modules/public-reporting/follow-hook';
 import { registerDrain } from './ops/drain';
 import { registerRoutes } from './routes';
 
@@ -138,6 +139,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   // What other features do inside an errand's change (modules/reports/report-hooks.ts).
   registerNotificationHooks();
   registerMaintenanceHooks();
+  registerFollowHooks();
   registerJobWorker(app, deps, opts.jobs);
   await registerRoutes(app, deps, opts.startup);
   // Unknown paths: the single-page app for page routes when it is served, the 404 envelope otherwise.

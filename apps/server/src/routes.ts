@@ -16,6 +16,8 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { organisationRoutes } from './modules/organisations/organisations.routes';
 import { premisesRoutes } from './modules/premises/premises.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
+import { placeCodeRoutes } from './modules/public-reporting/places.routes';
+import { publicReportRoutes } from './modules/public-reporting/public-reports.routes';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { savedFilterRoutes } from './modules/saved-filters/saved-filters.routes';
@@ -50,5 +52,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(savedFilterRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(notificationRoutes, { deps });
+  await app.register(placeCodeRoutes, { deps });
+  await app.register(publicReportRoutes, { deps });
   await app.register(hubRoutes, { deps });
 }

@@ -18,6 +18,7 @@ export * from './notifications';
 export * from './organisations';
 export * from './premises';
 export * from './properties';
+export * from './public-reporting';
 export * from './quotes';
 export * from './ratings';
 export * from './report-work';

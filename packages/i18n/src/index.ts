@@ -26,6 +26,7 @@ import en_organisations from './en/organisations.json';
 import en_premises from './en/premises.json';
 import en_properties from './en/properties.json';
 import en_propertiesPages from './en/propertiesPages.json';
+import en_publicReport from './en/publicReport.json';
 import en_ratings from './en/ratings.json';
 import en_reports from './en/reports.json';
 import en_settings from './en/settings.json';
@@ -62,6 +63,7 @@ import sv_organisations from './sv/organisations.json';
 import sv_premises from './sv/premises.json';
 import sv_properties from './sv/properties.json';
 import sv_propertiesPages from './sv/propertiesPages.json';
+import sv_publicReport from './sv/publicReport.json';
 import sv_ratings from './sv/ratings.json';
 import sv_reports from './sv/reports.json';
 import sv_settings from './sv/settings.json';
@@ -108,6 +110,7 @@ const sv = {
   statistics: sv_statistics,
   workOrder: sv_workOrder,
   visits: sv_visits,
+  publicReport: sv_publicReport,
 };
 const en = {
   common: en_common,
@@ -146,6 +149,7 @@ const en = {
   statistics: en_statistics,
   workOrder: en_workOrder,
   visits: en_visits,
+  publicReport: en_publicReport,
 };
 
 export type Locale = 'sv' | 'en';

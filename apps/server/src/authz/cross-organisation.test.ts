@@ -1,5 +1,6 @@
 import type { Trade } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { hashToken, newOpaqueToken } from '../auth/tokens';
 import type { Db } from '../db';
 import { apiSuite } from '../test/api-suite';
 import { createUser, type TestUser } from '../test/factories';
@@ -141,5 +142,37 @@ describe('files on errands of another organisation', () => {
     }
     // B's own staff read them: the matrix above is not vacuous.
     expect((await download(s.server.url, img.url, s.b.manager.token)).status).toBe(200);
+  });
+});
+
+describe('holders of a capability link to one errand of organisation A', () => {
+  /** A follow link stored as the app stores it (only the token's hash), to `reportId` in `organisationId`. */
+  const linkTo = async (reportId: string, organisationId: string) => {
+    const token = newOpaqueToken();
+    await s.server.db.query(
+      `INSERT INTO errand_links (token_hash, purpose, report_id, organisation_id, email)
+       VALUES ($1, 'follow', $2, $3, 'utan.konto@example.se')`,
+      [hashToken(token), reportId, organisationId],
+    );
+    return token;
+  };
+
+  it('read their own errand and nothing of B: not its errands, records or files, with no session either', async () => {
+    const own = await insertReport(s.server.db, { organisationId: s.a.org.id, propertyId: s.a.property.id });
+    const token = await linkTo(own.id, s.a.org.id);
+    expect((await s.api.get(`/api/public/errands/${token}`)).status).toBe(200);
+    // A link that names B's errand under A's organisation opens nothing (the scope needs both).
+    const crossed = await linkTo(s.bReport.id, s.a.org.id);
+    expect((await s.api.get(`/api/public/errands/${crossed}`)).status).toBe(404);
+    expect((await s.api.post(`/api/public/errands/${crossed}/messages`, { text: 'x' })).status).toBe(404);
+    // The link is no sign-in: as a bearer token it reaches no signed-in route, of A or of B.
+    for (const path of [
+      `/api/reports/${own.id}`,
+      `/api/reports/${s.bReport.id}`,
+      `/api/properties/${s.b.property.id}`,
+      `/api/places/property/${s.b.property.id}/public-code`,
+      `/api/reports/${s.bReport.id}/files`,
+    ])
+      expect((await s.api.get(path, { token })).status, path).toBe(401);
   });
 });

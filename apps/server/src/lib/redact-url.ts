@@ -2,11 +2,14 @@
  * URLs as they may be logged: the values of query parameters that carry a
  * secret (the hub's `access_token`, the `token` of reset and invitation pages,
  * anything named like a token, password, secret or code) and the token path
- * segment of `/api/auth/change-email/<token>` become `[redacted]`. A token
- * copied from a log must not sign anyone in.
+ * segment of `/api/auth/change-email/<token>`, of the capability links to one errand
+ * (`/api/public/errands/<token>`, `/api/public/work-orders/<token>`) and of the pages they open
+ * (`/f/<token>`, `/w/<token>`) become `[redacted]`. A token copied from a log must not sign
+ * anyone in nor open an errand.
  */
 const SECRET_PARAM = /token|password|secret|^code$|^key$|signature/i;
-const SECRET_PATH = /^(\/api\/auth\/change-email\/)[^/?#]+/i;
+const SECRET_PATH =
+  /^(\/api\/auth\/change-email\/|\/api\/public\/(?:errands|work-orders)\/|\/[fw]\/)[^/?#]+/i;
 export const REDACTED = '[redacted]';
 
 export function redactUrl(url: string | undefined): string | undefined {

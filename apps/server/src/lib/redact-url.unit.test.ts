@@ -13,6 +13,19 @@ describe('redactUrl', () => {
     expect(redactUrl(undefined)).toBeUndefined();
   });
 
+  it('redacts the token of capability links to one errand, in the API and on the pages', () => {
+    expect(redactUrl('/api/public/errands/abcDEF_123-x')).toBe(`/api/public/errands/${REDACTED}`);
+    expect(redactUrl('/api/public/errands/abc/messages')).toBe(`/api/public/errands/${REDACTED}/messages`);
+    expect(redactUrl('/api/public/work-orders/abc/accept')).toBe(
+      `/api/public/work-orders/${REDACTED}/accept`,
+    );
+    expect(redactUrl('/f/abc')).toBe(`/f/${REDACTED}`);
+    expect(redactUrl('/w/abc?x=1')).toBe(`/w/${REDACTED}?x=1`);
+    // A place code is public (it is printed on the sign): kept.
+    expect(redactUrl('/api/public/places/K7P3QXM')).toBe('/api/public/places/K7P3QXM');
+    expect(redactUrl('/r/K7P3QXM')).toBe('/r/K7P3QXM');
+  });
+
   it('never lets a secret parameter value through, whatever surrounds it', () => {
     const name = fc.constantFrom('token', 'access_token', 'TOKEN', 'refresh_token', 'password', 'secret');
     const value = fc.string({ minLength: 8, maxLength: 40 }).map((s) => `V${encodeURIComponent(s)}Z`);

@@ -1,11 +1,13 @@
 import { type Locale, translate } from '@app/i18n';
 
-export type MailKind = 'invite' | 'invite_existing' | 'reset' | 'email_change';
+export type MailKind = 'invite' | 'invite_existing' | 'reset' | 'email_change' | 'public_follow';
+/** Where each kind's texts are in the catalogues. */
 const KEYS: Record<MailKind, string> = {
-  invite: 'invite',
-  invite_existing: 'inviteExisting',
-  reset: 'reset',
-  email_change: 'emailChange',
+  invite: 'mail.invite',
+  invite_existing: 'mail.inviteExisting',
+  reset: 'mail.reset',
+  email_change: 'mail.emailChange',
+  public_follow: 'publicReport.mail.follow',
 };
 
 export interface RenderedMail {
@@ -26,7 +28,7 @@ export function escapeHtml(s: string): string {
 }
 
 /**
- * A mail from the catalogue's mail.<kind>.{subject,intro,action,expiry} strings:
+ * A mail from the catalogue's <kind>.{subject,intro,action,expiry} strings (`KEYS`):
  * plain text plus a simple HTML part in which every interpolated value is escaped.
  */
 export function renderMail(
@@ -34,7 +36,7 @@ export function renderMail(
   locale: Locale,
   vars: Record<string, string> & { link: string },
 ): RenderedMail {
-  const k = `mail.${KEYS[kind]}`;
+  const k = KEYS[kind];
   const t = (key: string) => translate(locale, key, vars);
   const subject = t(`${k}.subject`);
   const text = [

@@ -25,8 +25,10 @@ export type NavBadge = 'needsAction';
 /** A route group: one URL prefix, the roles that may enter it and its pages, in navigation order. */
 export interface GroupDeclaration {
   base: string;
-  /** Who may enter; none means the public sign-in pages. */
+  /** Who may enter; none means public pages (sign-in, reporting without an account). */
   roles?: readonly Role[];
+  /** A public group whose pages need the app's catalogue (signed-in groups always load it). */
+  appCatalogue?: boolean;
   pages: readonly PageDeclaration[];
 }
 
@@ -79,6 +81,35 @@ export const groups: readonly GroupDeclaration[] = [
         path: 'unsubscribe',
         page: () => import('../features/auth/pages/UnsubscribePage'),
         title: 'notifications.unsubscribe.heading',
+      },
+    ],
+  },
+  // Reporting without an account (docs/decisions/0041): a sign's QR code opens /r/<code>;
+  // the sign tells those who cannot scan to go to /r and type the code.
+  {
+    base: '/r',
+    appCatalogue: true,
+    pages: [
+      {
+        path: 'start',
+        page: () => import('../features/public-report/pages/EnterCodePage'),
+        title: 'publicReport.page.enterTitle',
+      },
+      {
+        path: ':code',
+        page: () => import('../features/public-report/pages/PublicReportPage'),
+        title: 'publicReport.page.reportTitle',
+      },
+    ],
+  },
+  {
+    base: '/f',
+    appCatalogue: true,
+    pages: [
+      {
+        path: ':token',
+        page: () => import('../features/public-report/pages/FollowPage'),
+        title: 'publicReport.follow.title',
       },
     ],
   },

@@ -16,6 +16,10 @@ describe('the first page to fetch', () => {
     expect(opened('/panel/errands', ['PropertyTenant'])).toBe('/panel errands');
     expect(opened('/admin/errands/1a2b/work-order', ['Admin'])).toBe('/admin errands/:id/work-order');
     expect(opened('/contractor', ['Contractor'])).toBe('/contractor');
+    // Reporting without an account: no user needed.
+    expect(opened('/r/K7P3QXM')).toBe('/r :code');
+    expect(opened('/r/start')).toBe('/r start');
+    expect(opened('/f/abc')).toBe('/f :token');
   });
 
   it('is the sign-in page for a signed-in group without a user, and none for an unknown path', () => {

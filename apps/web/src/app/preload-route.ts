@@ -34,7 +34,7 @@ export async function preloadRoute(pathname: string, roles: readonly Role[] | un
   if (!found) return;
   const signedIn = found.group.roles !== undefined;
   await Promise.allSettled([
-    preloadModule(found.page.page, { appCatalogue: signedIn }),
+    preloadModule(found.page.page, { appCatalogue: signedIn || found.group.appCatalogue === true }),
     signedIn ? preloadModule(loadAppLayout) : undefined,
   ]);
 }

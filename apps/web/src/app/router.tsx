@@ -24,7 +24,7 @@ function ByRole({ group, variants }: { group: GroupDeclaration; variants: [numbe
 /** A group's routes: one per path, each page loaded on first visit. */
 function pageRoutes(group: GroupDeclaration): RouteObject[] {
   // The sign-in pages' texts ship with the entry, so they skip the app catalogue.
-  const options = { appCatalogue: group.roles !== undefined };
+  const options = { appCatalogue: group.roles !== undefined || group.appCatalogue === true };
   const byPath = new Map<string, [number, ReactElement][]>();
   group.pages.forEach((p, i) => {
     const element = (

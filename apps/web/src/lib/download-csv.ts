@@ -10,16 +10,7 @@ export async function downloadCsv(
   onRows: (rows: number) => void = () => {},
   signal?: AbortSignal,
 ): Promise<void> {
-  const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
-  const token = readAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(apiUrl(path), { headers, credentials: 'include', signal });
-  } catch (error) {
-    throw networkError(error);
-  }
-  if (!res.ok) throw await toApiError(res);
+  const res = await fetchFile(path, signal);
   if (!res.body) throw apiErrorForStatus(500);
   const parts: Uint8Array[] = [];
   const reader = res.body.getReader();
@@ -32,8 +23,28 @@ export async function downloadCsv(
     for (const byte of value) if (byte === 10) lines++;
     onRows(Math.max(0, lines - 1));
   }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
-  const url = URL.createObjectURL(new Blob(parts as BlobPart[], { type: 'text/csv;charset=utf-8' }));
+  saveFile(res, new Blob(parts as BlobPart[], { type: 'text/csv;charset=utf-8' }), 'export.csv');
+}
+
+/** A file from the API (the caller's session and language sent along); an ApiError when refused. */
+async function fetchFile(path: string, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
+  const token = readAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path), { headers, credentials: 'include', signal });
+  } catch (error) {
+    throw networkError(error);
+  }
+  if (!res.ok) throw await toApiError(res);
+  return res;
+}
+
+/** Saves `blob` under the server's file name (Content-Disposition), else `fallback`. */
+function saveFile(res: Response, blob: Blob, fallback: string): void {
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -41,6 +52,12 @@ export async function downloadCsv(
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Fetches a file from the API whole (a PDF) and saves it under the server's file name. */
+export async function downloadFile(path: string): Promise<void> {
+  const res = await fetchFile(path);
+  saveFile(res, await res.blob(), 'download');
 }
 
 /** The errand export: the list's query string as it is (the export is exactly what the list shows), without paging. */

@@ -6,6 +6,7 @@
  */
 export { hasHazards } from './hazards.repo';
 export type { PlannedErrand } from './planned-errand';
+export type { PublicErrand } from './public-errand';
 export type { RatingRow } from './rating-view';
 export {
   actorFields,

@@ -27,6 +27,7 @@ import { createCloseOutWorkflow } from './closeout';
 import { recordHazards } from './hazards.repo';
 import { keepsTotal, totalOrganisation } from './list-totals';
 import { createPlannedErrands } from './planned-errand';
+import { createPublicErrands } from './public-errand';
 import { createQuoteWorkflow } from './quotes';
 import {
   contractorTradeOf,
@@ -244,6 +245,7 @@ export function createReportService(deps: ReportServiceDeps) {
     ...createCloseOutWorkflow(deps),
     ...createQuoteWorkflow(deps),
     ...createPlannedErrands(deps),
+    ...createPublicErrands(deps),
   };
 }
 

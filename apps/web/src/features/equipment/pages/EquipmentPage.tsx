@@ -9,6 +9,7 @@ import { type Column, textColumn } from '../../../components/ResponsiveList';
 import { editingTexts } from '../../../components/row-editing';
 import { useCurrentUser } from '../../../lib/auth';
 import { lookups } from '../../../lib/queries';
+import { PlaceSignButton } from '../../public-report';
 import { equipment, equipmentList } from '../api';
 import { EquipmentFormDialog } from '../components/EquipmentFormDialog';
 import { EquipmentHistoryButton } from '../maintenance/EquipmentHistoryDialog';
@@ -84,7 +85,14 @@ export default function EquipmentPage() {
         />
       }
       emptyBody={t('equipmentPages.emptyBody')}
-      rowActions={(e) => <EquipmentHistoryButton equipment={e} />}
+      rowActions={(e) => (
+        <>
+          <EquipmentHistoryButton equipment={e} />
+          {user?.can.writeProperties && (
+            <PlaceSignButton place={{ kind: 'equipment', id: e.id, label: e.name }} />
+          )}
+        </>
+      )}
       editing={
         user?.can.writeProperties
           ? {

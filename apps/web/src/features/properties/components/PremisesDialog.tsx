@@ -10,6 +10,7 @@ import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 import { type Column, ResponsiveList, textColumn } from '../../../components/ResponsiveList';
 import { editingTexts, useRowEditing } from '../../../components/row-editing';
 import { lookups } from '../../../lib/queries';
+import { PlaceSignButton } from '../../public-report';
 import { premises as premisesApi } from '../api';
 
 /** The premises of one property, with add, edit and delete for those who may write. */
@@ -59,6 +60,9 @@ export function PremisesDialog({
             extraBody: { propertyId: property?.id },
           },
         }
+      : undefined,
+    canWrite
+      ? (p) => <PlaceSignButton place={{ kind: 'premises', id: p.id, label: p.designation }} />
       : undefined,
   );
   return (

@@ -7,6 +7,7 @@ import { i18next } from '../../../lib/i18n';
 import { RouteGroupContext } from '../../../lib/route-group';
 import { setStoredUser } from '../../../lib/user-store';
 import { storedUser } from '../../../test/users';
+import { placeCode } from '../../public-report/api';
 import { propertyList } from '../api';
 import PropertiesPage from './PropertiesPage';
 
@@ -30,6 +31,14 @@ function renderAs(role: Role) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const page = { items: [house], total: 1, page: 1, pageSize: 25 };
   client.setQueryData(propertyList('page=1&pageSize=25&sort=address').queryKey, page);
+  client.setQueryData(placeCode('property', house.id).queryKey, {
+    kind: 'property' as const,
+    placeId: house.id,
+    propertyId: house.id,
+    code: 'K7P3QXM',
+    url: 'https://felanmalan.example/r/K7P3QXM',
+    publicReporting: true,
+  });
   render(
     <QueryClientProvider client={client}>
       <RouteGroupContext.Provider value={{ base: '/g', has: (path) => path === 'users' }}>
@@ -42,6 +51,8 @@ function renderAs(role: Role) {
 }
 
 const usersLink = () => screen.queryByRole('link', { name: i18next.t('propertiesPages.usersAndInvites') });
+const signButton = () =>
+  screen.queryByRole('button', { name: i18next.t('publicReport.staff.signOf', { name: 'Storgatan 1' }) });
 const addButton = () => screen.queryByRole('button', { name: i18next.t('propertiesPages.add') });
 
 afterEach(() => {
@@ -65,9 +76,19 @@ describe('properties list', () => {
     expect(usersLink()).toBeNull();
   });
 
+  it("opens a property's sign for managers: its code, the downloads and the switch", async () => {
+    renderAs('PropertyManager');
+    await screen.findByText('Storgatan 1');
+    signButton()!.click();
+    expect(await screen.findByText(i18next.t('publicReport.staff.code', { code: 'K7P3QXM' }))).toBeTruthy();
+    expect(screen.getByRole('button', { name: i18next.t('publicReport.staff.download') })).toBeTruthy();
+    expect(screen.getByLabelText(i18next.t('publicReport.staff.enabled'))).toHaveProperty('checked', true);
+  });
+
   it('shows tenants the list only', async () => {
     renderAs('PropertyTenant');
     await screen.findByText('Storgatan 1');
+    expect(signButton()).toBeNull();
     expect(addButton()).toBeNull();
     expect(usersLink()).toBeNull();
   });

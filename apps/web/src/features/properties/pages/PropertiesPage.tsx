@@ -10,6 +10,7 @@ import { type Column, textColumn } from '../../../components/ResponsiveList';
 import { editingTexts } from '../../../components/row-editing';
 import { useCurrentUser } from '../../../lib/auth';
 import { useRouteGroup } from '../../../lib/route-group';
+import { PlaceSignButton } from '../../public-report';
 import { properties, propertyList } from '../api';
 import { PremisesDialog } from '../components/PremisesDialog';
 import { PropertyFormDialog } from '../components/PropertyFormDialog';
@@ -60,13 +61,16 @@ export default function PropertiesPage() {
         ) : undefined
       }
       rowActions={(p) => (
-        <Button
-          size="small"
-          onClick={() => setPremisesOf(p)}
-          aria-label={t('propertiesPages.premisesOf', { address: p.address })}
-        >
-          {t('propertiesPages.premisesButton')}
-        </Button>
+        <>
+          <Button
+            size="small"
+            onClick={() => setPremisesOf(p)}
+            aria-label={t('propertiesPages.premisesOf', { address: p.address })}
+          >
+            {t('propertiesPages.premisesButton')}
+          </Button>
+          {canWrite && <PlaceSignButton place={{ kind: 'property', id: p.id, label: p.address }} />}
+        </>
       )}
       editing={
         canWrite

@@ -1,0 +1,79 @@
+import {
+  PlaceCodeParams,
+  PlaceParams,
+  PlacePublicCode,
+  PublicPlace,
+  PublicReportingSetting,
+  SignQuery,
+} from '@app/contract';
+import { translate } from '@app/i18n';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../auth/guard';
+import type { Deps } from '../../deps';
+import { createPlaceCodeService } from './places.service';
+
+/** Places' public codes and signs for staff; a code's place for anyone (docs/decisions/0041). */
+export const placeCodeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const service = createPlaceCodeService(deps);
+  const tags = ['public-reporting'];
+  app.get(
+    '/api/places/:kind/:id/public-code',
+    {
+      schema: {
+        tags,
+        operationId: 'getPlacePublicCode',
+        params: PlaceParams,
+        response: { 200: PlacePublicCode },
+      },
+    },
+    async (req) => service.code(requireUser(req), req.params.kind, req.params.id),
+  );
+  app.get(
+    '/api/places/:kind/:id/sign',
+    {
+      schema: {
+        tags,
+        operationId: 'getPlaceSign',
+        params: PlaceParams,
+        // An A6 PDF; the body is binary, so no response schema (as file downloads).
+        querystring: SignQuery,
+      },
+    },
+    async (req, reply) => {
+      const { language } = req.query;
+      const { pdf, code } = await service.sign(requireUser(req), req.params.kind, req.params.id, language);
+      const name = `${translate(language, 'publicReport.sign.fileName')}-${code}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+  app.put(
+    '/api/properties/:id/public-reporting',
+    {
+      schema: {
+        tags,
+        operationId: 'setPublicReporting',
+        params: z.strictObject({ id: z.uuid() }),
+        body: PublicReportingSetting,
+        response: { 200: PublicReportingSetting },
+      },
+    },
+    async (req) => service.setPublicReporting(requireUser(req), req.params.id, req.body.enabled),
+  );
+  app.get(
+    '/api/public/places/:code',
+    {
+      schema: {
+        tags,
+        operationId: 'getPublicPlace',
+        params: PlaceCodeParams,
+        response: { 200: PublicPlace },
+      },
+    },
+    async (req) => service.publicPlace(req.params.code),
+  );
+};

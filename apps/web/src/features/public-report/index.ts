@@ -1,0 +1,2 @@
+export { PlaceSignButton } from './components/PlaceSignButton';
+export { PlaceSignDialog, type SignPlace } from './components/PlaceSignDialog';

@@ -1,0 +1,203 @@
+import type { PublicPlace } from '@app/contract';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-text';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import { confirmPublicReport, publicPlace, sendPublicReport } from '../api';
+import { PublicFrame, withQueries } from '../components/PublicFrame';
+
+type Step =
+  | { at: 'form' }
+  | { at: 'confirm'; submissionId: string; email: string }
+  | { at: 'done'; number: number };
+
+/**
+ * `/r/<code>`: what a sign's QR code opens. The place, a short form, then the code mailed to
+ * the sender; only then is the errand filed.
+ */
+function PublicReportPage() {
+  const { t } = useTranslation();
+  const code = useParams().code ?? '';
+  const place = useQuery(publicPlace(code));
+  const [step, setStep] = useState<Step>({ at: 'form' });
+  const title = t('publicReport.page.reportTitle');
+  if (place.isPending) return <LoadingState />;
+  if (place.isError)
+    return (
+      <PublicFrame title={title}>
+        {place.error instanceof ApiError && place.error.status === 404 ? (
+          <Alert severity="warning">{t('publicReport.page.unknownCode')}</Alert>
+        ) : (
+          <ErrorState error={place.error} onRetry={() => void place.refetch()} />
+        )}
+      </PublicFrame>
+    );
+  return (
+    <PublicFrame title={title}>
+      <PlaceCard place={place.data} />
+      {step.at === 'form' && (
+        <ReportForm
+          code={code}
+          onSent={(submissionId, email) => setStep({ at: 'confirm', submissionId, email })}
+        />
+      )}
+      {step.at === 'confirm' && (
+        <ConfirmForm
+          submissionId={step.submissionId}
+          email={step.email}
+          onDone={(number) => setStep({ at: 'done', number })}
+        />
+      )}
+      {step.at === 'done' && (
+        <Alert severity="success" role="status">
+          <strong>{t('publicReport.page.doneTitle')}</strong>{' '}
+          {t('publicReport.page.done', { number: step.number })}
+        </Alert>
+      )}
+    </PublicFrame>
+  );
+}
+
+function PlaceCard({ place }: { place: PublicPlace }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={0.5} sx={{ borderLeft: 4, borderColor: 'primary.main', pl: 1.5 }}>
+      <Typography variant="overline">{t(`publicReport.page.placeKind.${place.kind}`)}</Typography>
+      {place.name && <Typography sx={{ fontWeight: 600 }}>{place.name}</Typography>}
+      <Typography>{place.address}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {place.organisationName}
+      </Typography>
+    </Stack>
+  );
+}
+
+function ReportForm({
+  code,
+  onSent,
+}: {
+  code: string;
+  onSent: (submissionId: string, email: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [fields, setFields] = useState({ description: '', email: '', phone: '', website: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = (k: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [k]: e.target.value }));
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setBusy(true);
+        setFailure(null);
+        const language = i18n.language === 'en' ? 'en' : 'sv';
+        sendPublicReport(code, { ...fields, phone: fields.phone || undefined, language })
+          .then((r) => onSent(r.submissionId, fields.email.trim()))
+          .catch((err: unknown) => setFailure(errorMessage(t, err)))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <TextField
+        label={t('publicReport.page.description')}
+        helperText={t('publicReport.page.descriptionHelp')}
+        value={fields.description}
+        onChange={set('description')}
+        multiline
+        minRows={3}
+        required
+        slotProps={{ htmlInput: { maxLength: 4000 } }}
+      />
+      <TextField
+        label={t('publicReport.page.email')}
+        helperText={t('publicReport.page.emailHelp')}
+        type="email"
+        autoComplete="email"
+        value={fields.email}
+        onChange={set('email')}
+        required
+      />
+      <TextField
+        label={t('publicReport.page.phone')}
+        type="tel"
+        autoComplete="tel"
+        value={fields.phone}
+        onChange={set('phone')}
+      />
+      {/* People never see this field; robots fill it in (a honeypot). */}
+      <TextField
+        label={t('publicReport.page.honeypot')}
+        name="website"
+        value={fields.website}
+        onChange={set('website')}
+        autoComplete="off"
+        aria-hidden
+        sx={visuallyHidden}
+        slotProps={{ htmlInput: { tabIndex: -1 } }}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {t('publicReport.page.privacy')}
+      </Typography>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+        {t('publicReport.page.send')}
+      </Button>
+    </Stack>
+  );
+}
+
+function ConfirmForm({
+  submissionId,
+  email,
+  onDone,
+}: {
+  submissionId: string;
+  email: string;
+  onDone: (number: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setBusy(true);
+        setFailure(null);
+        confirmPublicReport(submissionId, code.trim())
+          .then((r) => onDone(r.number))
+          .catch((err: unknown) => setFailure(errorMessage(t, err)))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <Typography variant="h6" component="h2">
+        {t('publicReport.page.confirmTitle')}
+      </Typography>
+      <Typography>{t('publicReport.page.confirmIntro', { email })}</Typography>
+      <TextField
+        label={t('publicReport.page.confirmCode')}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        autoComplete="one-time-code"
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 } }}
+      />
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+        {t('publicReport.page.confirm')}
+      </Button>
+    </Stack>
+  );
+}
+
+export default withQueries(PublicReportPage);
