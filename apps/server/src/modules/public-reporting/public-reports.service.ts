@@ -117,7 +117,11 @@ export function createPublicReportService(deps: Pick<Deps, 'db' | 'bus' | 'confi
       const place = await findPublicPlace(db, held.placeCode);
       if (!place) throw fieldError('code', 'invalid_token');
       const token = newOpaqueToken();
-      const description = held.phone ? `${held.description}\n\n${held.phone}` : held.description;
+      // The phone goes where the access goes (staff, the assigned contractor), not into the
+      // description, which the marketplace reads.
+      const access = held.phone
+        ? translate(place.language, 'publicReport.callReporter', { phone: held.phone })
+        : null;
       const made = await reports.createPublic({
         report: {
           organisationId: place.organisationId,
@@ -126,7 +130,8 @@ export function createPublicReportService(deps: Pick<Deps, 'db' | 'bus' | 'confi
           equipmentId: place.equipmentId,
           language: place.language,
           whatBroke: titleOf(held.description, held.language),
-          description,
+          description: held.description,
+          access,
         },
         by: translate(place.language, 'publicReport.byline', { email: held.email }),
         alongside: async (q, reportId) => {

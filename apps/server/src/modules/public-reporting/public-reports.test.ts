@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/tokens';
+import { createUser } from '../../test/factories';
 import { insertReport } from '../../test/org-world';
 import { publicReportSuite } from '../../test/public-world';
 
@@ -65,7 +66,8 @@ describe('reporting without an account', () => {
     expect(after.length).toBe(before.length + 1);
     const filed = after.at(-1)!;
     expect(filed).toMatchObject({ reporterId: null, whatBroke: 'Kranen i köket droppar' });
-    expect(filed.description).toContain('070-111 22 33');
+    // The phone is the access line (staff and the assigned contractor), not the description.
+    expect(filed.description).not.toContain('070-111 22 33');
 
     const follow = lastMailTo('besok@example.se');
     expect(follow.subject).toBe(`Ärende #${ok.body.number} är registrerat`);
@@ -81,6 +83,13 @@ describe('reporting without an account', () => {
     // The errand is the organisation's like any other: its manager reads it.
     const staff = await s.api.get(`/api/reports/${filed.id}`, { token: s.a.manager.token });
     expect(staff.status).toBe(200);
+    expect(staff.body.access).toBe('Ring anmälaren: 070-111 22 33');
+    // A contractor of the trade reads it in the marketplace without the phone.
+    const plumber = await createUser(s.server.db, { role: 'Contractor', trade: 'plumber' });
+    const market = await s.api.get(`/api/reports/${filed.id}`, { token: plumber.token });
+    expect(market.status).toBe(200);
+    expect(market.body.access).toBeNull();
+    expect(JSON.stringify(market.body)).not.toContain('070-111');
     expect((await s.api.get(`/api/reports/${filed.id}`, { token: s.b.manager.token })).status).toBe(404);
 
     // The code cannot be spent twice.

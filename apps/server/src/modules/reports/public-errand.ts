@@ -10,6 +10,8 @@ export interface PublicErrand {
   report: Pick<NewReport, 'organisationId' | 'propertyId' | 'premisesId' | 'equipmentId' | 'language'> & {
     whatBroke: string;
     description: string;
+    /** How to reach the reporter on site (their phone): read as the access is, never by the marketplace. */
+    access: string | null;
   };
   /** The name its `created` entry carries ("Anmälan utan konto"). */
   by: string;
