@@ -50,10 +50,6 @@ const known = {
       "looks the record up with its feature's scoped finder (no entry point yet)",
     'S/modules/reports/reports.service.ts → S/modules/organisations/organisations.repo.ts':
       "looks the record up with its feature's scoped finder (no entry point yet)",
-    'S/modules/statistics/statistics.routes.ts → S/modules/exports/csv-response.ts':
-      "the statistics download is written with the export's CSV writer",
-    'S/modules/statistics/statistics.service.ts → S/modules/exports/csv.ts':
-      "the statistics download is written with the export's CSV writer",
   },
   'web-lib-is-a-leaf': {
     'W/lib/live-cues.tsx → W/components/Notifier.tsx':

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import type { Deps } from './deps';
 import { attachmentRoutes } from './modules/attachments/attachments.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contractorRoutes } from './modules/contractors/contractors.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -33,6 +34,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(healthRoutes, { deps, startup });
   await app.register(authRoutes, { deps, prefix: '/api/auth' });
   await app.register(userRoutes, { deps });
+  await app.register(auditRoutes, { deps });
   await app.register(organisationRoutes, { deps });
   await app.register(propertyRoutes, { deps });
   await app.register(premisesRoutes, { deps });

@@ -36,6 +36,7 @@ export * from './accounts.policy';
 export * from './actor';
 export * from './assistant.policy';
 export * from './attachments.policy';
+export * from './audit.policy';
 export { contractorSeesContactDetails, editsContractorTradeAndEmail } from './contractors.policy';
 export * from './hub.policy';
 export { choosesPlaceOrganisation, mayCreatePlaces, seesPremisesTenants } from './place-policy';

@@ -1,6 +1,7 @@
 import { organisationRoles, type Role, type UserCapabilities } from '@app/contract';
 import { type Actor, isAdmin, isContractor, isManager, isOrgStaff } from './actor';
 import { reportsAtRentedPremises } from './assistant.policy';
+import { mayReadAuditLog } from './audit.policy';
 import { mayBulkChangeReports } from './deadlines.policy';
 import { organisationPolicy } from './organisations.policy';
 import { mayReadContractorStats } from './ratings.policy';
@@ -43,6 +44,7 @@ export function userCapabilities(actor: Actor): UserCapabilities {
     readContractorStats: mayReadContractorStats(actor),
     manageReports: mayBulkChangeReports(actor),
     readJobQueue: isAdmin(actor),
+    readAuditLog: mayReadAuditLog(actor),
     chooseNewReportsLevel: isManager(actor),
     hearArrivals: isManager(actor) || isContractor(actor),
     reportAtRentedPremises: reportsAtRentedPremises(actor),
