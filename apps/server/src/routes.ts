@@ -16,6 +16,7 @@ import { needsActionRoutes } from './modules/needs-action/needs-action.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { organisationRoutes } from './modules/organisations/organisations.routes';
 import { premisesRoutes } from './modules/premises/premises.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(authRoutes, { deps, prefix: '/api/auth' });
   await app.register(userRoutes, { deps });
   await app.register(auditRoutes, { deps });
+  await app.register(privacyRoutes, { deps });
   await app.register(organisationRoutes, { deps });
   await app.register(propertyRoutes, { deps });
   await app.register(premisesRoutes, { deps });

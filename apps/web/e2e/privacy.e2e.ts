@@ -63,6 +63,7 @@ describe('audit log', () => {
           const errors = collectPageErrors(page);
           await signInAs(page, app, user);
           await page.goto(`${app.url}${path}`);
+          if (locale === 'en') await page.getByText('EN', { exact: true }).click();
           const title = locale === 'sv' ? 'Händelselogg' : 'Audit log';
           await page.getByRole('heading', { level: 1, name: title }).waitFor();
           await page
@@ -75,6 +76,39 @@ describe('audit log', () => {
           await context.close();
         }
       }
+    }
+  });
+
+  it('lets the manager erase a tenant after confirming; the row then says so', async () => {
+    onTestFailed(screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'erase'));
+    const org = await createOrganisation(app.db, { name: 'Beta Bostäder' });
+    const manager = await createUser(app.db, {
+      role: 'PropertyManager',
+      organisationId: org.id,
+      name: 'Max Manager',
+    });
+    await createUser(app.db, { role: 'PropertyTenant', organisationId: org.id, name: 'Rut Raderas' });
+    for (const width of [1440, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'sv-SE' });
+      const page = await context.newPage();
+      await signInAs(page, app, manager);
+      await page.goto(`${app.url}/panel/users`);
+      await page.getByText('Rut Raderas').first().waitFor();
+      if (width === 390) {
+        await page.getByRole('button', { name: 'Radera personuppgifter' }).first().click();
+        await page.getByRole('dialog').waitFor();
+        await screenshot(page, `erase-dialog-sv-${width}`);
+        await page.getByRole('dialog').getByRole('button', { name: 'Radera', exact: true }).click();
+        await page.getByText('Raderad person', { exact: true }).first().waitFor();
+        expect(await page.getByText('Rut Raderas').count()).toBe(0);
+      } else {
+        await page.getByRole('button', { name: 'Radera personuppgifter' }).first().click();
+        await page.getByRole('dialog').waitFor();
+        await screenshot(page, `erase-dialog-sv-${width}`);
+        await page.keyboard.press('Escape');
+      }
+      await screenshot(page, `erase-users-sv-${width}`);
+      await context.close();
     }
   });
 });

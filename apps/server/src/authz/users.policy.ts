@@ -30,6 +30,17 @@ export function mayManageUser(actor: Actor, target: { organisationId: string | n
   return target.organisationId === actor.organisationId && ORGANISATION_ROLES.includes(target.role);
 }
 
+/**
+ * Whether `actor` may erase the person behind `target` (docs/PRODUCT.md "Erasure of a person"):
+ * whoever manages the account, never their own.
+ */
+export function mayEraseUser(
+  actor: Actor,
+  target: { id: string; organisationId: string | null; role: Role },
+) {
+  return target.id !== actor.id && mayManageUser(actor, target);
+}
+
 /** What the signed-in user may do beyond reading; the client shows pages and buttons from it. */
 export function userCapabilities(actor: Actor): UserCapabilities {
   return {

@@ -1,6 +1,6 @@
 import type { AuditEntry, Role } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import * as rtl from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18next } from '../../../lib/i18n';
@@ -34,7 +34,7 @@ function renderAs(role: Role) {
     pageSize: 25,
   });
   client.setQueryData(lookups.organisations().queryKey, { items: [], total: 0, page: 1, pageSize: 100 });
-  render(
+  rtl.render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <AuditLogPage />
@@ -44,7 +44,7 @@ function renderAs(role: Role) {
 }
 
 afterEach(() => {
-  cleanup();
+  rtl.cleanup();
   setStoredUser(null);
 });
 
@@ -52,21 +52,21 @@ describe('audit log page', () => {
   it('shows each entry’s action, who did it and on what, in the interface language', async () => {
     renderAs('PropertyManager');
     expect(
-      (await screen.findAllByText(i18next.t('privacy.audit.action.user.disabled'))).length,
+      (await rtl.screen.findAllByText(i18next.t('privacy.audit.action.user.disabled'))).length,
     ).toBeGreaterThan(0);
-    expect(screen.getAllByText('Maja Manager').length).toBeGreaterThan(0);
+    expect(rtl.screen.getAllByText('Maja Manager').length).toBeGreaterThan(0);
     expect(
-      screen.getAllByText(`${i18next.t('privacy.audit.target.user')}: Tove Tenant`).length,
+      rtl.screen.getAllByText(`${i18next.t('privacy.audit.target.user')}: Tove Tenant`).length,
     ).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: i18next.t('privacy.audit.export') })).toBeTruthy();
+    expect(rtl.screen.getByRole('button', { name: i18next.t('privacy.audit.export') })).toBeTruthy();
     // A manager reads their own organisation only: no organisation filter or column.
-    expect(screen.queryByLabelText(i18next.t('privacy.audit.filters.organisation'))).toBeNull();
-    expect(screen.queryAllByText('Alfa Fastigheter')).toHaveLength(0);
+    expect(rtl.screen.queryByLabelText(i18next.t('privacy.audit.filters.organisation'))).toBeNull();
+    expect(rtl.screen.queryAllByText('Alfa Fastigheter')).toHaveLength(0);
   });
 
   it('lets an administrator pick the organisation and shows it per entry', async () => {
     renderAs('Admin');
-    expect((await screen.findAllByText('Alfa Fastigheter')).length).toBeGreaterThan(0);
-    expect(screen.getByLabelText(i18next.t('privacy.audit.filters.organisation'))).toBeTruthy();
+    expect((await rtl.screen.findAllByText('Alfa Fastigheter')).length).toBeGreaterThan(0);
+    expect(rtl.screen.getByLabelText(i18next.t('privacy.audit.filters.organisation'))).toBeTruthy();
   });
 });
