@@ -33,7 +33,8 @@ export async function downloadCsv(
     onRows(Math.max(0, lines - 1));
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
-  const url = URL.createObjectURL(new Blob(parts as BlobPart[], { type: 'text/csv;charset=utf-8' }));
+  const type = res.headers.get('content-type') ?? 'text/csv;charset=utf-8';
+  const url = URL.createObjectURL(new Blob(parts as BlobPart[], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -42,6 +43,9 @@ export async function downloadCsv(
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Any download the API names (a person's data as a ZIP): saved under the server's file name. */
+export const downloadFile = (path: string) => downloadCsv(path);
 
 /** The errand export: the list's query string as it is (the export is exactly what the list shows), without paging. */
 export function downloadReportCsv(

@@ -11,6 +11,7 @@ import { useListParams } from '../../../components/list-params';
 import { ErrorState } from '../../../components/QueryStates';
 import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
 import { useCurrentUser } from '../../../lib/auth';
+import { downloadFile } from '../../../lib/download-csv';
 import { inviteList, useErase, userList, useSetDisabled } from '../api';
 import { InviteDialog } from '../components/InviteDialog';
 
@@ -88,6 +89,13 @@ export default function UsersPage() {
           <>
             <Button size="small" color="inherit" onClick={() => setToggling(u)}>
               {label(u.disabled ? 'enable' : 'disable')}
+            </Button>
+            <Button
+              size="small"
+              color="inherit"
+              onClick={() => void downloadFile(`/api/users/${u.id}/export`)}
+            >
+              {t('privacy.export.action')}
             </Button>
             <Button size="small" color="error" onClick={() => setErasing(u)}>
               {t('privacy.erase.action')}
