@@ -24,6 +24,8 @@ export const UserCapabilities = z.object({
   manageReports: z.boolean(),
   /** See the mail and job queue's state (administrators). */
   readJobQueue: z.boolean(),
+  /** Read the audit log (administrators: all; managers: their organisation's). */
+  readAuditLog: z.boolean(),
   /** Choose which new errands of the organisation to be told about (managers). */
   chooseNewReportsLevel: z.boolean(),
   /** Be told on screen when an errand arrives in the own lists (managers and contractors). */

@@ -1,4 +1,5 @@
 export * from './attachments';
+export * from './audit';
 export * from './auth';
 export * from './chat';
 export * from './common';

@@ -12,6 +12,8 @@ export const UserSummary = z.object({
   contractorId: z.uuid().nullable(),
   locale: Language,
   disabled: z.boolean(),
+  /** The person's data was erased (docs/PRODUCT.md "Erasure of a person"): the account holds nothing of them. */
+  erased: z.boolean(),
   ...RecordTimes,
 });
 export type UserSummary = z.infer<typeof UserSummary>;

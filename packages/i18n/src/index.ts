@@ -24,6 +24,7 @@ import en_nav from './en/nav.json';
 import en_notifications from './en/notifications.json';
 import en_organisations from './en/organisations.json';
 import en_premises from './en/premises.json';
+import en_privacy from './en/privacy.json';
 import en_properties from './en/properties.json';
 import en_propertiesPages from './en/propertiesPages.json';
 import en_publicReport from './en/publicReport.json';
@@ -61,6 +62,7 @@ import sv_nav from './sv/nav.json';
 import sv_notifications from './sv/notifications.json';
 import sv_organisations from './sv/organisations.json';
 import sv_premises from './sv/premises.json';
+import sv_privacy from './sv/privacy.json';
 import sv_properties from './sv/properties.json';
 import sv_propertiesPages from './sv/propertiesPages.json';
 import sv_publicReport from './sv/publicReport.json';
@@ -108,6 +110,7 @@ const sv = {
   exports: sv_exports,
   maintenance: sv_maintenance,
   statistics: sv_statistics,
+  privacy: sv_privacy,
   workOrder: sv_workOrder,
   visits: sv_visits,
   publicReport: sv_publicReport,
@@ -147,6 +150,7 @@ const en = {
   exports: en_exports,
   maintenance: en_maintenance,
   statistics: en_statistics,
+  privacy: en_privacy,
   workOrder: en_workOrder,
   visits: en_visits,
   publicReport: en_publicReport,

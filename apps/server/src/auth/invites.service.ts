@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { AppError, conflict, fieldError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
+import { recordAudit } from '../modules/audit';
 import { createAccount } from './accounts';
 import type { AuthUser } from './auth-user';
 import { consumeInvite, insertInvite } from './invites.repo';
@@ -82,6 +83,14 @@ export async function createInvite(
     contractorId: body.contractorId ?? null,
     invitedBy: caller.id,
     ttlDays: INVITE_TTL_DAYS,
+  });
+  await recordAudit(db, {
+    actorId: caller.id,
+    organisationId,
+    action: 'user.invited',
+    targetType: 'invite',
+    targetId: invite.id,
+    details: { role: body.role },
   });
   const url = `${deps.config.publicUrl}/auth/create-account?token=${encodeURIComponent(token)}`;
   const inviter = caller.name ?? caller.email;

@@ -36,6 +36,7 @@ export * from './accounts.policy';
 export * from './actor';
 export * from './assistant.policy';
 export * from './attachments.policy';
+export * from './audit.policy';
 export { contractorSeesContactDetails, editsContractorTradeAndEmail } from './contractors.policy';
 export * from './errand-links.policy';
 export * from './hub.policy';

@@ -1,6 +1,7 @@
 import { organisationRoles, type Role, type UserCapabilities } from '@app/contract';
 import { type Actor, isAdmin, isContractor, isManager, isOrgStaff } from './actor';
 import { reportsAtRentedPremises } from './assistant.policy';
+import { mayReadAuditLog } from './audit.policy';
 import { mayBulkChangeReports } from './deadlines.policy';
 import { organisationPolicy } from './organisations.policy';
 import { mayReadContractorStats } from './ratings.policy';
@@ -29,6 +30,17 @@ export function mayManageUser(actor: Actor, target: { organisationId: string | n
   return target.organisationId === actor.organisationId && ORGANISATION_ROLES.includes(target.role);
 }
 
+/**
+ * Whether `actor` may erase the person behind `target` (docs/PRODUCT.md "Erasure of a person"):
+ * whoever manages the account, never their own.
+ */
+export function mayEraseUser(
+  actor: Actor,
+  target: { id: string; organisationId: string | null; role: Role },
+) {
+  return target.id !== actor.id && mayManageUser(actor, target);
+}
+
 /** What the signed-in user may do beyond reading; the client shows pages and buttons from it. */
 export function userCapabilities(actor: Actor): UserCapabilities {
   return {
@@ -43,6 +55,7 @@ export function userCapabilities(actor: Actor): UserCapabilities {
     readContractorStats: mayReadContractorStats(actor),
     manageReports: mayBulkChangeReports(actor),
     readJobQueue: isAdmin(actor),
+    readAuditLog: mayReadAuditLog(actor),
     chooseNewReportsLevel: isManager(actor),
     hearArrivals: isManager(actor) || isContractor(actor),
     reportAtRentedPremises: reportsAtRentedPremises(actor),

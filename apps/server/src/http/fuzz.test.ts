@@ -208,8 +208,9 @@ function check(
   after: string,
 ): string | undefined {
   if (status >= 500) return `server error ${status}`;
-  // A declared CSV answer (the exports) is text, not JSON.
-  if (status >= 200 && status < 300 && op.responses?.[String(status)]?.content?.['text/csv'])
+  // A declared CSV or ZIP answer (the exports) is not JSON.
+  const content = op.responses?.[String(status)]?.content;
+  if (status >= 200 && status < 300 && (content?.['text/csv'] || content?.['application/zip']))
     return undefined;
   let body: unknown;
   try {

@@ -29,11 +29,18 @@ describe('page declarations', () => {
       'contractors',
     ];
     expect(urls(['Admin'])).toEqual(
-      ['', 'needs-action', ...common, 'organisations', 'users', 'chat-assistant', 'settings'].map((p) =>
-        p ? `/admin/${p}` : '/admin',
-      ),
+      [
+        '',
+        'needs-action',
+        ...common,
+        'organisations',
+        'users',
+        'audit-log',
+        'chat-assistant',
+        'settings',
+      ].map((p) => (p ? `/admin/${p}` : '/admin')),
     );
-    const panel = ['', 'needs-action', ...common, 'users', 'chat-assistant', 'settings'];
+    const panel = ['', 'needs-action', ...common, 'users', 'audit-log', 'chat-assistant', 'settings'];
     expect(urls(['PropertyManager'])).toEqual(panel.map((p) => (p ? `/panel/${p}` : '/panel')));
     // The register (properties, equipment, contractors, users) is the manager's.
     expect(urls(['PropertyTenant'])).toEqual(
@@ -55,6 +62,7 @@ describe('page declarations', () => {
       '/admin/contractors nav.contractors',
       '/admin/organisations adminPages.nav.organisations',
       '/admin/users adminPages.nav.users',
+      '/admin/audit-log privacy.audit.title',
       '/admin/chat-assistant nav.chatAssistant',
       '/admin/settings nav.settings',
     ]);
@@ -66,6 +74,7 @@ describe('page declarations', () => {
       '/panel/equipment nav.equipment',
       '/panel/contractors nav.contractors',
       '/panel/users adminPages.nav.users',
+      '/panel/audit-log privacy.audit.title',
       '/panel/chat-assistant nav.chatAssistant',
       '/panel/settings nav.settings',
     ]);

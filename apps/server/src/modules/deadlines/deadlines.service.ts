@@ -3,6 +3,7 @@ import type { Actor } from '../../authz/actor';
 import { canManageDeadlines } from '../../authz/deadlines.policy';
 import type { Db } from '../../db';
 import { forbidden, notFound } from '../../http/errors';
+import { recordAudit } from '../audit';
 import { findOrganisation } from '../organisations';
 import { findTargets, saveTarget } from './deadlines.repo';
 
@@ -30,6 +31,13 @@ export function createDeadlineService(deps: { db: Db }) {
     await checkAccess(actor, organisationId);
     await db.transaction(async (q) => {
       for (const t of input.targets) await saveTarget(q, organisationId, t);
+      await recordAudit(q, {
+        actorId: actor.id,
+        organisationId,
+        action: 'deadlines.updated',
+        targetType: 'deadlines',
+        details: { targets: input.targets },
+      });
     });
     return { targets: await findTargets(db, organisationId) };
   }

@@ -3,7 +3,7 @@ import { ReportExportQuery } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
-import { CSV_RESPONSE } from './csv-response';
+import { CSV_RESPONSE } from '../../http/csv-response';
 import { assertMayExport, exportFileName, exportReports } from './report-export';
 
 /** GET /api/reports/export: the errand list as a CSV download, streamed. */

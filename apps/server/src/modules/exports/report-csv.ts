@@ -3,8 +3,8 @@ import { type Locale, translate } from '@app/i18n';
 import type { Actor } from '../../authz/actor';
 import { reportFields, stripCloseOut, stripReport } from '../../authz/report-fields.policy';
 import { reportAccess } from '../../authz/reports.policy';
+import { BOM, type CsvValue, csvLine, delimiterChar } from '../../lib/csv';
 import type { ReportRow } from '../reports';
-import { BOM, type CsvValue, csvLine, delimiterChar } from './csv';
 
 /**
  * The export's columns and how one errand renders as a CSV line. Both export paths use it:

@@ -9,6 +9,7 @@ import { type Actor, assertCan, assertCanList } from '../../authz';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { withPaging } from '../../lib/sql';
+import { recordAudit } from '../audit';
 import {
   deleteOrganisation,
   findOrganisation,
@@ -16,6 +17,10 @@ import {
   listOrganisations,
   updateOrganisation,
 } from './organisations.repo';
+
+/** The audit entry's common part: who acted on which organisation. */
+const audit = (actor: Actor, id: string) =>
+  ({ actorId: actor.id, organisationId: id, targetType: 'organisation', targetId: id }) as const;
 
 export function createOrganisationService(deps: Pick<Deps, 'db'>) {
   const { db } = deps;
@@ -28,7 +33,11 @@ export function createOrganisationService(deps: Pick<Deps, 'db'>) {
 
   async function update(actor: Actor, id: string, patch: OrganisationUpdate): Promise<Organisation> {
     assertCan(actor, 'update', 'organisation', await findOrganisation(db, actor, id));
-    await updateOrganisation(db, id, patch);
+    await db.transaction(async (tx) => {
+      await updateOrganisation(tx, id, patch);
+      const fields = Object.keys(patch).filter((k) => patch[k as keyof OrganisationUpdate] !== undefined);
+      await recordAudit(tx, { ...audit(actor, id), action: 'organisation.updated', details: { fields } });
+    });
     return get(actor, id);
   }
 
@@ -47,13 +56,21 @@ export function createOrganisationService(deps: Pick<Deps, 'db'>) {
     getCurrent: (actor: Actor) => get(actor, currentId(actor)),
     async create(actor: Actor, body: OrganisationCreate): Promise<Organisation> {
       assertCan(actor, 'create', 'organisation', {});
-      return get(actor, await insertOrganisation(db, body));
+      const id = await db.transaction(async (tx) => {
+        const created = await insertOrganisation(tx, body);
+        await recordAudit(tx, { ...audit(actor, created), action: 'organisation.created' });
+        return created;
+      });
+      return get(actor, id);
     },
     update,
     updateCurrent: (actor: Actor, patch: OrganisationUpdate) => update(actor, currentId(actor), patch),
     async remove(actor: Actor, id: string): Promise<void> {
       assertCan(actor, 'delete', 'organisation', await findOrganisation(db, actor, id));
-      await deleteOrganisation(db, id);
+      await db.transaction(async (tx) => {
+        await deleteOrganisation(tx, id);
+        await recordAudit(tx, { ...audit(actor, id), action: 'organisation.deleted' });
+      });
     },
   };
 }

@@ -1,9 +1,8 @@
 import { Statistics, StatisticsExportQuery, StatisticsQuery } from '@app/contract';
-import { translate } from '@app/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
-import { CSV_RESPONSE } from '../exports';
+import { CSV_RESPONSE, sendCsv } from '../../http/csv-response';
 import { createStatisticsService } from './statistics.service';
 
 const tags = ['dashboard'];
@@ -37,12 +36,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     async (req, reply) => {
       // Twelve months of aggregates: small, so one string rather than a stream.
       const body = await service.csv(requireUser(req), req.locale, req.query);
-      const name = `${translate(req.locale, 'statistics.fileName')}-${new Date().toISOString().slice(0, 10)}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendCsv(reply, req.locale, 'statistics.fileName', body);
     },
   );
 };

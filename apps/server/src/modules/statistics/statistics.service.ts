@@ -4,8 +4,8 @@ import { mayReadStatistics, statisticsOrganisation } from '../../authz/reporting
 import { type ReportActor, reportScope } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { forbidden } from '../../http/errors';
+import { BOM, csvLine, delimiterChar } from '../../lib/csv';
 import type { SqlParams } from '../../lib/sql';
-import { BOM, csvLine, delimiterChar } from '../exports';
 import { statistics } from './statistics.repo';
 
 /** Statistics over time: managers (their organisation) and admins (all, or one); 403 for others. */

@@ -31,6 +31,7 @@ function userWhere(p: SqlParams, f: UserFilter): string {
 }
 
 const SUMMARY = `u.id, u.email, u.name, u.role, u.organisation_id, c.id AS contractor_id, u.locale, u.disabled,
+                 u.erased_at IS NOT NULL AS erased,
                  u.created_at AS created, u.updated_at AS last_modified`;
 
 export async function listUsers(

@@ -6,6 +6,7 @@ import { mayManageUser, userListOrganisation } from '../../authz';
 import type { Db } from '../../db';
 import { fieldError, notFound } from '../../http/errors';
 import { sortEntry } from '../../lib/sql';
+import { recordAudit } from '../audit';
 import { findUserSummary, listPendingInvites, listUsers, USER_SORTS, updateUser } from './users.repo';
 
 export async function listUsersFor(db: Db, caller: AuthUser, query: UserListQuery) {
@@ -33,6 +34,16 @@ export async function updateUserFor(db: Db, caller: AuthUser, id: string, patch:
   await db.transaction(async (tx) => {
     await updateUser(tx, id, patch);
     if (patch.disabled === true) await revokeUserSessions(tx, id, 'disabled');
+    const audit = {
+      actorId: caller.id,
+      organisationId: target.organisationId,
+      targetType: 'user',
+      targetId: id,
+    } as const;
+    if (patch.name !== undefined && patch.name !== target.name)
+      await recordAudit(tx, { ...audit, action: 'user.renamed' });
+    if (patch.disabled !== undefined && patch.disabled !== target.disabled)
+      await recordAudit(tx, { ...audit, action: patch.disabled ? 'user.disabled' : 'user.enabled' });
   });
   forgetSessionsNow(db, id);
   return (await findUserSummary(db, id))!;

@@ -18,6 +18,13 @@ export const useSetDisabled = () =>
     [queryKeys.users],
   );
 
+/** Erases the person's data (docs/PRODUCT.md "Erasure of a person"); the account stays, empty. */
+export const useErase = () =>
+  useInvalidatingMutation(
+    (id: string) => api.post<UserSummary>(`/api/users/${id}/erase`, {}),
+    [queryKeys.users],
+  );
+
 export const useInvite = () =>
   useInvalidatingMutation(
     (body: Record<string, unknown>) => api.post('/api/auth/generate-invite-token', body, InviteResponse),

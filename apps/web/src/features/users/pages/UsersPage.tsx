@@ -11,7 +11,8 @@ import { useListParams } from '../../../components/list-params';
 import { ErrorState } from '../../../components/QueryStates';
 import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
 import { useCurrentUser } from '../../../lib/auth';
-import { inviteList, userList, useSetDisabled } from '../api';
+import { downloadFile } from '../../../lib/download-csv';
+import { inviteList, useErase, userList, useSetDisabled } from '../api';
 import { InviteDialog } from '../components/InviteDialog';
 
 /** Users and invitations: administrators see everyone, managers their own organisation. */
@@ -25,17 +26,26 @@ export default function UsersPage() {
   const setDisabled = useSetDisabled();
   const [inviting, setInviting] = useState(false);
   const [toggling, setToggling] = useState<UserSummary | null>(null);
+  const erase = useErase();
+  const [erasing, setErasing] = useState<UserSummary | null>(null);
   const label = (k: string) => t(`adminPages.users.${k}`);
 
   const columns: Column<UserSummary>[] = [
-    { key: 'name', label: label('name'), primary: true, render: (u) => u.name ?? u.email },
-    { key: 'email', label: label('email'), render: (u) => u.email },
+    {
+      key: 'name',
+      label: label('name'),
+      primary: true,
+      render: (u) => (u.erased ? t('privacy.erase.erasedPerson') : (u.name ?? u.email)),
+    },
+    { key: 'email', label: label('email'), render: (u) => (u.erased ? '–' : u.email) },
     { key: 'role', label: label('role'), render: (u) => t(`enums.role.${u.role}`) },
     {
       key: 'state',
       label: label('state'),
       render: (u) =>
-        u.disabled ? (
+        u.erased ? (
+          <Chip size="small" label={t('privacy.erase.erased')} />
+        ) : u.disabled ? (
           <Chip size="small" label={label('disabled')} sx={{ bgcolor: '#b71c1c', color: '#fff' }} />
         ) : (
           label('active')
@@ -75,10 +85,22 @@ export default function UsersPage() {
         </Button>
       }
       rowActions={(u) =>
-        u.id === user?.id ? null : (
-          <Button size="small" color="inherit" onClick={() => setToggling(u)}>
-            {label(u.disabled ? 'enable' : 'disable')}
-          </Button>
+        u.id === user?.id || u.erased ? null : (
+          <>
+            <Button size="small" color="inherit" onClick={() => setToggling(u)}>
+              {label(u.disabled ? 'enable' : 'disable')}
+            </Button>
+            <Button
+              size="small"
+              color="inherit"
+              onClick={() => void downloadFile(`/api/users/${u.id}/export`)}
+            >
+              {t('privacy.export.action')}
+            </Button>
+            <Button size="small" color="error" onClick={() => setErasing(u)}>
+              {t('privacy.erase.action')}
+            </Button>
+          </>
         )
       }
     >
@@ -113,6 +135,15 @@ export default function UsersPage() {
         confirmLabel={label(toggling?.disabled ? 'enable' : 'disable')}
         onClose={() => setToggling(null)}
         onConfirm={() => setDisabled.mutateAsync({ id: toggling!.id, disabled: !toggling!.disabled })}
+      />
+      <ConfirmDialog
+        open={erasing !== null}
+        title={t('privacy.erase.title')}
+        body={t('privacy.erase.body', { name: erasing?.name ?? erasing?.email ?? '' })}
+        confirmLabel={t('privacy.erase.confirm')}
+        destructive
+        onClose={() => setErasing(null)}
+        onConfirm={() => erase.mutateAsync(erasing!.id)}
       />
     </ListPage>
   );

@@ -1,0 +1,53 @@
+import { IdParams, UserSummary } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, requireRole } from '../../auth/guard';
+import { USER_ADMINS } from '../../authz/route-roles';
+import type { Deps } from '../../deps';
+import { eraseUserFor } from './erasure.service';
+import { exportPersonFor } from './export.service';
+
+const ZIP_RESPONSE = {
+  description: 'application/zip: a JSON file per kind of data and the person’s files',
+  content: { 'application/zip': { schema: z.string() } },
+};
+
+/** POST /api/users/{id}/erase: administrators anyone, managers the accounts of their organisation. */
+export const privacyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.post(
+    '/api/users/:id/erase',
+    {
+      schema: { tags: ['users'], operationId: 'eraseUser', params: IdParams, response: { 200: UserSummary } },
+      preHandler: guard(...USER_ADMINS),
+    },
+    async (request) => eraseUserFor(deps.db, requireRole(request, ...USER_ADMINS), request.params.id),
+  );
+
+  app.get(
+    '/api/users/:id/export',
+    {
+      schema: {
+        tags: ['users'],
+        operationId: 'exportUserData',
+        params: IdParams,
+        response: { 200: ZIP_RESPONSE },
+      },
+      preHandler: guard(...USER_ADMINS),
+    },
+    async (request, reply) => {
+      const { stream, fileName } = await exportPersonFor(
+        deps,
+        requireRole(request, ...USER_ADMINS),
+        request.params.id,
+      );
+      return (
+        reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          // The ZIP is written as it is built (the declared 200 is `application/zip`).
+          .send(stream as unknown as string)
+      );
+    },
+  );
+};
