@@ -11,8 +11,8 @@ CREATE TABLE audit_log (
   actor_id        uuid,
   -- The organisation the action concerns (a manager reads these); NULL for none.
   organisation_id uuid,
-  action          text NOT NULL CHECK (action ~ '^[a-z]+\.[a-z_]+$'),
-  target_type     text NOT NULL CHECK (target_type IN ('user', 'invite', 'organisation', 'deadlines', 'retention')),
+  action          text NOT NULL CHECK (action ~ '^[a-z]+\.[a-zA-Z_]+$'),
+  target_type     text NOT NULL CHECK (target_type IN ('user', 'invite', 'organisation', 'deadlines', 'retention', 'property')),
   target_id       uuid,
   details         jsonb NOT NULL DEFAULT '{}'::jsonb CHECK (jsonb_typeof(details) = 'object')
 );

@@ -14,12 +14,20 @@ export const auditActions = [
   'organisation.updated',
   'organisation.deleted',
   'deadlines.updated',
+  'property.publicReporting',
   'retention.applied',
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;
 
-export const AuditTargetType = z.enum(['user', 'invite', 'organisation', 'deadlines', 'retention']);
+export const AuditTargetType = z.enum([
+  'user',
+  'invite',
+  'organisation',
+  'deadlines',
+  'retention',
+  'property',
+]);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
 
 /**

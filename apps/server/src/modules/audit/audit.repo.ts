@@ -55,13 +55,15 @@ const COLUMNS = `a.id, a.occurred_at AS at, a.action, a.actor_id, coalesce(actor
   CASE a.target_type
     WHEN 'user' THEN coalesce(tu.name, tu.email)
     WHEN 'organisation' THEN tor.name
+    WHEN 'property' THEN tp.address
   END AS target_name,
   a.details`;
 const FROM = `audit_log a
   LEFT JOIN users actor ON actor.id = a.actor_id
   LEFT JOIN organisations o ON o.id = a.organisation_id
   LEFT JOIN users tu ON a.target_type = 'user' AND tu.id = a.target_id
-  LEFT JOIN organisations tor ON a.target_type = 'organisation' AND tor.id = a.target_id`;
+  LEFT JOIN organisations tor ON a.target_type = 'organisation' AND tor.id = a.target_id
+  LEFT JOIN properties tp ON a.target_type = 'property' AND tp.id = a.target_id`;
 const ORDER = 'a.occurred_at DESC, a.id DESC';
 
 export async function listAudit(

@@ -128,5 +128,16 @@ describe('place codes', () => {
 
     await s.api.put(path, { enabled: true }, { token: s.b.manager.token });
     expect((await s.api.get(`/api/public/places/${body.code}`)).status).toBe(200);
+
+    // Both switches are in the organisation's audit log, naming the property; refused ones are not.
+    const log = await s.api.get('/api/audit-log?action=property.publicReporting', {
+      token: s.b.manager.token,
+    });
+    expect(log.status).toBe(200);
+    expect(log.body.items).toEqual([
+      expect.objectContaining({ targetId: s.b.property.id, details: { enabled: true } }),
+      expect.objectContaining({ targetId: s.b.property.id, details: { enabled: false } }),
+    ]);
+    expect(log.body.items[0].targetName).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import type { Locale } from '@app/i18n';
 import { type Actor, managesPlaceSigns, switchesPublicReporting } from '../../authz';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
+import { recordAudit } from '../audit';
 import {
   findPlace,
   findPublicPlace,
@@ -85,7 +86,17 @@ export function createPlaceCodeService(deps: Pick<Deps, 'db' | 'config'>) {
       const property = await findPlace(db, actor, 'property', propertyId);
       if (!property) throw new AppError('not_found');
       if (!switchesPublicReporting(actor, property)) throw new AppError('forbidden');
-      await setPublicReporting(db, propertyId, enabled);
+      await db.transaction(async (q) => {
+        await setPublicReporting(q, propertyId, enabled);
+        await recordAudit(q, {
+          actorId: actor.id,
+          organisationId: property.organisationId,
+          action: 'property.publicReporting',
+          targetType: 'property',
+          targetId: propertyId,
+          details: { enabled },
+        });
+      });
       return { enabled };
     },
 
