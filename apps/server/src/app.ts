@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { apiTokenScheme } from './auth/api-token-doc';
 import { registerAuthHook } from './auth/auth.hook';
 import { startSessionCache } from './auth/session-cache';
 import type { Deps } from './deps';
@@ -121,9 +122,10 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'acst' },
+          apiToken: apiTokenScheme,
         },
       },
-      security: [{ bearer: [] }, { cookie: [] }],
+      security: [{ bearer: [] }, { cookie: [] }, { apiToken: [] }],
     },
     transform: jsonSchemaTransform,
   });

@@ -12,6 +12,7 @@ export * from './exports';
 export * from './hazards';
 export * from './health';
 export * from './hub';
+export * from './integrations';
 export * from './maintenance';
 export * from './needs-action';
 export * from './notifications';

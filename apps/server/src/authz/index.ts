@@ -38,6 +38,7 @@ export * from './assistant.policy';
 export * from './attachments.policy';
 export { contractorSeesContactDetails, editsContractorTradeAndEmail } from './contractors.policy';
 export * from './hub.policy';
+export * from './integrations.policy';
 export { choosesPlaceOrganisation, mayCreatePlaces, seesPremisesTenants } from './place-policy';
 export type { ResourcePolicy } from './policy';
 export { premisesTenantSql } from './premises.policy';
