@@ -29,6 +29,7 @@ import { registerUpgradeClose } from './http/upgrade';
 import { type JobOptions, registerJobWorker } from './jobs/setup';
 import { registerMetrics } from './modules/health/metrics';
 import type { Startup } from './modules/health/readiness';
+import { registerWebhookHooks } from './modules/integrations/webhook-events';
 import { registerMaintenanceHooks } from './modules/maintenance/maintenance.hooks';
 import { registerNotificationHooks } from './modules/notifications/notify-hook';
 import { registerDrain } from './ops/drain';
@@ -140,6 +141,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   // What other features do inside an errand's change (modules/reports/report-hooks.ts).
   registerNotificationHooks();
   registerMaintenanceHooks();
+  registerWebhookHooks();
   registerJobWorker(app, deps, opts.jobs);
   await registerRoutes(app, deps, opts.startup);
   // Unknown paths: the single-page app for page routes when it is served, the 404 envelope otherwise.

@@ -2,6 +2,7 @@ import { organisationRoles, type Role, type UserCapabilities } from '@app/contra
 import { type Actor, isAdmin, isContractor, isManager, isOrgStaff } from './actor';
 import { reportsAtRentedPremises } from './assistant.policy';
 import { mayBulkChangeReports } from './deadlines.policy';
+import { managesIntegrations } from './integrations.policy';
 import { organisationPolicy } from './organisations.policy';
 import { mayReadContractorStats } from './ratings.policy';
 import { canCreateReports } from './reports.policy';
@@ -46,5 +47,6 @@ export function userCapabilities(actor: Actor): UserCapabilities {
     chooseNewReportsLevel: isManager(actor),
     hearArrivals: isManager(actor) || isContractor(actor),
     reportAtRentedPremises: reportsAtRentedPremises(actor),
+    manageIntegrations: actor.organisationId !== null && managesIntegrations(actor, actor.organisationId),
   };
 }

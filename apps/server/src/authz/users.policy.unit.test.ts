@@ -35,6 +35,7 @@ describe('users policy', () => {
       chooseNewReportsLevel: false,
       hearArrivals: false,
       reportAtRentedPremises: false,
+      manageIntegrations: false,
     });
     expect(userCapabilities(manager)).toEqual({
       createReport: true,
@@ -49,6 +50,7 @@ describe('users policy', () => {
       chooseNewReportsLevel: true,
       hearArrivals: true,
       reportAtRentedPremises: false,
+      manageIntegrations: true,
     });
     expect(userCapabilities(tenant)).toEqual({
       createReport: true,
@@ -63,6 +65,7 @@ describe('users policy', () => {
       chooseNewReportsLevel: false,
       hearArrivals: false,
       reportAtRentedPremises: true,
+      manageIntegrations: false,
     });
     expect(userCapabilities(contractor).createReport).toBe(false);
     expect(userCapabilities(contractor).readContractorStats).toBe(true);

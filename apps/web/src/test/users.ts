@@ -16,6 +16,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     chooseNewReportsLevel: false,
     hearArrivals: false,
     reportAtRentedPremises: false,
+    manageIntegrations: false,
   },
   PropertyManager: {
     createReport: true,
@@ -30,6 +31,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     chooseNewReportsLevel: true,
     hearArrivals: true,
     reportAtRentedPremises: false,
+    manageIntegrations: true,
   },
   PropertyTenant: {
     createReport: true,
@@ -44,6 +46,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     chooseNewReportsLevel: false,
     hearArrivals: false,
     reportAtRentedPremises: true,
+    manageIntegrations: false,
   },
   Contractor: {
     createReport: false,
@@ -58,6 +61,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     chooseNewReportsLevel: false,
     hearArrivals: true,
     reportAtRentedPremises: false,
+    manageIntegrations: false,
   },
 };
 

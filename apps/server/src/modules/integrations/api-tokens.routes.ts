@@ -34,16 +34,10 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     async (req, reply) =>
       reply.status(201).send(await service.create(requireUser(req), req.params.id, req.body)),
   );
+  const revoke = { tags, operationId: 'revokeApiToken', params: OrganisationItemParams };
   app.delete(
     '/api/organisations/:id/api-tokens/:itemId',
-    {
-      schema: {
-        tags,
-        operationId: 'revokeApiToken',
-        params: OrganisationItemParams,
-        response: { 200: OkResponse },
-      },
-    },
+    { schema: { ...revoke, response: { 200: OkResponse } } },
     async (req) => {
       await service.revoke(requireUser(req), req.params.id, req.params.itemId);
       return { ok: true as const };

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ApiTokensSection } from './ApiTokensSection';
 import { DeadlinesSection } from './DeadlinesSection';
 import { EmailSection } from './EmailSection';
 import { ReportLanguageSection, SiteLanguageSection } from './LanguageSections';
@@ -27,6 +28,7 @@ export default function SettingsPage() {
       <OnCallSection />
       <DeadlinesSection />
       <LeadDaysSection />
+      <ApiTokensSection />
     </Stack>
   );
 }

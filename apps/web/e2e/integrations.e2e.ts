@@ -1,0 +1,91 @@
+import { resources } from '@app/i18n';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import {
+  type Browser,
+  collectPageErrors,
+  createUser,
+  expectAccessible,
+  launchBrowser,
+  type RunningApp,
+  screenshot,
+  signInAs,
+  startApp,
+} from './support';
+import { screenshotsOnFailure, seedOrganisation, settled } from './support/journeys';
+
+/** A manager makes an API token under Settings, sees it once, uses it, and revokes it. */
+describe('API tokens in settings', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('makes a token that works once copied, lists it and revokes it', async () => {
+    onTestFailed(screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'integrations'));
+    const seed = await seedOrganisation(app);
+    for (const [locale, width] of [
+      ['sv', 1440],
+      ['sv', 390],
+      ['en', 1440],
+      ['en', 390],
+    ] as const) {
+      const manager =
+        locale === 'sv'
+          ? seed.manager
+          : await createUser(app.db, {
+              role: 'PropertyManager',
+              organisationId: seed.org.id,
+              name: 'Mona Manager',
+              locale: 'en',
+            });
+      const t = resources[locale].integrations.tokens;
+      const context = await browser.newContext({
+        viewport: { width, height: width > 600 ? 900 : 844 },
+        locale: locale === 'sv' ? 'sv-SE' : 'en-GB',
+      });
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await signInAs(page, app, manager);
+      await page.goto(`${app.url}/panel/settings`);
+      await settled(page);
+      if (locale === 'en') await page.getByRole('button', { name: /^EN / }).click();
+      const section = page
+        .locator('.MuiPaper-root')
+        .filter({ has: page.getByRole('heading', { name: t.title, exact: true }) })
+        .last();
+      await section.getByLabel(t.name).fill(`Fortnox ${locale} ${width}`);
+      await section.getByRole('button', { name: t.create }).click();
+      const shown = section.getByRole('textbox', { name: t.createdTitle });
+      await shown.waitFor();
+      const token = await shown.inputValue();
+      expect(token).toMatch(/^fak_/);
+      const res = await fetch(`${app.url}/api/reports`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      await section.getByRole('heading', { name: t.title }).scrollIntoViewIfNeeded();
+      await screenshot(page, `api-tokens-${locale}-${width}`);
+      await expectAccessible(page, `api tokens ${locale} ${width}`);
+      await section.getByRole('button', { name: t.close }).click();
+      await section
+        .getByRole('button', { name: t.revokeLabel.replace('{{name}}', `Fortnox ${locale} ${width}`) })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: t.revoke }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect
+        .poll(
+          async () =>
+            (await fetch(`${app.url}/api/reports`, { headers: { authorization: `Bearer ${token}` } })).status,
+        )
+        .toBe(401);
+      await page.getByText(t.revoked.replace(' {{time}}', '')).first().waitFor();
+      await screenshot(page, `api-tokens-revoked-${locale}-${width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  }, 300_000);
+});
