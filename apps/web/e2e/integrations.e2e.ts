@@ -1,5 +1,6 @@
 import { resources } from '@app/i18n';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { signatureValid, WebhookReceiver } from '../../server/src/test/webhook-receiver';
 import {
   type Browser,
   collectPageErrors,
@@ -86,6 +87,65 @@ describe('API tokens in settings', () => {
       await screenshot(page, `api-tokens-revoked-${locale}-${width}`);
       expect(errors).toEqual([]);
       await context.close();
+    }
+  }, 300_000);
+
+  it('adds a webhook, sends a signed test and shows the delivery log', async () => {
+    onTestFailed(screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'webhooks'));
+    const receiver = new WebhookReceiver();
+    await receiver.start();
+    try {
+      const seed = await seedOrganisation(app);
+      for (const [locale, width] of [
+        ['sv', 1440],
+        ['en', 390],
+        ['en', 1440],
+        ['sv', 390],
+      ] as const) {
+        const manager = await createUser(app.db, {
+          role: 'PropertyManager',
+          organisationId: seed.org.id,
+          locale,
+        });
+        const t = resources[locale].integrations.webhooks;
+        const context = await browser.newContext({
+          viewport: { width, height: width > 600 ? 900 : 844 },
+          locale: locale === 'sv' ? 'sv-SE' : 'en-GB',
+        });
+        const page = await context.newPage();
+        const errors = collectPageErrors(page);
+        await signInAs(page, app, manager);
+        await page.goto(`${app.url}/panel/settings`);
+        await settled(page);
+        if (locale === 'en') await page.getByRole('button', { name: /^EN / }).click();
+        const section = page
+          .locator('.MuiPaper-root')
+          .filter({ has: page.getByRole('heading', { name: t.title, exact: true }) })
+          .last();
+        const url = `${receiver.url}/${locale}-${width}`;
+        await section.getByLabel(t.url).fill(url);
+        await section.getByRole('button', { name: t.create }).click();
+        const secret = await section.getByRole('textbox', { name: t.secretTitle }).inputValue();
+        expect(secret).toMatch(/^whsec_/);
+        const before = receiver.received.length;
+        const row = section.locator('div', { has: page.getByText(url, { exact: true }) }).last();
+        await row.getByRole('button', { name: t.sendTest }).click();
+        await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(before + 1);
+        const got = receiver.received.at(-1)!;
+        expect(got.json.type).toBe('ping');
+        expect(
+          signatureValid(secret, String(got.headers['felanmalan-signature']), got.body, new Date()),
+        ).toBe(true);
+        await row.getByRole('button', { name: t.showLog }).click();
+        await row.getByText(t.status.delivered, { exact: false }).first().waitFor();
+        await section.getByRole('heading', { name: t.title }).scrollIntoViewIfNeeded();
+        await screenshot(page, `webhooks-${locale}-${width}`);
+        await expectAccessible(page, `webhooks ${locale} ${width}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      await receiver.stop();
     }
   }, 300_000);
 });

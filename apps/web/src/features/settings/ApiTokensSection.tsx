@@ -1,16 +1,8 @@
 import { type ApiScope, type ApiToken, ApiTokenCreate, apiScopes } from '@app/contract';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,7 +14,9 @@ import { useNotify } from '../../components/Notifier';
 import { TextInput } from '../../components/TextInput';
 import { useCurrentUser } from '../../lib/auth';
 import { useForm } from '../../lib/use-form';
+import { ChecklistField } from './ChecklistField';
 import { apiTokens, useCreateApiToken, useRevokeApiToken } from './integrations-api';
+import { ShownSecret } from './ShownSecret';
 
 /** The catalogue key of each scope's name (a colon would read as a namespace). */
 const scopeKey: Record<ApiScope, string> = {
@@ -47,9 +41,6 @@ function ApiTokensCard({ organisationId }: { organisationId: string }) {
   // The scopes travel as one comma-separated value: the form holds strings.
   const form = useForm({ name: '', scopes: 'errands:read' }, { draft: false });
   const [shown, setShown] = useState<string | null>(null);
-  const chosen = form.values.scopes.split(',').filter(Boolean) as ApiScope[];
-  const toggle = (scope: ApiScope, on: boolean) =>
-    form.set('scopes', apiScopes.filter((s) => (s === scope ? on : chosen.includes(s))).join(','));
   const onSubmit = form.handleSubmit(
     ApiTokenCreate,
     async (body) => {
@@ -72,66 +63,30 @@ function ApiTokensCard({ organisationId }: { organisationId: string }) {
       submitLabel={t('integrations.tokens.create')}
       footer={<TokenList organisationId={organisationId} items={tokens.data?.items ?? []} />}
     >
-      {shown && <ShownToken token={shown} onDone={() => setShown(null)} />}
+      {shown && (
+        <ShownSecret
+          value={shown}
+          title={t('integrations.tokens.createdTitle')}
+          text={t('integrations.tokens.createdText')}
+          onDone={() => setShown(null)}
+        />
+      )}
       <TextInput
         {...form.field('name')}
         id="api-token-name"
         label={t('integrations.tokens.name')}
         autoComplete="off"
       />
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-        <FormLabel component="legend">{t('integrations.tokens.scopes')}</FormLabel>
-        <FormGroup>
-          {apiScopes.map((scope) => (
-            <FormControlLabel
-              key={scope}
-              label={t(scopeKey[scope])}
-              control={
-                <Checkbox
-                  name="scopes"
-                  checked={chosen.includes(scope)}
-                  onChange={(e) => toggle(scope, e.target.checked)}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-        {form.errors.scopes && (
-          <FormHelperText error>{t('integrations.tokens.scopeRequired')}</FormHelperText>
-        )}
-      </Box>
-    </FormCard>
-  );
-}
-
-/** The new token, this once, with a button that copies it. */
-function ShownToken({ token, onDone }: { token: string; onDone: () => void }) {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  const copy = async () => {
-    await navigator.clipboard?.writeText(token);
-    notify({ message: t('integrations.tokens.copied'), severity: 'success' });
-  };
-  return (
-    <Alert severity="success" role="status" sx={{ '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}>
-      <Typography sx={{ fontWeight: 600 }}>{t('integrations.tokens.createdTitle')}</Typography>
-      <Typography variant="body2">{t('integrations.tokens.createdText')}</Typography>
-      <TextField
-        value={token}
-        size="small"
-        fullWidth
-        sx={{ my: 1 }}
-        slotProps={{ htmlInput: { readOnly: true, 'aria-label': t('integrations.tokens.createdTitle') } }}
+      <ChecklistField
+        name="scopes"
+        legend={t('integrations.tokens.scopes')}
+        options={apiScopes}
+        label={(scope) => t(scopeKey[scope])}
+        value={form.values.scopes}
+        onChange={(next) => form.set('scopes', next)}
+        error={form.errors.scopes ? t('integrations.tokens.scopeRequired') : null}
       />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button size="small" variant="outlined" onClick={copy}>
-          {t('integrations.tokens.copy')}
-        </Button>
-        <Button size="small" onClick={onDone}>
-          {t('integrations.tokens.close')}
-        </Button>
-      </Box>
-    </Alert>
+    </FormCard>
   );
 }
 

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
 import { ApiTokensSection } from './ApiTokensSection';
 import { DeadlinesSection } from './DeadlinesSection';
 import { EmailSection } from './EmailSection';
@@ -10,6 +11,7 @@ import { NotificationsSection } from './NotificationsSection';
 import { OnCallSection } from './OnCallSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { WebhooksSection } from './WebhooksSection';
 
 /** Settings (docs/PRODUCT.md, "Interface"): name and phone, new email, password, site language and report language; every role has it. */
 export default function SettingsPage() {
@@ -29,6 +31,7 @@ export default function SettingsPage() {
       <DeadlinesSection />
       <LeadDaysSection />
       <ApiTokensSection />
+      <WebhooksSection />
     </Stack>
   );
 }

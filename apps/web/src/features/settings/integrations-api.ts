@@ -1,4 +1,13 @@
-import { type ApiTokenCreate, ApiTokenCreated, ApiTokenList, OkResponse } from '@app/contract';
+import {
+  type ApiTokenCreate,
+  ApiTokenCreated,
+  ApiTokenList,
+  OkResponse,
+  WebhookDeliveryList,
+  type WebhookSubscriptionCreate,
+  WebhookSubscriptionCreated,
+  WebhookSubscriptionList,
+} from '@app/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/queries';
@@ -28,4 +37,38 @@ export function useRevokeApiToken(organisationId: string) {
     mutationFn: (id: string) => api.del(`${tokensPath(organisationId)}/${id}`, OkResponse),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensKey(organisationId) }),
   });
+}
+
+const hooksKey = (organisationId: string) => [...queryKeys.organisations, organisationId, 'webhooks'];
+const hooksPath = (organisationId: string) => `/api/organisations/${organisationId}/webhooks`;
+
+/** An organisation's webhook subscriptions, without their secrets. */
+export const webhooks = (organisationId: string) =>
+  queryOptions({
+    queryKey: hooksKey(organisationId),
+    queryFn: ({ signal }) => api.get(hooksPath(organisationId), WebhookSubscriptionList, { signal }),
+  });
+
+/** The latest deliveries of one subscription. */
+export const webhookDeliveries = (organisationId: string, id: string) =>
+  queryOptions({
+    queryKey: [...hooksKey(organisationId), id, 'deliveries'],
+    queryFn: ({ signal }) =>
+      api.get(`${hooksPath(organisationId)}/${id}/deliveries`, WebhookDeliveryList, { signal }),
+  });
+
+/** Adding, testing, resuming and deleting: each refreshes the list and the logs after it. */
+export function useWebhookActions(organisationId: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: hooksKey(organisationId) });
+  const path = hooksPath(organisationId);
+  return {
+    create: useMutation({
+      mutationFn: (body: WebhookSubscriptionCreate) => api.post(path, body, WebhookSubscriptionCreated),
+      onSuccess,
+    }),
+    test: useMutation({ mutationFn: (id: string) => api.post(`${path}/${id}/test`, {}), onSuccess }),
+    resume: useMutation({ mutationFn: (id: string) => api.post(`${path}/${id}/resume`, {}), onSuccess }),
+    remove: useMutation({ mutationFn: (id: string) => api.del(`${path}/${id}`, OkResponse), onSuccess }),
+  };
 }
