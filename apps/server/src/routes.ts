@@ -10,6 +10,7 @@ import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { Startup } from './modules/health/readiness';
+import { accountingRoutes } from './modules/integrations/accounting.routes';
 import { apiTokenRoutes } from './modules/integrations/api-tokens.routes';
 import { webhookRoutes } from './modules/integrations/webhooks.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
@@ -54,5 +55,6 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(notificationRoutes, { deps });
   await app.register(apiTokenRoutes, { deps });
   await app.register(webhookRoutes, { deps });
+  await app.register(accountingRoutes, { deps });
   await app.register(hubRoutes, { deps });
 }

@@ -1,3 +1,4 @@
+export * from './accounting';
 export * from './attachments';
 export * from './auth';
 export * from './chat';
