@@ -148,4 +148,66 @@ describe('API tokens in settings', () => {
       await receiver.stop();
     }
   }, 300_000);
+
+  it('saves the accounts and downloads the close-out costs as an SIE file', async () => {
+    onTestFailed(screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'accounting'));
+    const seed = await seedOrganisation(app);
+    const [report] = await app.db.query<{ id: string }>(
+      `INSERT INTO reports (organisation_id, property_id, what_broke, trade, priority, status)
+       VALUES ($1, $2, 'Kranen droppar', 'plumber', 'Normal', 'Open') RETURNING id`,
+      [seed.org.id, seed.propertyId],
+    );
+    await app.db.query(
+      `INSERT INTO report_closeouts (report_id, organisation_id, contractor_id, resolution, cost_sek)
+       VALUES ($1, $2, $3, 'Packning bytt', 850)`,
+      [report!.id, seed.org.id, seed.contractor.contractorId],
+    );
+    for (const [locale, width] of [
+      ['sv', 1440],
+      ['en', 390],
+      ['en', 1440],
+      ['sv', 390],
+    ] as const) {
+      const manager = await createUser(app.db, {
+        role: 'PropertyManager',
+        organisationId: seed.org.id,
+        locale,
+      });
+      const t = resources[locale].integrations.accounting;
+      const context = await browser.newContext({
+        viewport: { width, height: width > 600 ? 900 : 844 },
+        locale: locale === 'sv' ? 'sv-SE' : 'en-GB',
+        acceptDownloads: true,
+      });
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await signInAs(page, app, manager);
+      await page.goto(`${app.url}/panel/settings`);
+      await settled(page);
+      if (locale === 'en') await page.getByRole('button', { name: /^EN / }).click();
+      const section = page
+        .locator('.MuiPaper-root')
+        .filter({ has: page.getByRole('heading', { name: t.title, exact: true }) })
+        .last();
+      await section.getByLabel(t.voucherSeries).fill('F');
+      await section.getByRole('button', { name: t.save }).click();
+      await section.getByText(t.saved).waitFor();
+      if (locale === 'sv' && width === 1440) {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          section.getByRole('link', { name: t.sie }).click(),
+        ]);
+        const path = await download.path();
+        const text = (await import('node:fs')).readFileSync(path, 'latin1');
+        expect(text).toContain('#SIETYP 4');
+        expect(text).toMatch(/#VER F 1 \d{8}/);
+        expect(text).toContain('#TRANS 5170 {} 850.00');
+      }
+      await section.getByRole('heading', { name: t.title }).scrollIntoViewIfNeeded();
+      await screenshot(page, `accounting-${locale}-${width}`);
+      await expectAccessible(page, `accounting ${locale} ${width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  }, 300_000);
 });

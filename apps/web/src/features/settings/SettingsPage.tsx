@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { AccountingSection } from './AccountingSection';
 import { ApiTokensSection } from './ApiTokensSection';
 import { DeadlinesSection } from './DeadlinesSection';
 import { EmailSection } from './EmailSection';
@@ -32,6 +33,7 @@ export default function SettingsPage() {
       <LeadDaysSection />
       <ApiTokensSection />
       <WebhooksSection />
+      <AccountingSection />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  AccountingSettings,
   type ApiTokenCreate,
   ApiTokenCreated,
   ApiTokenList,
@@ -72,3 +73,24 @@ export function useWebhookActions(organisationId: string) {
     remove: useMutation({ mutationFn: (id: string) => api.del(`${path}/${id}`, OkResponse), onSuccess }),
   };
 }
+
+const accountingPath = (organisationId: string) => `/api/organisations/${organisationId}/accounting`;
+
+/** The accounts the accounting export books on. */
+export const accountingSettings = (organisationId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.organisations, organisationId, 'accounting'],
+    queryFn: ({ signal }) =>
+      api.get(`${accountingPath(organisationId)}/settings`, AccountingSettings, { signal }),
+  });
+
+export const saveAccountingSettings = (organisationId: string, body: AccountingSettings) =>
+  api.put(`${accountingPath(organisationId)}/settings`, body, AccountingSettings);
+
+/** The export's address: the browser downloads it with the session cookie. */
+export const accountingExportUrl = (
+  organisationId: string,
+  from: string,
+  to: string,
+  format: 'csv' | 'sie',
+) => `${accountingPath(organisationId)}/export?${new URLSearchParams({ from, to, format })}`;
