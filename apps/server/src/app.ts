@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { apiTokenScheme } from './auth/api-token-doc';
 import { registerAuthHook } from './auth/auth.hook';
 import { startSessionCache } from './auth/session-cache';
 import type { Deps } from './deps';
@@ -28,6 +29,7 @@ import { registerUpgradeClose } from './http/upgrade';
 import { type JobOptions, registerJobWorker } from './jobs/setup';
 import { registerMetrics } from './modules/health/metrics';
 import type { Startup } from './modules/health/readiness';
+import { registerWebhookHooks } from './modules/integrations/webhook-events';
 import { registerMaintenanceHooks } from './modules/maintenance/maintenance.hooks';
 import { registerNotificationHooks } from './modules/notifications/notify-hook';
 import { registerFollowHooks } from './modules/public-reporting/follow-hook';
@@ -122,9 +124,10 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'acst' },
+          apiToken: apiTokenScheme,
         },
       },
-      security: [{ bearer: [] }, { cookie: [] }],
+      security: [{ bearer: [] }, { cookie: [] }, { apiToken: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -140,6 +143,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   registerNotificationHooks();
   registerMaintenanceHooks();
   registerFollowHooks();
+  registerWebhookHooks();
   registerJobWorker(app, deps, opts.jobs);
   await registerRoutes(app, deps, opts.startup);
   // Unknown paths: the single-page app for page routes when it is served, the 404 envelope otherwise.

@@ -98,6 +98,12 @@ export const ConfigSchema = z.object({
     .describe(
       'Where the rate limits are counted: database (shared by every instance), memory (this process), or auto: the database on PostgreSQL, memory on the embedded database.',
     ),
+  WEBHOOK_PRIVATE_ADDRESSES: z
+    .enum(['auto', 'allow', 'deny'])
+    .default('auto')
+    .describe(
+      'Whether webhooks may be sent to loopback, private and link-local addresses: deny, allow, or auto: deny in production, allow in development and tests.',
+    ),
   TRUST_PROXY: z
     .string()
     .min(1)

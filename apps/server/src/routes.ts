@@ -11,6 +11,9 @@ import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { Startup } from './modules/health/readiness';
+import { accountingRoutes } from './modules/integrations/accounting.routes';
+import { apiTokenRoutes } from './modules/integrations/api-tokens.routes';
+import { webhookRoutes } from './modules/integrations/webhooks.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { needsActionRoutes } from './modules/needs-action/needs-action.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -58,5 +61,8 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(notificationRoutes, { deps });
   await app.register(placeCodeRoutes, { deps });
   await app.register(publicReportRoutes, { deps });
+  await app.register(apiTokenRoutes, { deps });
+  await app.register(webhookRoutes, { deps });
+  await app.register(accountingRoutes, { deps });
   await app.register(hubRoutes, { deps });
 }

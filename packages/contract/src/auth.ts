@@ -32,6 +32,8 @@ export const UserCapabilities = z.object({
   hearArrivals: z.boolean(),
   /** File reports at the premises one rents, on the tenant's form (tenants). */
   reportAtRentedPremises: z.boolean(),
+  /** Make and revoke the own organisation's API tokens and webhooks (its managers). */
+  manageIntegrations: z.boolean(),
 });
 export type UserCapabilities = z.infer<typeof UserCapabilities>;
 

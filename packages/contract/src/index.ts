@@ -1,3 +1,4 @@
+export * from './accounting';
 export * from './attachments';
 export * from './audit';
 export * from './auth';
@@ -13,6 +14,7 @@ export * from './exports';
 export * from './hazards';
 export * from './health';
 export * from './hub';
+export * from './integrations';
 export * from './maintenance';
 export * from './needs-action';
 export * from './notifications';

@@ -16,6 +16,7 @@ import en_errandWork from './en/errandWork.json';
 import en_errors from './en/errors.json';
 import en_exports from './en/exports.json';
 import en_fieldErrors from './en/fieldErrors.json';
+import en_integrations from './en/integrations.json';
 import en_languages from './en/languages.json';
 import en_live from './en/live.json';
 import en_mail from './en/mail.json';
@@ -54,6 +55,7 @@ import sv_errandWork from './sv/errandWork.json';
 import sv_errors from './sv/errors.json';
 import sv_exports from './sv/exports.json';
 import sv_fieldErrors from './sv/fieldErrors.json';
+import sv_integrations from './sv/integrations.json';
 import sv_languages from './sv/languages.json';
 import sv_live from './sv/live.json';
 import sv_mail from './sv/mail.json';
@@ -105,6 +107,7 @@ const sv = {
   live: sv_live,
   ratings: sv_ratings,
   worklists: sv_worklists,
+  integrations: sv_integrations,
   notifications: sv_notifications,
   attachments: sv_attachments,
   exports: sv_exports,
@@ -145,6 +148,7 @@ const en = {
   live: en_live,
   ratings: en_ratings,
   worklists: en_worklists,
+  integrations: en_integrations,
   notifications: en_notifications,
   attachments: en_attachments,
   exports: en_exports,

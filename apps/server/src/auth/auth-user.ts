@@ -1,4 +1,4 @@
-import type { Role } from '@app/contract';
+import type { ApiScope, Role } from '@app/contract';
 import type { Locale } from '@app/i18n';
 
 /** Who is calling: resolved once per request from the access token and the database. */
@@ -15,4 +15,6 @@ export interface AuthUser {
   locale: Locale;
   metadata: Record<string, unknown>;
   sessionId: string;
+  /** Set when the caller is an API token (auth/api-tokens.ts): its id and what it may do. */
+  apiToken?: { id: string; scopes: ApiScope[] };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
+import { checkApiScope, isApiToken, resolveApiToken } from './api-tokens';
 import type { AuthUser } from './auth-user';
 import type { SessionCache } from './session-cache';
 import { findSessionUser, type SessionUserRow } from './sessions.repo';
@@ -73,7 +74,11 @@ export function registerAuthHook(app: FastifyInstance, db: Db, secret: Uint8Arra
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = accessTokenFrom(request);
-    request.user = token ? await resolveUser(db, secret, token, cache) : null;
+    if (!token) request.user = null;
+    else if (isApiToken(token)) {
+      request.user = await resolveApiToken(db, token);
+      checkApiScope(request);
+    } else request.user = await resolveUser(db, secret, token, cache);
     // The web client sends its site language as Accept-Language; without one, the user's setting.
     if (request.user && !request.headers['accept-language']) request.locale = request.user.locale;
   });

@@ -40,6 +40,7 @@ export * from './audit.policy';
 export { contractorSeesContactDetails, editsContractorTradeAndEmail } from './contractors.policy';
 export * from './errand-links.policy';
 export * from './hub.policy';
+export * from './integrations.policy';
 export { choosesPlaceOrganisation, mayCreatePlaces, seesPremisesTenants } from './place-policy';
 export type { ResourcePolicy } from './policy';
 export { premisesTenantSql } from './premises.policy';

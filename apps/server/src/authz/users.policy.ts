@@ -3,6 +3,7 @@ import { type Actor, isAdmin, isContractor, isManager, isOrgStaff } from './acto
 import { reportsAtRentedPremises } from './assistant.policy';
 import { mayReadAuditLog } from './audit.policy';
 import { mayBulkChangeReports } from './deadlines.policy';
+import { managesIntegrations } from './integrations.policy';
 import { organisationPolicy } from './organisations.policy';
 import { mayReadContractorStats } from './ratings.policy';
 import { canCreateReports } from './reports.policy';
@@ -59,5 +60,6 @@ export function userCapabilities(actor: Actor): UserCapabilities {
     chooseNewReportsLevel: isManager(actor),
     hearArrivals: isManager(actor) || isContractor(actor),
     reportAtRentedPremises: reportsAtRentedPremises(actor),
+    manageIntegrations: actor.organisationId !== null && managesIntegrations(actor, actor.organisationId),
   };
 }

@@ -36,6 +36,7 @@ describe('users policy', () => {
       chooseNewReportsLevel: false,
       hearArrivals: false,
       reportAtRentedPremises: false,
+      manageIntegrations: false,
     });
     expect(userCapabilities(manager)).toEqual({
       createReport: true,
@@ -51,6 +52,7 @@ describe('users policy', () => {
       chooseNewReportsLevel: true,
       hearArrivals: true,
       reportAtRentedPremises: false,
+      manageIntegrations: true,
     });
     expect(userCapabilities(tenant)).toEqual({
       createReport: true,
@@ -66,6 +68,7 @@ describe('users policy', () => {
       chooseNewReportsLevel: false,
       hearArrivals: false,
       reportAtRentedPremises: true,
+      manageIntegrations: false,
     });
     expect(userCapabilities(contractor).createReport).toBe(false);
     expect(userCapabilities(contractor).readContractorStats).toBe(true);

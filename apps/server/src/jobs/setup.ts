@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { MAIL_JOB, mailJobHandler } from '../mail/delivery';
 import { enqueueFileSweep, registerFileSweepJobs } from '../modules/attachments/file-sweep';
+import { registerWebhookJobs } from '../modules/integrations/webhook-delivery';
 import { enqueueMaintenanceScan, registerMaintenanceJobs } from '../modules/maintenance/maintenance.scan';
 import { registerNotificationJobs } from '../modules/notifications/notify.jobs';
 import { createJobWorker, type JobWorker, type WorkerOptions } from './worker';
@@ -27,6 +28,7 @@ export function registerJobWorker(app: FastifyInstance, deps: Deps, opts: JobOpt
   worker.register(MAIL_JOB, mailJobHandler(deps));
   registerNotificationJobs(worker, deps);
   registerMaintenanceJobs(worker, deps);
+  registerWebhookJobs(worker, deps);
   const stopSweepListener = registerFileSweepJobs(worker, deps);
   // A report change on any instance enqueued a job: look now rather than at the next poll.
   const unsubscribe = deps.bus.subscribe((event) => {

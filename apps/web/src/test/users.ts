@@ -17,6 +17,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     chooseNewReportsLevel: false,
     hearArrivals: false,
     reportAtRentedPremises: false,
+    manageIntegrations: false,
   },
   PropertyManager: {
     createReport: true,
@@ -32,6 +33,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     chooseNewReportsLevel: true,
     hearArrivals: true,
     reportAtRentedPremises: false,
+    manageIntegrations: true,
   },
   PropertyTenant: {
     createReport: true,
@@ -47,6 +49,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     chooseNewReportsLevel: false,
     hearArrivals: false,
     reportAtRentedPremises: true,
+    manageIntegrations: false,
   },
   Contractor: {
     createReport: false,
@@ -62,6 +65,7 @@ const capabilities: Record<Role, UserCapabilities> = {
     chooseNewReportsLevel: false,
     hearArrivals: true,
     reportAtRentedPremises: false,
+    manageIntegrations: false,
   },
 };
 

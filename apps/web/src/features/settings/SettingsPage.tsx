@@ -1,6 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
+import { AccountingSection } from './AccountingSection';
+import { ApiTokensSection } from './ApiTokensSection';
 import { DeadlinesSection } from './DeadlinesSection';
 import { EmailSection } from './EmailSection';
 import { ReportLanguageSection, SiteLanguageSection } from './LanguageSections';
@@ -10,6 +13,7 @@ import { OnCallSection } from './OnCallSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { QuoteLimitSection } from './QuoteLimitSection';
+import { WebhooksSection } from './WebhooksSection';
 
 /** Settings (docs/PRODUCT.md, "Interface"): name and phone, new email, password, site language and report language; every role has it. */
 export default function SettingsPage() {
@@ -29,6 +33,9 @@ export default function SettingsPage() {
       <DeadlinesSection />
       <LeadDaysSection />
       <QuoteLimitSection />
+      <ApiTokensSection />
+      <WebhooksSection />
+      <AccountingSection />
     </Stack>
   );
 }

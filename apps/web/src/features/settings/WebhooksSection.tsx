@@ -1,0 +1,82 @@
+import { WebhookSubscriptionCreate, webhookEvents } from '@app/contract';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../components/FormCard';
+import { TextInput } from '../../components/TextInput';
+import { useCurrentUser } from '../../lib/auth';
+import { useForm } from '../../lib/use-form';
+import { ChecklistField } from './ChecklistField';
+import { useWebhookActions, webhooks } from './integrations-api';
+import { ShownSecret } from './ShownSecret';
+import { eventKey, WebhookRow } from './WebhookRow';
+
+/** The organisation's webhooks (docs/INTEGRATIONS.md): add, test, resume, delete, see deliveries. */
+export function WebhooksSection() {
+  const user = useCurrentUser();
+  const organisationId = user?.can.manageIntegrations ? user.organisationId : null;
+  if (!organisationId) return null;
+  return <WebhooksCard organisationId={organisationId} />;
+}
+
+function WebhooksCard({ organisationId }: { organisationId: string }) {
+  const { t } = useTranslation();
+  const list = useQuery(webhooks(organisationId));
+  const actions = useWebhookActions(organisationId);
+  const form = useForm({ url: '', events: webhookEvents.join(',') }, { draft: false });
+  const [secret, setSecret] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(
+    WebhookSubscriptionCreate,
+    async (body) => {
+      setSecret(null);
+      setSecret((await actions.create.mutateAsync(body)).secret);
+      form.reset();
+    },
+    (v) => ({ url: v.url.trim(), events: v.events.split(',').filter(Boolean) }),
+  );
+  const items = list.data?.items ?? [];
+  return (
+    <FormCard
+      headingLevel="h2"
+      title={t('integrations.webhooks.title')}
+      intro={t('integrations.webhooks.intro')}
+      formError={form.formError}
+      sending={form.sending}
+      onSubmit={onSubmit}
+      formRef={form.formRef}
+      submitLabel={t('integrations.webhooks.create')}
+      footer={
+        items.length === 0 ? (
+          <Typography sx={{ mt: 2 }}>{t('integrations.webhooks.none')}</Typography>
+        ) : (
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            {items.map((hook) => (
+              <WebhookRow key={hook.id} organisationId={organisationId} hook={hook} />
+            ))}
+          </Stack>
+        )
+      }
+    >
+      {secret && (
+        <ShownSecret
+          value={secret}
+          title={t('integrations.webhooks.secretTitle')}
+          text={t('integrations.webhooks.secretText')}
+          onDone={() => setSecret(null)}
+        />
+      )}
+      <TextInput {...form.field('url')} id="webhook-url" label={t('integrations.webhooks.url')} type="url" />
+      <ChecklistField
+        name="events"
+        legend={t('integrations.webhooks.events')}
+        options={webhookEvents}
+        label={(type) => t(eventKey(type))}
+        value={form.values.events}
+        onChange={(next) => form.set('events', next)}
+        error={form.errors.events ? t('integrations.webhooks.eventsRequired') : null}
+      />
+    </FormCard>
+  );
+}
