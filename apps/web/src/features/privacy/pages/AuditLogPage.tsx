@@ -4,6 +4,7 @@ import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/dates/DateInput';
 import { useFormat } from '../../../components/format';
 import { useListParams } from '../../../components/list-params';
 import { PageHeader } from '../../../components/PageHeader';
@@ -89,14 +90,13 @@ export default function AuditLogPage() {
       ))}
     </TextField>
   );
+  // The app's own date field: the browser's follows its locale (mm/dd/yyyy), this the page's.
   const day = (key: 'from' | 'to') => (
-    <TextField
-      type="date"
+    <DateInput
       size="small"
       label={label(`filters.${key}`)}
       value={params.filters[key] ?? ''}
-      onChange={(e) => params.set({ [key]: e.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(value) => params.set({ [key]: value })}
     />
   );
 
