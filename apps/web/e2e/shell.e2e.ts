@@ -90,7 +90,7 @@ describe('guards and layout', () => {
       const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
       const links = nav.getByRole('link');
       await links.first().waitFor();
-      expect(await links.count()).toBe(10); // with "Att göra" (needs action)
+      expect(await links.count()).toBe(11); // with "Att göra" (needs action) and "Händelselogg" (audit log)
       // One column: every entry starts at the same x, each below the one before.
       const boxes = await Promise.all((await links.all()).map((l) => l.boundingBox()));
       expect(new Set(boxes.map((b) => Math.round(b!.x))).size).toBe(1);
