@@ -57,7 +57,19 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { underline: 'always' } },
     // Sentence case (buttons here, tabs above), as the texts are written: capitals ran row actions
     // together and read as shouting.
-    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    // Red text and outlined buttons (erase, revoke, reject) take the darker error shade for their
+    // text: the palette's red on the page is 3.2:1.
+    MuiButton: {
+      styleOverrides: {
+        root: {
+          textTransform: 'none',
+          variants: [
+            { props: { color: 'error', variant: 'text' }, style: { color: textShades.error } },
+            { props: { color: 'error', variant: 'outlined' }, style: { color: textShades.error } },
+          ],
+        },
+      },
+    },
     // The surface colour is the page's (the spec's #ebdfd0 for both): cards stand out by a firmer
     // edge and a soft shadow instead.
     MuiPaper: {
