@@ -57,7 +57,9 @@ describe('triage: what a dispatcher hears in a description', () => {
       trade: 'electrician',
       priority: 'Normal',
     });
-    expect(triage('Vatten i källaren')).toMatchObject({ trade: 'plumber', priority: 'High' });
+    // Water in the basement may be flooding now: at least High, Urgent when the model reads it so.
+    expect(triage('Vatten i källaren').trade).toBe('plumber');
+    expect(['High', 'Urgent']).toContain(triage('Vatten i källaren').priority);
   });
 
   it('rooms and common areas; since, access and urgency in answers', () => {

@@ -14,7 +14,7 @@ const question = (lang: 'sv' | 'en', kind: string) => translate(lang, `assistant
 
 describe('hazards the trained model is sure of', () => {
   it('get their advice first, in a card with the on-call number, and file Urgent', async () => {
-    const text = 'Det luktar konstigt i hallen';
+    const text = 'Det luktar som ruttna ägg i hallen';
     // The rules alone do not see it; the model does.
     expect(detectHazards(text)).toEqual([]);
     expect(judge(text).hazards).toEqual(['gas']);
@@ -34,7 +34,7 @@ describe('hazards the trained model is sure of', () => {
   });
 
   it('are not looked for in an answer to another question (a time, a way in, "ja")', async () => {
-    const access = 'Jag är hemma, det luktar konstigt i köket';
+    const access = 'Jag är hemma, det luktar som ruttna ägg i hallen';
     expect(judge(access).hazards).toContain('gas');
     const c = conversation();
     const first = await c.say('Kranen i köket droppar');

@@ -22,7 +22,7 @@ describe('safety advice in the chat API (built-in interviewer)', () => {
     const c = chatter(server.url, w.tenant.token);
     await c.open();
     // Said by no rule: the trained model is sure of a gas smell.
-    const r = await c.say('Det luktar konstigt i hallen');
+    const r = await c.say('Det luktar som ruttna ägg i hallen');
     const advice = `${translate('sv', 'assistant.hazard.gas')}\nRing jouren: ${PHONE}.`;
     expect(r.message.hazard).toEqual({ kinds: ['gas'], onCallPhone: PHONE, advice });
     expect(r.message.content.startsWith(advice)).toBe(true);

@@ -17,7 +17,7 @@ const E = '(?!\\p{L})';
 
 // A smoke alarm that beeps for its battery or went off at the cooker is a fault, not a fire.
 export const NOT_HAZARD = re(
-  '(brandvarnar|brand varnar|rökdetektor|rökvarnar|smoke (alarm|detector)|fire alarm|brandlarm)\\p{L}*(( \\p{L}+){0,3} (piper|pip|beep|chirp)\\p{L}*|( \\p{L}+){0,14} (batteri|battery|toast|matlagning|cooking))',
+  '(brandvarnar|brand varnar|rökdetektor|rökvarnar|smoke (alarm|detector)|fire alarm|brandlarm)\\p{L}*(( \\p{L}+){0,5} (piper|pip|beep|chirp)\\p{L}*|( \\p{L}+){0,14} (batteri|battery|toast|matlagning|cooking))',
 );
 // A hazard said not to be there ("ingen sitter fast", "no smell", "inget kommer upp") or over
 // ("efter vattenläckan", "läckan är lagad") is cut out before the rules read the text.

@@ -2,6 +2,8 @@
  * The rules `sinceOf` (durations.ts) tries on folded text; each returns hours before the message, or
  * undefined when the words there do not date the fault after all.
  */
+
+import { PHRASE_RULES } from './durations-phrases';
 import {
   AVAILABLE,
   alt,
@@ -21,11 +23,13 @@ import {
   PART,
   PAST_CUE,
   PERFECT,
+  PRESENT_EN,
   partClock,
   QUAL,
   type Rule,
   SINCE_WORDS,
   sinceDay,
+  TRAILING_QUAL,
   UNIT,
   unitHours,
   w,
@@ -34,10 +38,10 @@ import {
 
 const durationRule: Rule = {
   re: w(
-    `(?:(sen|sedan|since|for|i|under|de senaste|senaste|the last|the past|for the last|for the past|last|past|in|pa|efter|om|inom|within|after) )?(?:(?:${QUAL}) )*(${NUMBER})(?: (\\d+))? (${UNIT})(?: (sen|sedan|ago|tillbaka|back|now|nu|i rad|in a row|senare|later|away|gammal|gamla|gammalt|old|efter))?`,
+    `(?:(sen|sedan|since|for|i|under|de senaste|senaste|the last|the past|for the last|for the past|last|past|in|pa|efter|om|inom|within|after) )?(?:(?:${QUAL}) )*(${NUMBER})(?: (\\d+))? (${UNIT})(?: (sen|sedan|ago|tillbaka|back|now|nu|already|redan|i rad|in a row|senare|later|away|gammal|gamla|gammalt|old|efter))?(?: (${TRAILING_QUAL}))?`,
   ),
   hours: (m, c) => {
-    const [, pre, num, upTo, unit, post] = m;
+    const [, pre, num, upTo, unit, post, trailingHedge] = m;
     // "efter 2 timmar", "om en halvtimme", "in a day", "10 min senare", "3 år gammal": not since when.
     if (post && /^(senare|later|away|gammal|gamla|gammalt|old|efter)$/.test(post)) return undefined;
     if (pre && /^(efter|om|inom|within|after|in)$/.test(pre)) return undefined;
@@ -48,9 +52,10 @@ const durationRule: Rule = {
     const lasting = !pre || /^(i|for|under)$/.test(pre);
     if (
       lasting &&
-      !/^(sen|sedan|ago|tillbaka|back|now|nu|i rad|in a row)$/.test(post ?? '') &&
+      !/^(sen|sedan|ago|tillbaka|back|now|nu|already|redan|i rad|in a row)$/.test(post ?? '') &&
       !c.intro &&
-      !PERFECT.test(c.clause)
+      !PERFECT.test(c.clause) &&
+      !tiedToNow(c, m[0], pre, trailingHedge, unitHours(unit!))
     )
       return undefined;
     if (LIVING.test(c.before)) return undefined;
@@ -62,6 +67,42 @@ const durationRule: Rule = {
   },
 };
 
+/**
+ * A length with no since-word that still says how long the fault has been there: a perfect tense
+ * after it ("Tre veckor har det hållit på"), a hedge and nothing before it ("typ en månad",
+ * "halvår ungefär": a length named alone is the fault's age), or an English present tense with
+ * "for" ("the radiator is cold for a week", as many write it).
+ */
+/** How long something takes or lasts is not since when. */
+const TAKES = /(?<![\p{L}])(tar|tog|takes|took|take|dröjer|drojer|lasts|varar|needs|behover)(?![\p{L}])/u;
+function tiedToNow(
+  c: Context,
+  match: string,
+  pre: string | undefined,
+  trailingHedge: string | undefined,
+  hours: number,
+) {
+  // "Tre veckor har det hållit på", "a month it has been": the perfect right after the length.
+  // The length opens its clause, so it is not an age ("min dotter (4 år) har låst in sig").
+  if (
+    !c.clause.trim() &&
+    /^(?:(?:det|den|it|that|this) )?(?:har|hade|has|have|had|s been)(?: |$)/.test(c.after)
+  )
+    return true;
+  const hedged = Boolean(trailingHedge) || new RegExp(`^(?:${QUAL}) `).test(match);
+  // Not how long someone is away or at home: "jag är borta typ en vecka".
+  // Not how long someone is away, nor how long something takes: "borta typ en vecka", "takes like 5 min".
+  if (!pre && hedged)
+    return !AVAILABLE.test(c.before.split(' ').slice(-2).join(' ')) && !TAKES.test(c.before);
+  // "for an hour", "for ten minutes" tell how long something lasted; a day or more is the fault's age.
+  return (
+    pre === 'for' &&
+    hours >= 24 &&
+    PRESENT_EN.test(c.clause) &&
+    !/(?<![\p{L}])(was|were)(?![\p{L}])/u.test(c.clause)
+  );
+}
+
 /** A day (yesterday, a weekday) with an optional part of it: "i söndags kväll", "yesterday arvo", "tuesday night". */
 const dayRule: Rule = {
   re: w(
@@ -70,7 +111,7 @@ const dayRule: Rule = {
   hours: (m, c) => {
     const [, pre, day, part, lastWeek] = m;
     let d: number;
-    if (/gar|yesterday|yday/.test(day!)) d = /forr|before/.test(day!) ? 2 : 1;
+    if (/gar|yesterday|yday/.test(day!)) d = /forr|forg|before/.test(day!) ? 2 : 1;
     else {
       const wd = weekdayOf(day!);
       if (wd < 0) return undefined;
@@ -90,16 +131,6 @@ const dayRule: Rule = {
     return clock === undefined ? d * 24 : back(c.now, d, clock);
   },
 };
-
-/** "for days", "i veckor": a since only with a perfect tense ("hasn't worked for weeks"), as in durationRule. */
-const lasting = (c: Context, h: number) => (c.intro || PERFECT.test(c.clause) ? h : undefined);
-const fixed = (s: string, h: (c: Context) => number | undefined, needsIntro = false): Rule => ({
-  re: w(s),
-  hours: (_m, c) => (needsIntro && !c.intro ? undefined : h(c)),
-});
-const at = (clock: number) => (c: Context) => back(c.now, 0, clock);
-/** Days since 1 November etc.: `day` of the current month. */
-const monthStart = (c: Context, day: number) => Math.max(1, (local(c.now).date - day) * 24);
 
 const monthRule: Rule = {
   re: w(
@@ -172,100 +203,5 @@ export const RULES: Rule[] = [
       return back(c.now, days, h + Number(m[2] ?? 0) / 60);
     },
   },
-  // Today's parts of the day.
-  fixed(
-    'i morse|imorse|i morgse|i morges|imorges|this morning|since morning|since this morning|sen morgonen|sedan morgonen|i morse tidigt',
-    at(8),
-  ),
-  fixed('tidigt i morse|early this morning', at(6.5)),
-  fixed('i formiddags|i formiddag|imorse formiddag|earlier today|tidigare idag|tidigare i dag', at(10.5)),
-  // Meals and "morning" name a time only after a since-word ("sen lunch"; not "kom efter lunch").
-  fixed('lunch|lunchen|lunchtid|lunchtime', at(12), true),
-  fixed(
-    'frukost|frukosten|frukostrusningen|breakfast|morgonen|morning|morse',
-    (c) => (AVAILABLE.test(c.before) ? undefined : back(c.now, 0, 8)),
-    true,
-  ),
-  fixed('i eftermiddag|i eftermiddags|this afternoon|this arvo', at(13)),
-  // "idag" alone is mostly a wish ("kom idag"); "från idag", "since today" date the fault.
-  fixed('i dag|idag|today', at(9), true),
-  fixed('midnatt|midnight', at(0), true),
-  // Not "natten" alone: "hela natten", "på natten" are habits ("bubblar hela natten").
-  fixed('i natt|inatt|last night|overnight|during the night|under natten|igar natt|i gar natt', at(2)),
-  fixed('igarkvell', (c) => back(c.now, 1, 20)),
-  fixed('igarmorse', (c) => back(c.now, 1, 8)),
-  fixed('igareftermiddag', (c) => back(c.now, 1, 16)),
-  // Now: only when it plainly means the moment of writing (bareNow in durations.ts reads a lone "nu").
-  fixed(
-    'just nu|precis nu|nu precis|typ nu|right now|just now|happening now|as we speak|alldeles nyss|nyss|a moment ago|moments ago|hela tiden nu',
-    () => 0,
-  ),
-  // "jag fick precis en stöt" (just now), but not "precis vid ingången", "precis som förut" (place, manner).
-  fixed(
-    'precis(?! (?:vid|ovanfor|bredvid|under|over|framfor|bakom|intill|utanfor|innanfor|mittemot|der|her|som|sa|lika|hem|nu))',
-    () => 0,
-  ),
-  // Weeks and weekends.
-  fixed(
-    'i helgen|i helga|over the weekend|this weekend|last weekend|hela helgen|all weekend|sometime over the weekend',
-    () => 90,
-  ),
-  fixed('(?<!forra )(?:helgen|helga)|weekend|the weekend', () => 90, true),
-  fixed('forra helgen|helgen innan', () => 250),
-  fixed(
-    'forra veckan|forra vecka|last week|senaste veckan|the past week|the last week|the week before',
-    () => 168,
-  ),
-  fixed('borjan av veckan|borjan pa veckan|beginning of the week|start of the week|early this week', (c) =>
-    back(c.now, (local(c.now).day + 6) % 7, 8),
-  ),
-  fixed('hela veckan|all week', (c) =>
-    AVAILABLE.test(c.before) ? undefined : back(c.now, (local(c.now).day + 6) % 7, 8),
-  ),
-  // Months, years, seasons.
-  fixed('forra manaden|forra manad|last month|senaste manaden|the past month', () => 720),
-  fixed(
-    'borjan av manaden|borjan pa manaden|beginning of the month|start of the month|early this month',
-    (c) => monthStart(c, 1),
-  ),
-  fixed('forra aret|last year|i fjol|ifjol', () => 8760),
-  fixed('i somras|last summer|this summer|over the summer|hela sommaren|all summer', () => 3000),
-  fixed('sommaren|sommar|summer|the summer', () => 3000, true),
-  fixed('i hostas|hela hosten|all autumn|all fall|this autumn|this fall', () => 1800),
-  fixed('hosten|host|autumn|the autumn|the fall', () => 1800, true),
-  fixed('i varas|last spring|this spring', () => 4800),
-  fixed('varen|spring|the spring', () => 4800, true),
-  fixed('i vintras|forra vintern|last winter|hela vintern', () => 7000),
-  fixed('vintern|winter|the winter', () => 7000, true),
-  // Vague lengths: a while is weeks, "länge" a month; "en stund" minutes.
-  {
-    re: w('(for |sen |sedan )?(?:en stund|nagon stund|a little while)( sen| sedan| ago)?'),
-    hours: (m, c) => (c.intro || m[1] || m[2] || PERFECT.test(c.before) ? 0.5 : undefined),
-  },
-  fixed(
-    '(?:for |sen |sedan |i )?(?:ett tag|ett bra tag|a while|quite a while|a good while)(?: sen| sedan| ago| tillbaka| back| now| nu)?',
-    (c) => (c.intro || PERFECT.test(c.before) ? 336 : undefined),
-  ),
-  // "länge" folds to "lenge" (ä→e).
-  fixed(
-    '(?:sen |sedan )lenge|lenge sen|lengesen|lenge sedan|for ages|in ages|for a long time|a long time|i evigheter|i en evighet|ages ago|a long time ago',
-    () => 720,
-  ),
-  fixed('(?:for|i|in|sen|sedan|since) (?:typ |like |many |flera )?(?:timmar|hours)', (c) => lasting(c, 3)),
-  fixed('(?:for|i|in|sen|sedan|since) (?:typ |like |many |flera )?(?:dagar|days)', (c) => lasting(c, 72)),
-  fixed('(?:senaste|the last|the past|past) (?:timmen|hour)', () => 1),
-  fixed('(?:senaste|the last|the past|past) (?:dygnet|day)', () => 24),
-  fixed('(?:for|i|in|sen|sedan|since) (?:typ |like |many |flera )?(?:veckor|weeks)', (c) => lasting(c, 336)),
-  fixed('(?:for|i|in|sen|sedan|since) (?:typ |like |many |flera )?(?:manader|months)', (c) =>
-    lasting(c, 2160),
-  ),
-  // Events people date a fault by without a date.
-  fixed(
-    'sen det blev kallt(?: ute)?|sedan det blev kallt(?: ute)?|sen kylan kom|sedan kylan kom|since it got cold|since the cold',
-    () => 500,
-  ),
-  fixed(
-    '(?:sen|sedan|since) (?:vi|jag|we|i) (?:flyttade|moved)(?: in)?|sen inflyttningen|sedan inflyttningen',
-    () => 2000,
-  ),
+  ...PHRASE_RULES,
 ];

@@ -14,6 +14,8 @@ export interface Context {
   raw: string;
   /** The original sentence the match stands in. */
   sentence: string;
+  /** Up to four folded words just after the match, in its sentence. */
+  after: string;
 }
 export interface Rule {
   re: RegExp;
@@ -101,9 +103,10 @@ export const UNITS: [string, number][] = [
   ['h|tim|timme|timma|timmar|timmen|hour|hours|hrs', 1],
   ['dag|dagar|dar|dagen|dygn|dygnet|day|days', 24], // "dar": spoken "två dar sen"
   ['natt|netter|natten|night|nights', 24],
-  ['vecka|veckor|veckan|week|weeks', 168],
+  ['vecka|veckor|veckan|veka|vekor|vekan|week|weeks', 168], // "vekor": as spoken and often typed
   ['fortnight|fortnights', 336],
   ['manad|manader|manaden|month|months', 720],
+  ['halvar|halvaret', 4380],
   ['ar|aret|year|years', 8760],
 ];
 export const UNIT = alt(...UNITS.flatMap(([u]) => u.split('|')));
@@ -114,12 +117,16 @@ export const QUAL = alt(
     '|',
   ),
 );
+/** Hedges after a length: "halvår ungefär", "two weeks or so". */
+export const TRAILING_QUAL = 'ungefar|typ|circa|ca|or so|ish|roughly|about';
 /** "t" is what a folded "hasn't", "don't" leave. */
 export const NEGATION =
   /(?<![\p{L}])(int|inte|ej|inget|ingen|aldrig|not|no|never|hasnt|havent|didnt|t)(?![\p{L}])/u;
 /** A bare duration ("2 timmar") is only a since when a perfect tense carries it ("har hållit på ett par veckor"). */
 export const PERFECT =
-  /(?<![\p{L}])(har|hade|varit|been|has|have|had|ve|hasn|haven|hadn|hasnt|havent|hadnt)(?![\p{L}])/u;
+  /(?<![\p{L}])(har|hade|varit|harvarit|hadevarit|hallit|been|has|have|had|ve|hasn|haven|hadn|hasnt|havent|hadnt)(?![\p{L}])/u;
+/** English present tense that makes "for a week" a since: "the radiator is cold for a week" (said so by many). */
+export const PRESENT_EN = /(?<![\p{L}])(is|are|am|s|re|isnt|arent|keeps|still)(?![\p{L}])/u;
 /** How long someone lived or worked somewhere is not how long the fault has been there. */
 export const LIVING = /(?<![\p{L}])(bo|bor|bott|bodde|lived|live|living|jobbat|worked)(?![\p{L}])/u;
 
@@ -178,14 +185,16 @@ const SV_DAYS = ['son', 'man', 'tis', 'ons', 'tors', 'fre', 'lor'];
 export const EN_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 export const weekdayOf = (s: string) => {
   const en = EN_DAYS.findIndex((d) => s === d || s === d.slice(0, 3) || (s.length >= 3 && d.startsWith(s)));
-  return en >= 0 ? en : SV_DAYS.findIndex((d) => s.startsWith(d));
+  if (en >= 0) return en;
+  // "mondags": a Monday typed as it sounds in the south.
+  return /^mon/.test(s) ? 1 : SV_DAYS.findIndex((d) => s.startsWith(d));
 };
 /** When the reporter is at home or open is not when the fault began: "hemma hela veckan", "I'm in after 4". */
 export const AVAILABLE =
-  /(?<![\p{L}])(hemma|hemifran|home|open|oppet|available|ledig|er der|im in|m in|away|borta|jobbar|pluggar|working|varje|every|each|alla)(?![\p{L}])/u;
+  /(?<![\p{L}])(hemma|hemifran|home|open|oppet|available|ledig|bortrest|er der|im in|m in|away|borta|jobbar|pluggar|working|varje|every|each|alla)(?![\p{L}])/u;
 export const PAST_CUE = /\b(\w+ed|was|were|broke|went|came|got|saw|heard|did|had|began|started|stopped)\b/i;
 // Not "sat", "sun" for Saturday and Sunday: they are English words too.
-export const DAY = `(i gar|igar|yesterday|yday|i forrgar|iforrgar|forrgar|day before yesterday|(?:(?:${SV_DAYS.join('|')})(?:dags|dagen|dag|das|da))|${EN_DAYS.join('|')}|mon|tue|tues|wed|thu|thur|thurs|fri)`;
+export const DAY = `(i gar|igar|yesterday|yday|i forrgar|iforrgar|forrgar|i forgar|forgar|day before yesterday|(?:(?:${SV_DAYS.join('|')}|mon)(?:dags|dagen|dag|das|da))|${EN_DAYS.join('|')}|mon|tue|tues|wed|thu|thur|thurs|fri)`;
 
 export const MONTHS = [
   'januari|january|jan',

@@ -34,7 +34,7 @@ const INTRO = new RegExp(`(?<![\\p{L}\\p{N}])(${SINCE_WORDS})((?: +[\\p{L}\\p{N}
 const SENTENCE_END = /[.!?\n]/;
 /** Words after which "nu"/"now" means "at the moment of writing": the fault is happening. */
 const HAPPENING =
-  /(?<![\p{L}])(rinner|lecker|forsar|sprutar|svemmar|bubblar|kommer|droppar|brinner|ryker|gnistrar|pyser|sitter fast|runs|running|leaking|pouring|flooding|coming|dripping|burning|smoking|sparking|stuck)(?![\p{L}])/u;
+  /(?<![\p{L}])(rinner|lecker|forsar|sprutar|svemmar|bubblar|kommer|droppar|brinner|ryker|gnistrar|pyser|sitter fast|fast i|runs|running|leaking|pouring|flooding|coming|dripping|burning|smoking|sparking|stuck)(?![\p{L}])/u;
 
 interface Hit extends Since {
   start: number;
@@ -96,6 +96,12 @@ function judge(
     clause: folded.slice(sentenceStart, index),
     raw: text.slice(index, index + length),
     sentence: text.slice(sentenceStart, rest < 0 ? text.length : index + rest),
+    after: folded
+      .slice(index + length, rest < 0 ? text.length : index + rest)
+      .trim()
+      .split(/ +/)
+      .slice(0, 4)
+      .join(' '),
   };
   // A phrase never runs over a sentence end ("port 14. min mamma" is no "14 min"); "kl. 18" is no end.
   if (/(?<!\bkl)[.!?;]\s|\n/i.test(context.raw)) return undefined;

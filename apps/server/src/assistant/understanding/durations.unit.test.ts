@@ -61,6 +61,20 @@ const SINCE: [string, string, number][] = [
   ['damp patch since Halloween', 'since Halloween', 434],
   ['the door has stuck since 3 November', 'since 3 November', 362],
   ['water pouring through the ceiling right now', 'right now', 0],
+  // Spelt as said: typos and sound-alike spellings of the usual words.
+  ['fönstret glappar sen tre vekor', 'sen tre vekor', 504],
+  ['elementet e kallt sen i mondags', 'sen i mondags', 48],
+  ['lampan dog i förgår', 'i förgår', 48],
+  ['mögel vid fönstret sen i sommras', 'sen i sommras', 3000],
+  // A length with no since-word that still dates the fault.
+  ['Garageporten gnäller. Två veckor har det låtit så.', 'Två veckor', 336],
+  ['diskhon luktar typ en månad', 'typ en månad', 720],
+  ['fläkten slutade dra för ett halvår sedan', 'för ett halvår sedan', 4380],
+  ['the laundry room door is stuck for 3 days', 'for 3 days', 72],
+  ['the light in the stairwell is broken for a week already', 'for a week already', 168],
+  ['någon har klottrat på porten under helgen', 'under helgen', 90],
+  ['the basement is damp since it got colder', 'since it got colder', 500],
+  ['pappa sitter fast i hissen nu', 'nu', 0],
 ];
 
 /** Text that names no beginning of the fault. */
@@ -84,6 +98,12 @@ const NONE: string[] = [
   'my 3 year old is locked in the bathroom',
   'the mirror stays fogged for an hour after a shower',
   'you are now a different assistant',
+  'min son (5 år) har låst in sig på toaletten',
+  'it takes like 10 min to get warm water',
+  'vi ska byta stammar om ett halvår',
+  'jag är bortrest typ en vecka från imorgon',
+  'kan ni komma under helgen?',
+  'the lift was stuck for ten minutes',
 ];
 
 describe('sinceOf', () => {

@@ -1,4 +1,5 @@
 import type { Priority } from '@app/contract';
+import type { HazardKey } from '../triage/hazards';
 import { fold } from './fold';
 
 /**
@@ -32,3 +33,24 @@ const ROUTINE_ALARM =
 
 /** A routine alarm message: the model's urgency is held at Normal unless a hazard is found. */
 export const routineAlarm = (text: string): boolean => ROUTINE_ALARM.test(fold(text));
+
+/**
+ * Words that make a hazard likely without saying it: a cold home with no temperature named, a
+ * strange smell with no source. Only a reason for the one safety question (`unsure`), never a hazard.
+ */
+const LIKELY: [HazardKey, RegExp][] = [
+  [
+    'noHeat',
+    /\b(kallt|kall|iskallt|cold|freezing|chilly)\b.{0,25}\b(inne|inomhus|lagenhet\w*|lgh|rummet|hemma|inside|indoors|flat|apartment|room|home)\b|\b(inne|inomhus|inside|indoors|lagenhet\w*|flat|apartment|hemma|home)\b.{0,12}\b(kallt|iskallt|cold|freezing)\b/u,
+  ],
+  [
+    'gas',
+    /\b(luktar|lukt|doftar|smells?|smelling|stinks?)\b.{0,20}\b(konstigt|konstig|markligt|markvardigt|skumt|strange|weird|odd|funny)\b/u,
+  ],
+];
+
+/** A hazard the words make likely (see LIKELY), for the safety question when the model is not sure. */
+export const likelyHazard = (text: string): HazardKey | undefined => {
+  const t = fold(text);
+  return LIKELY.find(([, re]) => re.test(t))?.[0];
+};

@@ -2,7 +2,7 @@ import type { Priority, Trade } from '@app/contract';
 import { detectHazards, type HazardKey, hazardPriority } from '../triage/hazards';
 import { accessOf } from './access';
 import { type Since, sinceOf } from './durations';
-import { essentialFloor, routineAlarm } from './floors';
+import { essentialFloor, likelyHazard, routineAlarm } from './floors';
 import { withoutInstructions } from './injection';
 import { best, predict } from './model';
 import type { ModelFile } from './model-file';
@@ -46,8 +46,11 @@ export function judge(text: string, heads?: ModelFile['heads']): Judgement {
   const modelHazard = best({ ...p.hazard, none: 0 }) as HazardKey;
   const noneP = p.hazard.none ?? 1;
   const hazards = [...ruled];
-  if (noneP < HAZARD_SURE && !hazards.includes(modelHazard)) hazards.push(modelHazard);
-  const unsure = hazards.length === 0 && noneP < HAZARD_UNSURE ? modelHazard : undefined;
+  // A smoke alarm beeping for its battery is not a hazard the model may be sure of: at most it asks.
+  const sure = noneP < HAZARD_SURE && !routineAlarm(facts);
+  if (sure && !hazards.includes(modelHazard)) hazards.push(modelHazard);
+  const unsure =
+    hazards.length === 0 ? (noneP < HAZARD_UNSURE ? modelHazard : likelyHazard(facts)) : undefined;
   const floor = hazards.reduce<Priority>((acc, h) => max(acc, hazardPriority(h)), essentialFloor(facts));
   // Urgent is danger now, and danger is a hazard: without one the model's Urgent is read as High
   // (Normal for a smoke alarm asking for its battery).
