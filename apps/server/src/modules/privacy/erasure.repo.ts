@@ -97,6 +97,7 @@ export async function erasePerson(
     'DELETE FROM notification_preferences WHERE user_id = $1',
     'DELETE FROM saved_filters WHERE user_id = $1',
     'DELETE FROM premises_tenants WHERE user_id = $1',
+    'DELETE FROM premises_move_outs WHERE user_id = $1',
     'DELETE FROM password_reset_tokens WHERE user_id = $1',
     'DELETE FROM email_change_tokens WHERE user_id = $1',
     'UPDATE contractors SET user_id = NULL WHERE user_id = $1',
