@@ -59,7 +59,13 @@ async function personalTraces() {
   expect(up.status).toBe(201);
   const [kept] = up.body.items as { id: string }[];
   // The manager keeps the first photo for the errand's history.
-  await s.server.db.query('UPDATE report_files SET kept_for_errand = true WHERE id = $1', [kept!.id]);
+  const keep = await s.api.put(
+    `/api/reports/${id}/files/${kept!.id}/kept`,
+    { kept: true },
+    { token: w.manager.token },
+  );
+  expect(keep.status).toBe(200);
+  expect(keep.body).toMatchObject({ id: kept!.id, keptForErrand: true, canKeep: true });
   const note = { note: `Pratade med ${NAME} (${EMAIL}).`, visibility: 'message' };
   expect((await s.api.post(`/api/reports/${id}/actions`, note, { token: w.manager.token })).status).toBe(200);
   const [chat] = await s.server.db.query<{ id: string }>(
