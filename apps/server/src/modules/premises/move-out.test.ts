@@ -44,7 +44,9 @@ describe('a tenant moving out of premises', () => {
       reportBody({ propertyId: w.propertyId, premisesId: w.otherPremisesId }),
       { token: w.otherTenant.token },
     );
-    expect((await s.api.get(`/api/reports/${other.body.id}`, { token: w.otherTenant.token })).status).toBe(200);
+    expect((await s.api.get(`/api/reports/${other.body.id}`, { token: w.otherTenant.token })).status).toBe(
+      200,
+    );
     // Linked again, they have not moved out.
     const relink = await s.api.put(
       `/api/Premises/${w.premisesId}`,

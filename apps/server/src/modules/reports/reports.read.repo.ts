@@ -1,6 +1,6 @@
 import type { HazardKind, Priority, ReportKind, ReportStatus, Trade } from '@app/contract';
-import type { Queryable } from '../../db';
 import { reporterMovedOutSql } from '../../authz';
+import type { Queryable } from '../../db';
 import { overdueSql } from '../deadlines';
 
 /** A report row with the joined place, reporter and contractor names (one query, no N+1). */
