@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db';
 import { apiSuite, createUsers } from '../../test/api-suite';
 import { signIn } from '../../test/auth-helpers';
-import { createUser, TEST_PASSWORD } from '../../test/factories';
+import { TEST_PASSWORD } from '../../test/factories';
 import { jpeg, uploadFiles } from '../../test/files';
-import { createReportWorld, linkTenant, reportBody } from '../../test/report-world';
+import { createNamedTenant, createReportWorld, reportBody } from '../../test/report-world';
 
 const NAME = 'Ebba Raderasson';
 const EMAIL = 'ebba.raderasson@example.test';
@@ -12,14 +12,7 @@ const PHONE = '070-123 45 67';
 
 const s = apiSuite(async (db) => {
   const w = await createReportWorld(db);
-  const person = await createUser(db, {
-    role: 'PropertyTenant',
-    organisationId: w.org.id,
-    name: NAME,
-    email: EMAIL,
-  });
-  await db.query('UPDATE users SET phone = $2 WHERE id = $1', [person.id, PHONE]);
-  await linkTenant(db, w.premisesId, person.id);
+  const person = await createNamedTenant(db, w, { name: NAME, email: EMAIL, phone: PHONE });
   return {
     w,
     person,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db';
-import { apiSuite, createUsers } from '../../test/api-suite';
+import { apiSuite } from '../../test/api-suite';
 import { createUser } from '../../test/factories';
 import { jpeg, uploadFiles } from '../../test/files';
-import { createReportWorld, linkTenant, reportBody } from '../../test/report-world';
+import { createNamedTenant, createReportWorld, reportBody } from '../../test/report-world';
 import { enqueueRetention, runRetention } from './retention.job';
 
 const NAME = 'Greta Gallringsson';
@@ -15,17 +15,10 @@ let clock = new Date();
 const s = apiSuite(
   async (db) => {
     const w = await createReportWorld(db);
-    const person = await createUser(db, { role: 'PropertyTenant', organisationId: w.org.id, name: NAME });
-    await db.query('UPDATE users SET phone = $2 WHERE id = $1', [person.id, PHONE]);
-    await linkTenant(db, w.premisesId, person.id);
-    return {
-      w,
-      person,
-      other: await createReportWorld(db),
-      ...(await createUsers(db, { admin: { role: 'Admin' } })),
-    };
-    // The worker is driven by hand: the day's run is the test's to start.
+    const person = await createNamedTenant(db, w, { name: NAME, phone: PHONE });
+    return { w, person, other: await createReportWorld(db), admin: await createUser(db, { role: 'Admin' }) };
   },
+  // The worker is driven by hand: the day's run is the test's to start.
   { jobs: { autoStart: false, now: () => clock } },
 );
 
