@@ -17,7 +17,7 @@ type Locale = 'sv' | 'en';
 const TEXT = {
   sv: {
     settings: 'Inställningar',
-    years: 'År efter avslut (1–30)',
+    years: 'År efter att ärendet stängdes (1–30)',
     save: 'Spara gallringstid',
     saved: 'Gallringstiden är sparad.',
     kept: 'Sparas för ärendet: fukt.jpg',
