@@ -40,6 +40,10 @@ export const ReportFile = z.object({
   uploaderRole: z.union([Role, z.literal('Assistant')]).nullable(),
   /** The caller may delete it: its uploader, or staff of the errand's organisation. */
   canDelete: z.boolean(),
+  /** A manager keeps it for the errand: it survives the erasure of the person who uploaded it. */
+  keptForErrand: z.boolean(),
+  /** The caller may set or clear `keptForErrand`: staff of the errand's organisation. */
+  canKeep: z.boolean(),
   created: z.string(),
 });
 export type ReportFile = z.infer<typeof ReportFile>;
@@ -59,6 +63,10 @@ export const FileLimits = z.object({
 export type FileLimits = z.infer<typeof FileLimits>;
 
 export const ReportFileParams = z.strictObject({ id: z.uuid(), fileId: z.uuid() });
+
+/** PUT /api/reports/{id}/files/{fileId}/kept: keep the file for the errand, or no longer. */
+export const ReportFileKeep = z.strictObject({ kept: z.boolean() });
+export type ReportFileKeep = z.infer<typeof ReportFileKeep>;
 
 /** Hub: files were added to an errand; an open errand page refetches its gallery. */
 export const FilesAddedPayload = z.object({

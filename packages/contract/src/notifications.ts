@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, Timestamp } from './common';
+import { DateOnly, pageOf, Timestamp } from './common';
 import { Priority, ReportStatus, Trade } from './enums';
 
 /**
@@ -102,6 +102,16 @@ export const QueueStatus = z.object({
       failedAt: Timestamp,
     }),
   ),
+  /** The daily retention job's last run (docs/PRODUCT.md "Retention"); null before the first. */
+  retention: z
+    .object({
+      day: DateOnly,
+      ranAt: Timestamp,
+      errandsAnonymised: z.number().int(),
+      chatsDeleted: z.number().int(),
+      signInsDeleted: z.number().int(),
+    })
+    .nullable(),
 });
 export type QueueStatus = z.infer<typeof QueueStatus>;
 

@@ -15,6 +15,8 @@ export const Organisation = z.object({
   onCallPhone: z.string().nullable(),
   /** Work costing more (SEK) needs an approved quote before it is marked done; null: no limit. */
   quoteLimitSek: z.number().nullable(),
+  /** Years after an errand closed that the retention job anonymises its personal data. */
+  retentionYears: z.number().int(),
   ...RecordTimes,
 });
 export type Organisation = z.infer<typeof Organisation>;
@@ -25,6 +27,8 @@ const maintenanceLeadDays = z.number().int().min(0).max(365);
 const onCallPhone = Phone.nullable();
 /** The cost limit in SEK; null clears it. */
 const quoteLimitSek = AmountSek.nullable();
+/** One year at least (an errand's follow-up and warranty questions), thirty at most. */
+const retentionYears = z.number().int().min(1).max(30);
 
 export const OrganisationCreate = z.strictObject({
   name,
@@ -32,6 +36,7 @@ export const OrganisationCreate = z.strictObject({
   maintenanceLeadDays: maintenanceLeadDays.default(14),
   onCallPhone: onCallPhone.optional(),
   quoteLimitSek: quoteLimitSek.optional(),
+  retentionYears: retentionYears.default(6),
 });
 export type OrganisationCreate = z.infer<typeof OrganisationCreate>;
 /** Partial update: fields left out keep their value (no defaults here). */
@@ -41,6 +46,7 @@ export const OrganisationUpdate = z.strictObject({
   maintenanceLeadDays: maintenanceLeadDays.optional(),
   onCallPhone: onCallPhone.optional(),
   quoteLimitSek: quoteLimitSek.optional(),
+  retentionYears: retentionYears.optional(),
 });
 export type OrganisationUpdate = z.infer<typeof OrganisationUpdate>;
 

@@ -31,6 +31,7 @@ import en_propertiesPages from './en/propertiesPages.json';
 import en_publicReport from './en/publicReport.json';
 import en_ratings from './en/ratings.json';
 import en_reports from './en/reports.json';
+import en_retention from './en/retention.json';
 import en_settings from './en/settings.json';
 import en_statistics from './en/statistics.json';
 import en_users from './en/users.json';
@@ -70,6 +71,7 @@ import sv_propertiesPages from './sv/propertiesPages.json';
 import sv_publicReport from './sv/publicReport.json';
 import sv_ratings from './sv/ratings.json';
 import sv_reports from './sv/reports.json';
+import sv_retention from './sv/retention.json';
 import sv_settings from './sv/settings.json';
 import sv_statistics from './sv/statistics.json';
 import sv_users from './sv/users.json';
@@ -114,6 +116,7 @@ const sv = {
   maintenance: sv_maintenance,
   statistics: sv_statistics,
   privacy: sv_privacy,
+  retention: sv_retention,
   workOrder: sv_workOrder,
   visits: sv_visits,
   publicReport: sv_publicReport,
@@ -155,6 +158,7 @@ const en = {
   maintenance: en_maintenance,
   statistics: en_statistics,
   privacy: en_privacy,
+  retention: en_retention,
   workOrder: en_workOrder,
   visits: en_visits,
   publicReport: en_publicReport,

@@ -26,6 +26,13 @@ export function canAddFiles(actor: Actor, r: KnownReportFacts, purpose: FilePurp
 export const canDeleteFile = (actor: Actor, r: KnownReportFacts, file: { uploaderId: string | null }) =>
   managesOrganisation(actor, r.organisationId) || (file.uploaderId !== null && file.uploaderId === actor.id);
 
+/**
+ * Keeping a file for the errand (it survives its uploader's erasure): staff of the errand's
+ * organisation, who answer for the property's history.
+ */
+export const canKeepFile = (actor: Actor, r: KnownReportFacts) =>
+  managesOrganisation(actor, r.organisationId);
+
 /** A tenant's name stays out of the marketplace view, as on the timeline (report-view.ts). */
 export const showsUploaderName = (access: ReportAccess, uploaderRole: string | null) =>
   access === 'full' || uploaderRole === 'Contractor';

@@ -29,6 +29,11 @@ export interface ReportFacts {
   contractorId: string | null;
   status: ReportStatus;
   trade: string;
+  /**
+   * The reporter moved out of the errand's premises more than `MOVE_OUT_DAYS` ago
+   * (`reporterMovedOutSql`): the errand is no longer theirs to read.
+   */
+  reporterMovedOut?: boolean;
 }
 
 /**
@@ -46,7 +51,21 @@ export type ReportAccess = 'full' | 'market' | 'none';
 const isStaffOf = (actor: Actor, r: KnownReportFacts) => managesOrganisation(actor, r.organisationId);
 
 const isReporter = (actor: Actor, r: KnownReportFacts) =>
-  isTenant(actor) && actor.organisationId === r.organisationId && r.reporterId === actor.id;
+  isTenant(actor) &&
+  actor.organisationId === r.organisationId &&
+  r.reporterId === actor.id &&
+  r.reporterMovedOut !== true;
+
+/** How long a tenant unlinked from premises still reads their errands there (docs/PRODUCT.md). */
+export const MOVE_OUT_DAYS = 30;
+
+/**
+ * SQL boolean over report alias `r`: its reporter was unlinked from its premises more than
+ * `MOVE_OUT_DAYS` ago by the database clock (premises_move_outs, written when a tenant is unlinked).
+ */
+export const reporterMovedOutSql = (r = 'r') =>
+  `EXISTS (SELECT 1 FROM premises_move_outs mo WHERE mo.premises_id = ${r}.premises_id
+     AND mo.user_id = ${r}.reporter_id AND mo.moved_out_at < now() - make_interval(days => ${MOVE_OUT_DAYS}))`;
 
 const isOwnContractor = (actor: Actor, r: KnownReportFacts) =>
   isContractor(actor) && actor.contractorId === r.contractorId;
@@ -90,7 +109,8 @@ export function reportScope(
   contractorTrade?: string | null,
 ): string {
   if (isTenant(actor))
-    return `(${r}.organisation_id = ${p.add(actor.organisationId)} AND ${r}.reporter_id = ${p.add(actor.id)})`;
+    return `(${r}.organisation_id = ${p.add(actor.organisationId)} AND ${r}.reporter_id = ${p.add(actor.id)}
+      AND NOT ${reporterMovedOutSql(r)})`;
   if (!isContractor(actor)) return orgStaffScope(actor, p, `${r}.organisation_id`);
   const parts: string[] = [];
   // Added once, when first needed: an unused parameter has no type PostgreSQL can infer.
@@ -115,7 +135,8 @@ export function reportScope(
  */
 export function reportEventScope(actor: Actor, p: SqlParams, a = 'a', r = 'r'): string {
   if (isTenant(actor))
-    return `(${a}.organisation_id = ${p.add(actor.organisationId)} AND ${r}.reporter_id = ${p.add(actor.id)})`;
+    return `(${a}.organisation_id = ${p.add(actor.organisationId)} AND ${r}.reporter_id = ${p.add(actor.id)}
+      AND NOT ${reporterMovedOutSql(r)})`;
   if (isContractor(actor)) return `${a}.contractor_id = ${p.add(actor.contractorId)}`;
   return orgStaffScope(actor, p, `${a}.organisation_id`);
 }

@@ -25,6 +25,21 @@ export async function enqueueHourly(q: Queryable, job: JobKind<typeof noPayload>
 }
 
 /**
+ * Books the job of `kind` for the UTC day `at` falls in, at `hourUtc` that day (daily work such as
+ * retention): as with the hourly kinds, its dedupe key makes every instance's offer one job.
+ */
+export async function enqueueDaily(
+  q: Queryable,
+  job: JobKind<typeof noPayload>,
+  at: Date,
+  hourUtc: number,
+): Promise<void> {
+  const runAt = new Date(at);
+  runAt.setUTCHours(hourUtc, 0, 0, 0);
+  await enqueueJob(q, job, {}, { runAt, dedupeKey: `${job.kind}:${runAt.toISOString().slice(0, 10)}` });
+}
+
+/**
  * Schedules a job of `kind`, its payload typed and checked by that kind's schema. Called inside
  * the transaction of the change it follows from, so the job exists exactly when the change
  * committed (an outbox). Returns false when the dedupe key was already taken.

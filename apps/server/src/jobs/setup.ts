@@ -5,6 +5,7 @@ import { enqueueFileSweep, registerFileSweepJobs } from '../modules/attachments/
 import { registerWebhookJobs } from '../modules/integrations/webhook-delivery';
 import { enqueueMaintenanceScan, registerMaintenanceJobs } from '../modules/maintenance/maintenance.scan';
 import { registerNotificationJobs } from '../modules/notifications/notify.jobs';
+import { enqueueRetention, registerRetentionJobs } from '../modules/privacy';
 import { createJobWorker, type JobWorker, type WorkerOptions } from './worker';
 
 export interface JobOptions extends WorkerOptions {
@@ -29,6 +30,7 @@ export function registerJobWorker(app: FastifyInstance, deps: Deps, opts: JobOpt
   registerNotificationJobs(worker, deps);
   registerMaintenanceJobs(worker, deps);
   registerWebhookJobs(worker, deps);
+  registerRetentionJobs(worker, deps);
   const stopSweepListener = registerFileSweepJobs(worker, deps);
   // A report change on any instance enqueued a job: look now rather than at the next poll.
   const unsubscribe = deps.bus.subscribe((event) => {
@@ -40,6 +42,8 @@ export function registerJobWorker(app: FastifyInstance, deps: Deps, opts: JobOpt
       // Planned maintenance is looked for hourly; the first scan is booked here, the next by each scan.
       await enqueueMaintenanceScan(deps, opts.now?.() ?? new Date());
       await enqueueFileSweep(deps, opts.now?.() ?? new Date());
+      // Retention is daily: today's run is booked here (a no-op when booked), the next by each run.
+      await enqueueRetention(deps, opts.now?.() ?? new Date());
       worker.start();
     });
   app.addHook('onClose', async () => {

@@ -29,6 +29,22 @@ export async function linkTenant(q: Queryable, premisesId: string, userId: strin
   await q.query('INSERT INTO premises_tenants (premises_id, user_id) VALUES ($1, $2)', [premisesId, userId]);
 }
 
+/**
+ * A tenant of the world's premises with a name and phone (and email, when given) to look for
+ * afterwards: the person whose data an erasure or retention test follows.
+ */
+export async function createNamedTenant(
+  q: Queryable,
+  w: Pick<ReportWorld, 'org' | 'premisesId'>,
+  person: { name: string; phone: string; email?: string },
+): Promise<TestUser> {
+  const { phone, ...fields } = person;
+  const user = await createUser(q, { role: 'PropertyTenant', organisationId: w.org.id, ...fields });
+  await q.query('UPDATE users SET phone = $2 WHERE id = $1', [user.id, phone]);
+  await linkTenant(q, w.premisesId, user.id);
+  return user;
+}
+
 export async function createEquipment(q: Queryable, organisationId: string, propertyId: string) {
   const [row] = await q.query<{ id: string }>(
     `INSERT INTO equipment (organisation_id, property_id, name) VALUES ($1, $2, 'Värmepump') RETURNING id`,

@@ -11,6 +11,7 @@ export const testOrganisation = {
   name: 'Org',
   reportLanguage: 'sv',
   maintenanceLeadDays: 14,
+  retentionYears: 6,
   onCallPhone: null as string | null,
   quoteLimitSek: null as number | null,
   created: '2026-01-01T00:00:00Z',

@@ -18,13 +18,15 @@ export interface FileRow {
   uploaderId: string | null;
   uploaderRole: string | null;
   uploaderName: string | null;
+  /** Kept for the errand by a manager: erasure of the uploader leaves it (modules/privacy). */
+  keptForErrand: boolean;
   createdAt: string;
 }
 
-export type NewFile = Omit<FileRow, 'id' | 'createdAt'>;
+export type NewFile = Omit<FileRow, 'id' | 'createdAt' | 'keptForErrand'>;
 
 const COLUMNS = `id, report_id, organisation_id, kind, purpose, content_type, file_name, size, width, height,
-  blob_key, thumb_key, uploader_id, uploader_role, uploader_name, created_at`;
+  blob_key, thumb_key, uploader_id, uploader_role, uploader_name, kept_for_errand, created_at`;
 
 const insertable: Record<keyof NewFile, string> = {
   reportId: 'report_id',
@@ -101,4 +103,13 @@ export async function fileUsage(
     [reportId],
   );
   return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/** Marks the file kept for the errand, or no longer; the row as it is now. */
+export async function setFileKept(q: Queryable, fileId: string, kept: boolean): Promise<FileRow | undefined> {
+  const [row] = await q.query<FileRow>(
+    `UPDATE report_files SET kept_for_errand = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+    [fileId, kept],
+  );
+  return row;
 }

@@ -1,4 +1,12 @@
-import { FileLimits, IdParams, OkResponse, ReportFileList, ReportFileParams } from '@app/contract';
+import {
+  FileLimits,
+  IdParams,
+  OkResponse,
+  ReportFile,
+  ReportFileKeep,
+  ReportFileList,
+  ReportFileParams,
+} from '@app/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,6 +14,7 @@ import type { z } from 'zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
 import { createAttachmentService, type UploadPart } from './attachments.service';
+import { keepFileFor } from './file-keep';
 import { fileStorageFor } from './file-storage';
 import { disposition } from './file-view';
 import { errandQuota } from './quota';
@@ -115,6 +124,20 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     '/api/reports/:id/files/:fileId/thumbnail',
     { schema: { tags, operationId: 'downloadReportFileThumbnail', params: ReportFileParams } },
     (req, reply) => download(req, req.params, reply, 'thumbnail'),
+  );
+  app.put(
+    '/api/reports/:id/files/:fileId/kept',
+    {
+      schema: {
+        tags,
+        operationId: 'keepReportFile',
+        description: 'Keeps the file for the errand (it survives its uploader’s erasure), or no longer.',
+        params: ReportFileParams,
+        body: ReportFileKeep,
+        response: { 200: ReportFile },
+      },
+    },
+    async (req) => keepFileFor(deps.db, requireUser(req), req.params.id, req.params.fileId, req.body.kept),
   );
   app.delete(
     '/api/reports/:id/files/:fileId',

@@ -1,6 +1,6 @@
 import type { ReportFile } from '@app/contract';
 import type { Actor } from '../../authz/actor';
-import { canDeleteFile, showsUploaderName } from '../../authz/attachments.policy';
+import { canDeleteFile, canKeepFile, showsUploaderName } from '../../authz/attachments.policy';
 import type { KnownReportFacts, ReportAccess } from '../../authz/reports.policy';
 import type { FileRow } from './attachments.repo';
 
@@ -29,6 +29,8 @@ export function toFile(
     uploaderName: named ? row.uploaderName : null,
     uploaderRole: row.uploaderRole as ReportFile['uploaderRole'],
     canDelete: access === 'full' && canDeleteFile(actor, report, row),
+    keptForErrand: row.keptForErrand,
+    canKeep: access === 'full' && canKeepFile(actor, report),
     created: row.createdAt,
   };
 }

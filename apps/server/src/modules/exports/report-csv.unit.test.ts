@@ -24,6 +24,7 @@ const row = {
   status: 'Closed',
   kind: 'fault',
   reporterId: 't',
+  reporterMovedOut: false,
   reporterName: 'Tina',
   contractorId: 'k1',
   contractorName: 'Rör-Pelle',

@@ -18,6 +18,7 @@ import { ADMINS_ONLY } from '../../authz/route-roles';
 import type { Deps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { queueStats } from '../../jobs/jobs.repo';
+import { lastRetentionRun } from '../privacy';
 import {
   getPreferences,
   listNotifications,
@@ -219,6 +220,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       schema: { tags, operationId: 'getQueueStatus', response: { 200: QueueStatus } },
       preHandler: guard(...ADMINS_ONLY),
     },
-    async () => queueStats(db, new Date()),
+    async () => ({ ...(await queueStats(db, new Date())), retention: await lastRetentionRun(db) }),
   );
 };

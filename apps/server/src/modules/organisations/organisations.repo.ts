@@ -9,7 +9,7 @@ import type { Queryable } from '../../db';
 import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
 
 const COLUMNS =
-  'o.id, o.name, o.report_language, o.maintenance_lead_days, o.on_call_phone, o.quote_limit_sek, o.created_at AS created, o.updated_at AS last_modified';
+  'o.id, o.name, o.report_language, o.maintenance_lead_days, o.on_call_phone, o.quote_limit_sek, o.retention_years, o.created_at AS created, o.updated_at AS last_modified';
 const SORT: Record<string, string> = {
   name: 'o.name',
   created: 'o.created_at',
@@ -21,6 +21,7 @@ const WRITABLE: Record<string, string> = {
   maintenanceLeadDays: 'maintenance_lead_days',
   onCallPhone: 'on_call_phone',
   quoteLimitSek: 'quote_limit_sek',
+  retentionYears: 'retention_years',
 };
 
 export function listOrganisations(q: Queryable, actor: Actor, query: OrganisationListQuery) {
@@ -52,14 +53,15 @@ export async function findOrganisation(
 
 export async function insertOrganisation(q: Queryable, body: OrganisationCreate): Promise<string> {
   const [row] = await q.query<{ id: string }>(
-    `INSERT INTO organisations (name, report_language, maintenance_lead_days, on_call_phone, quote_limit_sek)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    `INSERT INTO organisations (name, report_language, maintenance_lead_days, on_call_phone, quote_limit_sek, retention_years)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [
       body.name,
       body.reportLanguage,
       body.maintenanceLeadDays ?? 14,
       body.onCallPhone ?? null,
       body.quoteLimitSek ?? null,
+      body.retentionYears ?? 6,
     ],
   );
   return row!.id;

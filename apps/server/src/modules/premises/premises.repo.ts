@@ -84,9 +84,20 @@ export async function deletePremises(q: Queryable, id: string): Promise<void> {
   await q.query('DELETE FROM premises WHERE id = $1', [id]);
 }
 
-/** Makes exactly `userIds` the tenants of the premises. */
+/**
+ * Makes exactly `userIds` the tenants of the premises. A tenant unlinked moves out: the time is
+ * kept, and their errands there stay theirs to read for a while (authz/reports.policy.ts); one
+ * linked again has not moved out.
+ */
 export async function setPremisesTenants(q: Queryable, premisesId: string, userIds: string[]): Promise<void> {
-  await q.query('DELETE FROM premises_tenants WHERE premises_id = $1 AND NOT (user_id = ANY($2::uuid[]))', [
+  await q.query(
+    `WITH gone AS (
+       DELETE FROM premises_tenants WHERE premises_id = $1 AND NOT (user_id = ANY($2::uuid[])) RETURNING user_id)
+     INSERT INTO premises_move_outs (premises_id, user_id) SELECT $1, user_id FROM gone
+     ON CONFLICT (premises_id, user_id) DO UPDATE SET moved_out_at = now()`,
+    [premisesId, userIds],
+  );
+  await q.query('DELETE FROM premises_move_outs WHERE premises_id = $1 AND user_id = ANY($2::uuid[])', [
     premisesId,
     userIds,
   ]);

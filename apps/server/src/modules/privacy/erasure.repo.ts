@@ -7,14 +7,23 @@ export const ERASED_TEXT = '[…]';
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * One pattern matching any of a person's `mentions` (name, email, phone as written) literally;
+ * null when none is long enough to look for (two letters would match half the texts).
+ */
+export function mentionPattern(mentions: readonly (string | null | undefined)[]): string | null {
+  const words = mentions.map((m) => (m ?? '').trim()).filter((m) => m.length >= 3);
+  return words.length ? words.map(literal).join('|') : null;
+}
+
+/**
  * Replaces every mention of the person (their name, email and phone as written) in the free
  * texts that stay with the errands: descriptions, access notes, timeline notes, other people's
  * chat messages, notifications captured for others and mails kept in the outbox.
  */
 async function scrubMentions(q: Queryable, mentions: readonly string[]): Promise<void> {
   const words = mentions.map((m) => m.trim()).filter((m) => m.length >= 3);
-  if (!words.length) return;
-  const pattern = words.map(literal).join('|');
+  const pattern = mentionPattern(words);
+  if (!pattern) return;
   const scrub = (col: string) => `${col} = regexp_replace(${col}, $1, $2, 'gi')`;
   const texts: [string, string[]][] = [
     ['reports', ['what_broke', 'description', 'access', 'customer_number']],
@@ -97,6 +106,7 @@ export async function erasePerson(
     'DELETE FROM notification_preferences WHERE user_id = $1',
     'DELETE FROM saved_filters WHERE user_id = $1',
     'DELETE FROM premises_tenants WHERE user_id = $1',
+    'DELETE FROM premises_move_outs WHERE user_id = $1',
     'DELETE FROM password_reset_tokens WHERE user_id = $1',
     'DELETE FROM email_change_tokens WHERE user_id = $1',
     'UPDATE contractors SET user_id = NULL WHERE user_id = $1',

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db';
 import { apiSuite, createUsers } from '../../test/api-suite';
 import { signIn } from '../../test/auth-helpers';
-import { createUser, TEST_PASSWORD } from '../../test/factories';
+import { TEST_PASSWORD } from '../../test/factories';
 import { jpeg, uploadFiles } from '../../test/files';
-import { createReportWorld, linkTenant, reportBody } from '../../test/report-world';
+import { createNamedTenant, createReportWorld, reportBody } from '../../test/report-world';
 
 const NAME = 'Ebba Raderasson';
 const EMAIL = 'ebba.raderasson@example.test';
@@ -12,14 +12,7 @@ const PHONE = '070-123 45 67';
 
 const s = apiSuite(async (db) => {
   const w = await createReportWorld(db);
-  const person = await createUser(db, {
-    role: 'PropertyTenant',
-    organisationId: w.org.id,
-    name: NAME,
-    email: EMAIL,
-  });
-  await db.query('UPDATE users SET phone = $2 WHERE id = $1', [person.id, PHONE]);
-  await linkTenant(db, w.premisesId, person.id);
+  const person = await createNamedTenant(db, w, { name: NAME, email: EMAIL, phone: PHONE });
   return {
     w,
     person,
@@ -59,7 +52,13 @@ async function personalTraces() {
   expect(up.status).toBe(201);
   const [kept] = up.body.items as { id: string }[];
   // The manager keeps the first photo for the errand's history.
-  await s.server.db.query('UPDATE report_files SET kept_for_errand = true WHERE id = $1', [kept!.id]);
+  const keep = await s.api.put(
+    `/api/reports/${id}/files/${kept!.id}/kept`,
+    { kept: true },
+    { token: w.manager.token },
+  );
+  expect(keep.status).toBe(200);
+  expect(keep.body).toMatchObject({ id: kept!.id, keptForErrand: true, canKeep: true });
   const note = { note: `Pratade med ${NAME} (${EMAIL}).`, visibility: 'message' };
   expect((await s.api.post(`/api/reports/${id}/actions`, note, { token: w.manager.token })).status).toBe(200);
   const [chat] = await s.server.db.query<{ id: string }>(

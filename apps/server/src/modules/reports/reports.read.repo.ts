@@ -1,4 +1,5 @@
 import type { HazardKind, Priority, ReportKind, ReportStatus, Trade } from '@app/contract';
+import { reporterMovedOutSql } from '../../authz';
 import type { Queryable } from '../../db';
 import { overdueSql } from '../deadlines';
 
@@ -20,6 +21,8 @@ export interface ReportRow {
   status: ReportStatus;
   kind: ReportKind;
   reporterId: string | null;
+  /** The reporter moved out of its premises long enough ago that it is no longer theirs to read. */
+  reporterMovedOut: boolean;
   reporterName: string | null;
   contractorId: string | null;
   contractorName: string | null;
@@ -55,7 +58,7 @@ const REPORT_COLUMNS = `r.id, r.number, r.organisation_id, r.property_id, r.prem
          p.address, p.city, pr.designation AS premises_designation,
          r.accepted_at, r.closed_at, r.created_at, r.updated_at,
          r.accept_due_at, r.finish_due_at, COALESCE(${overdueSql('r')}, false) AS overdue,
-         ${HAZARDS_OF_R} AS hazards`;
+         ${HAZARDS_OF_R} AS hazards, ${reporterMovedOutSql('r')} AS reporter_moved_out`;
 
 /** The place, reporter and contractor each report row names. */
 const REPORT_JOINS = `

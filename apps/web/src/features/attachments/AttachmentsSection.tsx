@@ -11,6 +11,7 @@ import { ErrorState } from '../../components/QueryStates';
 import { AttachmentPicker } from './AttachmentPicker';
 import { reportFiles, useDeleteFile } from './api';
 import { FileViewer } from './FileViewer';
+import { KeepForErrand } from './KeepForErrand';
 import { useUploads } from './use-uploads';
 
 function Tile({ file, onOpen, onDelete }: { file: ReportFile; onOpen: () => void; onDelete: () => void }) {
@@ -68,6 +69,7 @@ function Tile({ file, onOpen, onDelete }: { file: ReportFile; onOpen: () => void
       <Typography variant="caption" color="text.secondary" component="time" dateTime={file.created}>
         {f.dateTime(file.created)}
       </Typography>
+      <KeepForErrand file={file} />
       {file.purpose === 'completion' && (
         <Chip
           size="small"

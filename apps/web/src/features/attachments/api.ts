@@ -1,4 +1,4 @@
-import { FileLimits, type FilePurpose, type ReportFile, ReportFileList } from '@app/contract';
+import { FileLimits, type FilePurpose, ReportFile, ReportFileList } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, apiErrorForStatus, apiUrl, currentLocale, readAccessToken } from '../../lib/api';
 import { queryKeys, useInvalidatingMutation } from '../../lib/queries';
@@ -35,6 +35,14 @@ export const reportFiles = (reportId: string) =>
 
 export const useDeleteFile = () =>
   useInvalidatingMutation((file: ReportFile) => api.del(file.url), [queryKeys.reports, queryKeys.events]);
+
+/** Keeps the file for the errand (it survives its uploader's erasure), or no longer; staff only. */
+export const useKeepFile = () =>
+  useInvalidatingMutation(
+    ({ file, kept }: { file: ReportFile; kept: boolean }) =>
+      api.put(`${file.url}/kept`, { kept }, ReportFile),
+    [queryKeys.reports],
+  );
 
 export interface UploadRequest {
   reportId: string;

@@ -10,6 +10,7 @@ import { ReportLanguageSection } from './LanguageSections';
 import { LeadDaysSection } from './LeadDaysSection';
 import { OnCallSection } from './OnCallSection';
 import { QuoteLimitSection } from './QuoteLimitSection';
+import { RetentionSection } from './RetentionSection';
 
 const org = { ...testOrganisation, quoteLimitSek: 5000 };
 
@@ -31,22 +32,32 @@ describe('the organisation’s settings', () => {
     expect(await screen.findByText(i18n.t('settings.reportLanguage.saved'))).toBeTruthy();
   });
 
-  it('lead time: shows the organisation’s days and saves another number', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(org);
-    const put = vi.spyOn(api, 'put').mockResolvedValue({ ...org, maintenanceLeadDays: 30 });
-    renderSection(<LeadDaysSection />);
-    const field = (await screen.findByLabelText(i18n.t('maintenance.leadDays'))) as HTMLInputElement;
-    await waitFor(() => expect(field.value).toBe('14'));
-    const save = screen.getByRole('button', { name: i18n.t('maintenance.save') });
-    fireEvent.change(field, { target: { value: '30' } });
-    fireEvent.click(save);
-    await waitFor(() => expect(put).toHaveBeenCalled());
-    expect(put.mock.calls[0]!.slice(0, 2)).toEqual([
-      '/api/organisations/current',
-      { maintenanceLeadDays: 30 },
-    ]);
-    expect(await screen.findByText(i18n.t('maintenance.leadDaysSaved'))).toBeTruthy();
-  });
+  it.each([
+    ['lead time', <LeadDaysSection key="lead" />, 'maintenanceLeadDays', '14', 30, 'maintenance'],
+    ['retention', <RetentionSection key="retention" />, 'retentionYears', '6', 10, 'retention'],
+  ] as const)(
+    '%s: shows the organisation’s number and saves another',
+    async (_name, section, field, shown, typed, ns) => {
+      vi.spyOn(api, 'get').mockResolvedValue(org);
+      const put = vi.spyOn(api, 'put').mockResolvedValue({ ...org, [field]: typed });
+      renderSection(section);
+      const keys =
+        ns === 'maintenance'
+          ? { label: 'maintenance.leadDays', save: 'maintenance.save', saved: 'maintenance.leadDaysSaved' }
+          : {
+              label: 'retention.settings.years',
+              save: 'retention.settings.save',
+              saved: 'retention.settings.saved',
+            };
+      const input = (await screen.findByLabelText(i18n.t(keys.label))) as HTMLInputElement;
+      await waitFor(() => expect(input.value).toBe(shown));
+      fireEvent.change(input, { target: { value: String(typed) } });
+      fireEvent.click(screen.getByRole('button', { name: i18n.t(keys.save) }));
+      await waitFor(() => expect(put).toHaveBeenCalled());
+      expect(put.mock.calls[0]!.slice(0, 2)).toEqual(['/api/organisations/current', { [field]: typed }]);
+      expect(await screen.findByText(i18n.t(keys.saved))).toBeTruthy();
+    },
+  );
 
   it('cost limit: typed the Swedish way, sent in kronor; emptied, it is cleared', async () => {
     vi.spyOn(api, 'get').mockResolvedValue(org);

@@ -13,6 +13,7 @@ import { OnCallSection } from './OnCallSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { QuoteLimitSection } from './QuoteLimitSection';
+import { RetentionSection } from './RetentionSection';
 import { WebhooksSection } from './WebhooksSection';
 
 /** Settings (docs/PRODUCT.md, "Interface"): name and phone, new email, password, site language and report language; every role has it. */
@@ -33,6 +34,7 @@ export default function SettingsPage() {
       <DeadlinesSection />
       <LeadDaysSection />
       <QuoteLimitSection />
+      <RetentionSection />
       <ApiTokensSection />
       <WebhooksSection />
       <AccountingSection />

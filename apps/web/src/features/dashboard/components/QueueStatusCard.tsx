@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
 import { useCurrentUser } from '../../../lib/auth';
 import { useQueueStatus } from '../api';
+import { RetentionRun } from './RetentionRun';
 
 const FIGURES = ['pending', 'due', 'retrying', 'failed', 'doneLastDay'] as const;
 
@@ -68,6 +69,7 @@ export function QueueStatusCard() {
           ))}
         </List>
       )}
+      <RetentionRun run={s.retention} />
     </Paper>
   );
 }
