@@ -5,6 +5,7 @@ import { enqueueFileSweep, registerFileSweepJobs } from '../modules/attachments/
 import { registerWebhookJobs } from '../modules/integrations/webhook-delivery';
 import { enqueueMaintenanceScan, registerMaintenanceJobs } from '../modules/maintenance/maintenance.scan';
 import { registerNotificationJobs } from '../modules/notifications/notify.jobs';
+import { PUSH_JOB, pushJobHandler } from '../modules/notifications/push/push-delivery';
 import { createJobWorker, type JobWorker, type WorkerOptions } from './worker';
 
 export interface JobOptions extends WorkerOptions {
@@ -26,6 +27,7 @@ declare module 'fastify' {
 export function registerJobWorker(app: FastifyInstance, deps: Deps, opts: JobOptions = {}): JobWorker {
   const worker = createJobWorker(deps.db, deps.log, opts);
   worker.register(MAIL_JOB, mailJobHandler(deps));
+  worker.register(PUSH_JOB, pushJobHandler(deps));
   registerNotificationJobs(worker, deps);
   registerMaintenanceJobs(worker, deps);
   registerWebhookJobs(worker, deps);
