@@ -14,6 +14,7 @@ export const PushSubscriptionCreate = z.object({
 });
 export type PushSubscriptionCreate = z.infer<typeof PushSubscriptionCreate>;
 
+/** Which of the caller's subscriptions to forget (a query parameter). */
 export const PushSubscriptionDelete = z.object({ endpoint: z.string().max(2000) });
 export type PushSubscriptionDelete = z.infer<typeof PushSubscriptionDelete>;
 

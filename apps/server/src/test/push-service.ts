@@ -1,6 +1,6 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { LocalReceiver } from './local-receiver';
 
 export interface ReceivedPush {
   path: string;
@@ -13,33 +13,18 @@ export interface ReceivedPush {
  * subscription: its key pair and auth secret, so a received message can be decrypted as the
  * browser would (RFC 8291, aes128gcm of RFC 8188), written from the RFCs, not from web-push.
  */
-export class PushService {
+export class PushService extends LocalReceiver {
   received: ReceivedPush[] = [];
-  status: () => number = () => 201;
-  private server: Server | undefined;
   private readonly ecdh = createECDH('prime256v1');
   private readonly authSecret = randomBytes(16);
-  origin = '';
 
   constructor() {
+    super(201);
     this.ecdh.generateKeys();
   }
 
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        this.received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-        res.writeHead(this.status()).end();
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  protected keep(req: IncomingMessage, body: Buffer): void {
+    this.received.push({ path: req.url ?? '', headers: req.headers, body });
   }
 
   /** A subscription as `PushSubscription.toJSON()` gives it, for an endpoint on this service. */

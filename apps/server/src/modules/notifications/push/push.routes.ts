@@ -54,7 +54,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       schema: {
         tags,
         operationId: 'deletePushSubscription',
-        body: PushSubscriptionDelete,
+        querystring: PushSubscriptionDelete,
         response: { 200: OkResponse },
       },
     },
@@ -62,7 +62,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       const user = requireUser(req);
       await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [
         user.id,
-        req.body.endpoint,
+        req.query.endpoint,
       ]);
       return { ok: true as const };
     },

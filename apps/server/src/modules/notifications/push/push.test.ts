@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db';
 import { apiSuite, createUsers } from '../../../test/api-suite';
 import { PushService } from '../../../test/push-service';
 import { createReportWorld, reportBody } from '../../../test/report-world';
@@ -9,13 +10,12 @@ const clock = new TestClock();
 beforeAll(() => push.start());
 afterAll(() => push.stop());
 
-const s = apiSuite(
-  async (db) => ({
-    w: await createReportWorld(db),
-    ...(await createUsers(db, { plumber: { role: 'Contractor', trade: 'plumber' } })),
-  }),
-  { jobs: { autoStart: false, now: clock.now } },
-);
+/** A tenant's errand world and a plumber, who hears of new errands in the trade. */
+const world = async (db: Db) => {
+  const { plumber } = await createUsers(db, { plumber: { role: 'Contractor', trade: 'plumber' } });
+  return { w: await createReportWorld(db), plumber };
+};
+const s = apiSuite(world, { jobs: { autoStart: false, now: clock.now } });
 const run = () => s.server.app.jobs.runDue();
 const fileHigh = async (whatBroke: string) => {
   const res = await s.api.post('/api/reports', reportBody(s.w, { priority: 'High', whatBroke }), {
@@ -91,9 +91,8 @@ describe('web push', () => {
       { push: { market_new: true } },
       { token: s.plumber.token },
     );
-    const gone = await s.api.call('DELETE', '/api/me/push-subscriptions', {
+    const gone = await s.api.del(`/api/me/push-subscriptions?endpoint=${encodeURIComponent(sub.endpoint)}`, {
       token: s.plumber.token,
-      body: { endpoint: sub.endpoint },
     });
     expect(gone.status).toBe(200);
     await fileHigh('Droppande kran');
