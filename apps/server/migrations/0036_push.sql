@@ -25,5 +25,6 @@ CREATE TABLE push_outbox (
   created_at       timestamptz NOT NULL DEFAULT now(),
   sent_at          timestamptz
 );
+CREATE INDEX push_outbox_subscription ON push_outbox (subscription_id);
 
 ALTER TABLE notification_preferences ADD COLUMN push jsonb;
