@@ -1,5 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+
+/** The service worker's cache of API answers; lib/service-worker.ts empties it at sign-out. */
+const API_CACHE = 'api-reads';
+
+/** The installed app: Swedish first, like the page (index.html's lang). */
+const manifest: Partial<ManifestOptions> = {
+  name: 'Felanmälan',
+  short_name: 'Felanmälan',
+  description: 'Felanmälan och ärenden för fastigheter',
+  lang: 'sv',
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#1c03a9',
+  background_color: '#ffffff',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
 
 export default defineConfig(({ command, mode }) => {
   // A production build must use React's production code even when the caller's
@@ -7,7 +30,50 @@ export default defineConfig(({ command, mode }) => {
   // journeys' build; React would then ship its development build).
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      // The service worker exists only in the production build: the dev server and the component
+      // tests run without it (docs/decisions/0045-contractor-offline-and-push.md).
+      VitePWA({
+        registerType: 'autoUpdate',
+        // Registered by the app (lib/service-worker.ts), after the first screen.
+        injectRegister: false,
+        manifest,
+        includeAssets: ['favicon.svg', 'icons/*.png'],
+        workbox: {
+          // The app shell: every built file, so any page opens offline; the precompressed
+          // copies (.br/.gz) are the server's business.
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
+          globIgnores: ['**/*.br', '**/*.gz'],
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/health/, /^\/reportHub/],
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+          // Push messages and their clicks (public/push-sw.js).
+          importScripts: ['/push-sw.js'],
+          runtimeCaching: [
+            {
+              // What was read last (errands, their work orders, photos' thumbnails) stays readable
+              // without signal; with signal the network's answer always wins.
+              urlPattern: ({ url, request, sameOrigin }) =>
+                sameOrigin &&
+                request.method === 'GET' &&
+                url.pathname.startsWith('/api/') &&
+                !url.pathname.startsWith('/api/auth/'),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: API_CACHE,
+                networkTimeoutSeconds: 6,
+                expiration: { maxEntries: 400, maxAgeSeconds: 7 * 24 * 3600 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+          ],
+        },
+      }),
+    ],
     server: {
       port: 5173,
       proxy: {

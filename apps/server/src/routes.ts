@@ -17,6 +17,7 @@ import { webhookRoutes } from './modules/integrations/webhooks.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { needsActionRoutes } from './modules/needs-action/needs-action.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { pushRoutes } from './modules/notifications/push/push.routes';
 import { organisationRoutes } from './modules/organisations/organisations.routes';
 import { premisesRoutes } from './modules/premises/premises.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -59,6 +60,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(savedFilterRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(notificationRoutes, { deps });
+  await app.register(pushRoutes, { deps });
   await app.register(placeCodeRoutes, { deps });
   await app.register(publicReportRoutes, { deps });
   await app.register(apiTokenRoutes, { deps });

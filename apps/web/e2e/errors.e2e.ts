@@ -58,7 +58,8 @@ describe('errors in the user’s language, with a retry', () => {
   for (const [viewport, lng] of runs) {
     it(`a 500 on the errand list and no answer on the dashboard (${viewport}, ${lng})`, async () => {
       const texts = resources[lng];
-      const page = await newPage(browser, viewport, lng === 'sv' ? 'sv-SE' : 'en-GB');
+      // The journey answers for the server with page.route, which the service worker would bypass.
+      const page = await newPage(browser, viewport, lng === 'sv' ? 'sv-SE' : 'en-GB', 'block');
       onTestFailed(screenshotsOnFailure(() => [page], `errors-${viewport}-${lng}`));
       const pageErrors = collectPageErrors(page);
       await signInAs(page, app, seed.manager);

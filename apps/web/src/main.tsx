@@ -4,6 +4,7 @@ import './lib/i18n';
 import { App } from './app/App';
 import { preloadRoute } from './app/preload-route';
 import { currentUser } from './lib/auth';
+import { registerServiceWorker } from './lib/service-worker';
 
 /**
  * How long the first render waits for the page and layout. On a usual connection they arrive
@@ -24,3 +25,4 @@ void Promise.race([
     </StrictMode>,
   ),
 );
+registerServiceWorker();

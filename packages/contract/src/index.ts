@@ -22,6 +22,7 @@ export * from './organisations';
 export * from './premises';
 export * from './properties';
 export * from './public-reporting';
+export * from './push';
 export * from './quotes';
 export * from './ratings';
 export * from './report-work';

@@ -65,6 +65,8 @@ export type NewReportsLevel = z.infer<typeof NewReportsLevel>;
 /** In the app every kind is always shown; mail per kind. */
 export const NotificationPreferences = z.object({
   mail: z.record(NotificationKind, z.boolean()),
+  /** Push messages to the browsers this user turned them on in (docs/decisions/0045). */
+  push: z.record(NotificationKind, z.boolean()),
   newReports: NewReportsLevel,
   /** The kinds this user can be told of (their role's), so the settings offer only those. */
   kinds: z.array(NotificationKind),
@@ -73,6 +75,7 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 export const NotificationPreferencesUpdate = z
   .object({
     mail: z.partialRecord(NotificationKind, z.boolean()).optional(),
+    push: z.partialRecord(NotificationKind, z.boolean()).optional(),
     newReports: NewReportsLevel.optional(),
   })
   .strict();

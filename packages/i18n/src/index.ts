@@ -23,6 +23,7 @@ import en_mail from './en/mail.json';
 import en_maintenance from './en/maintenance.json';
 import en_nav from './en/nav.json';
 import en_notifications from './en/notifications.json';
+import en_offline from './en/offline.json';
 import en_organisations from './en/organisations.json';
 import en_premises from './en/premises.json';
 import en_privacy from './en/privacy.json';
@@ -63,6 +64,7 @@ import sv_mail from './sv/mail.json';
 import sv_maintenance from './sv/maintenance.json';
 import sv_nav from './sv/nav.json';
 import sv_notifications from './sv/notifications.json';
+import sv_offline from './sv/offline.json';
 import sv_organisations from './sv/organisations.json';
 import sv_premises from './sv/premises.json';
 import sv_privacy from './sv/privacy.json';
@@ -120,6 +122,7 @@ const sv = {
   workOrder: sv_workOrder,
   visits: sv_visits,
   publicReport: sv_publicReport,
+  offline: sv_offline,
 };
 const en = {
   common: en_common,
@@ -162,6 +165,7 @@ const en = {
   workOrder: en_workOrder,
   visits: en_visits,
   publicReport: en_publicReport,
+  offline: en_offline,
 };
 
 export type Locale = 'sv' | 'en';

@@ -6,6 +6,7 @@ import { registerWebhookJobs } from '../modules/integrations/webhook-delivery';
 import { enqueueMaintenanceScan, registerMaintenanceJobs } from '../modules/maintenance/maintenance.scan';
 import { registerNotificationJobs } from '../modules/notifications/notify.jobs';
 import { enqueueRetention, registerRetentionJobs } from '../modules/privacy';
+import { PUSH_JOB, pushJobHandler } from '../modules/notifications/push/push-delivery';
 import { createJobWorker, type JobWorker, type WorkerOptions } from './worker';
 
 export interface JobOptions extends WorkerOptions {
@@ -27,6 +28,7 @@ declare module 'fastify' {
 export function registerJobWorker(app: FastifyInstance, deps: Deps, opts: JobOptions = {}): JobWorker {
   const worker = createJobWorker(deps.db, deps.log, opts);
   worker.register(MAIL_JOB, mailJobHandler(deps));
+  worker.register(PUSH_JOB, pushJobHandler(deps));
   registerNotificationJobs(worker, deps);
   registerMaintenanceJobs(worker, deps);
   registerWebhookJobs(worker, deps);

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { LocalReceiver } from './local-receiver';
 
 export interface ReceivedHook {
   headers: IncomingHttpHeaders;
@@ -23,28 +23,16 @@ export function signatureValid(secret: string, header: string, body: string, now
 }
 
 /** A real HTTP receiver on 127.0.0.1 that keeps what it gets and answers `status()`. */
-export class WebhookReceiver {
+export class WebhookReceiver extends LocalReceiver {
   received: ReceivedHook[] = [];
-  status: () => number = () => 200;
-  private server: Server | undefined;
-  url = '';
 
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        this.received.push({ headers: req.headers, body, json: JSON.parse(body) });
-        res.writeHead(this.status()).end();
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`;
+  get url(): string {
+    return `${this.origin}/hooks`;
   }
 
-  stop(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  protected keep(req: IncomingMessage, raw: Buffer): void {
+    const body = raw.toString('utf8');
+    this.received.push({ headers: req.headers, body, json: JSON.parse(body) });
   }
 
   /** What was received for one subscription's secret, each checked against its signature. */

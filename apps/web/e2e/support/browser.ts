@@ -29,13 +29,18 @@ export const viewports: Record<Viewport, { width: number; height: number }> = {
   phone: { width: 360, height: 740 },
 };
 
-/** A fresh context (own cookies and storage) and page at the given size, Swedish by default. */
+/**
+ * A fresh context (own cookies and storage) and page at the given size, Swedish by default.
+ * `serviceWorkers: 'block'` for a journey that stands in for the server with `page.route`: the
+ * app's service worker would otherwise fetch past the page's routes.
+ */
 export async function newPage(
   browser: Browser,
   viewport: Viewport = 'desktop',
   locale = 'sv-SE',
+  serviceWorkers: 'allow' | 'block' = 'allow',
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports[viewport], locale });
+  const context = await browser.newContext({ viewport: viewports[viewport], locale, serviceWorkers });
   return context.newPage();
 }
 

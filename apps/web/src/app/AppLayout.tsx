@@ -14,6 +14,7 @@ import { ProductMark } from '../components/ProductMark';
 import { UserMenu } from '../components/UserMenu';
 import { NeedsActionMenuButton } from '../features/needs-action/NeedsActionBadge';
 import { NotificationBell } from '../features/notifications';
+import { startQueueSync } from '../features/offline';
 import { refreshCurrentUser, useCurrentUser } from '../lib/auth';
 import { useLiveUpdates } from '../lib/hub';
 import { LiveCues } from '../lib/live-cues';
@@ -43,6 +44,8 @@ function Frame({ nav, home, settingsPath }: AppLayoutProps) {
   const location = useLocation();
   const user = useCurrentUser();
   useLiveUpdates(user !== null);
+  // What was done without signal goes now, and whenever the signal returns.
+  useEffect(() => startQueueSync(), []);
   // A user stored by an older version lacks the newest capability: read it again from the server
   // once, rather than show a tenant the staff's form until the next sign-in.
   const stale = user !== null && user.can.reportAtRentedPremises === undefined;

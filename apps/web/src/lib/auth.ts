@@ -2,6 +2,7 @@ import type { CurrentUser } from '@app/contract';
 import { useSyncExternalStore } from 'react';
 import { api } from './api';
 import { clearAllDrafts } from './form-drafts';
+import { forgetOfflineReads } from './service-worker';
 import { getStoredUser, setStoredUser, subscribeUser } from './user-store';
 
 /**
@@ -48,5 +49,6 @@ export async function signOut(): Promise<void> {
   }
   // A chosen sign-out leaves no drafts behind (a session that ended by itself keeps them).
   clearAllDrafts();
+  await forgetOfflineReads();
   setStoredUser(null);
 }

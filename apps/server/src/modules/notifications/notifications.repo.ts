@@ -107,12 +107,17 @@ export async function getPreferences(
 ): Promise<Omit<NotificationPreferences, 'kinds'>> {
   const [row] = await q.query<{
     mail: Record<string, boolean>;
+    push: Record<string, boolean> | null;
     newReports: NotificationPreferences['newReports'];
-  }>('SELECT mail, new_reports FROM notification_preferences WHERE user_id = $1', [userId]);
+  }>('SELECT mail, push, new_reports FROM notification_preferences WHERE user_id = $1', [userId]);
   const mail = { ...mailDefaults };
-  for (const kind of Object.keys(mail) as NotificationKind[])
-    mail[kind] = wantsChannel({ email: row?.mail }, 'email', kind);
-  return { mail, newReports: row?.newReports ?? 'all' };
+  const push = { ...mailDefaults };
+  const prefs = { email: row?.mail, push: row?.push ?? undefined };
+  for (const kind of Object.keys(mail) as NotificationKind[]) {
+    mail[kind] = wantsChannel(prefs, 'email', kind);
+    push[kind] = wantsChannel(prefs, 'push', kind);
+  }
+  return { mail, push, newReports: row?.newReports ?? 'all' };
 }
 
 /** Merges the given choices into the stored ones; kinds not named keep theirs. */
@@ -122,12 +127,13 @@ export async function updatePreferences(
   patch: NotificationPreferencesUpdate,
 ): Promise<void> {
   await q.query(
-    `INSERT INTO notification_preferences (user_id, mail, new_reports)
-     VALUES ($1, $2::jsonb, COALESCE($3, 'all'))
+    `INSERT INTO notification_preferences (user_id, mail, push, new_reports)
+     VALUES ($1, $2::jsonb, $4::jsonb, COALESCE($3, 'all'))
      ON CONFLICT (user_id) DO UPDATE
         SET mail = notification_preferences.mail || EXCLUDED.mail,
+            push = COALESCE(notification_preferences.push, '{}'::jsonb) || EXCLUDED.push,
             new_reports = COALESCE($3, notification_preferences.new_reports),
             updated_at = now()`,
-    [userId, JSON.stringify(patch.mail ?? {}), patch.newReports ?? null],
+    [userId, JSON.stringify(patch.mail ?? {}), patch.newReports ?? null, JSON.stringify(patch.push ?? {})],
   );
 }

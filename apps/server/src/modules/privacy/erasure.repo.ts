@@ -105,6 +105,7 @@ export async function erasePerson(
     'DELETE FROM notifications WHERE recipient_id = $1',
     'DELETE FROM notification_preferences WHERE user_id = $1',
     'DELETE FROM saved_filters WHERE user_id = $1',
+    'DELETE FROM push_subscriptions WHERE user_id = $1',
     'DELETE FROM premises_tenants WHERE user_id = $1',
     'DELETE FROM premises_move_outs WHERE user_id = $1',
     'DELETE FROM password_reset_tokens WHERE user_id = $1',

@@ -2,6 +2,6 @@
 
 export { AttachmentPicker } from './AttachmentPicker';
 export { AttachmentsSection } from './AttachmentsSection';
-export { reportFiles } from './api';
+export { reportFiles, uploadFiles } from './api';
 export { ChatAttachments } from './ChatAttachments';
 export { useUploads } from './use-uploads';

@@ -18,6 +18,7 @@ import { ErrorState } from '../../components/QueryStates';
 import { useCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-text';
 import { notificationPreferences, useSaveNotificationPreferences } from './api';
+import { PushSettings } from './PushSettings';
 
 /**
  * Mail per kind of notification the user can be told of (the server names them; the bell always
@@ -61,6 +62,7 @@ export function NotificationsSection() {
               ))}
             </FormGroup>
           </FormControl>
+          <PushSettings prefs={prefs.data} saving={save.isPending} save={(patch) => save.mutate(patch)} />
           {user.can.chooseNewReportsLevel && (
             <FormControl component="fieldset">
               <FormLabel component="legend" id={levelId}>

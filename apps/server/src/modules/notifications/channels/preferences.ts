@@ -2,7 +2,7 @@ import type { NotificationKind } from '@app/contract';
 import { mailDefaults } from '../notify-rules';
 
 /** The channels a notification may go out by besides the app itself. */
-export const channelKinds = ['email'] as const;
+export const channelKinds = ['email', 'push'] as const;
 export type ChannelKind = (typeof channelKinds)[number];
 
 /** A person's choices for one channel: notification kind → on/off; a kind not named takes the default. */
@@ -16,6 +16,8 @@ export type ChannelPrefs = Partial<Record<ChannelKind, KindChoices>>;
  */
 const stored: Record<ChannelKind, { column: string; defaults: Record<NotificationKind, boolean> }> = {
   email: { column: 'mail', defaults: mailDefaults },
+  // Push reaches only browsers a person turned it on in; what it carries starts as mail's defaults.
+  push: { column: 'push', defaults: mailDefaults },
 };
 
 /** The one check of a person's choice: whether `channel` carries notifications of `kind` to them. */

@@ -87,6 +87,8 @@ describe('channel preferences', () => {
   });
 
   it('are read for every channel from its column', () => {
-    expect(channelPrefsSql('np')).toBe(`jsonb_build_object('email', COALESCE(np.mail, '{}'::jsonb))`);
+    expect(channelPrefsSql('np')).toBe(
+      `jsonb_build_object('email', COALESCE(np.mail, '{}'::jsonb), 'push', COALESCE(np.push, '{}'::jsonb))`,
+    );
   });
 });

@@ -15,7 +15,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DraftRestoredNotice } from '../../../components/DraftRestoredNotice';
+import { useNotify } from '../../../components/Notifier';
 import { useForm } from '../../../lib/use-form';
+import { sendOrKeep } from '../../offline';
 import { useAddNote } from '../api';
 
 /**
@@ -37,9 +39,12 @@ export function NoteForm({ reportId, internal }: { reportId: string; internal: b
   const labelId = useId();
   const initial = { note: '', visibility: internal ? '' : 'message' };
   const form = useForm(initial);
+  const notify = useNotify();
   const submit = form.handleSubmit(NoteFormSchema, async (body) => {
-    await add.mutateAsync(body);
+    // Without signal the note waits on the device (shown beside the errand) and goes when it can.
+    const kept = await sendOrKeep(reportId, [{ kind: 'note', body }], () => add.mutateAsync(body));
     form.reset(initial);
+    if (kept) notify({ message: t('offline.kept') });
   });
   return (
     <Box component="form" ref={form.formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>

@@ -13,6 +13,7 @@ import { PriorityChip, StatusChip, TradeChip } from '../../../components/ReportC
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouteGroup } from '../../../lib/route-group';
 import { AttachmentsSection } from '../../attachments';
+import { OfflineQueueCard } from '../../offline';
 import { reportDetail, useDeleteReport } from '../api';
 import { ContactCard } from '../components/ContactCard';
 import { DueChip } from '../components/DueChip';
@@ -190,6 +191,7 @@ export default function ReportDetailPage() {
           <Typography id="report-timeline" variant="h6" component="h2" gutterBottom>
             {t('errandsPages.timeline.title')}
           </Typography>
+          <OfflineQueueCard reportId={r.id} />
           {r.can.note && (
             <Box sx={{ mb: 2 }}>
               <NoteForm reportId={r.id} internal={r.can.internalNote} />

@@ -4,9 +4,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
+import { useNotify } from '../../../components/Notifier';
 import { AMOUNT_PATTERN, optionalNumber } from '../../../lib/amount';
 import { useForm } from '../../../lib/use-form';
 import { AttachmentPicker, useUploads } from '../../attachments';
+import { keepIfOffline, sendOrKeep } from '../../offline';
 
 const BAD = 'errandWork.done.badNumber';
 
@@ -47,10 +49,25 @@ export function DoneDialog({
       uploads.clear();
     }
   }, [open]);
+  const notify = useNotify();
+  const kept = () => {
+    notify({ message: t('offline.kept') });
+    onClose();
+  };
   const submit = form.handleSubmit(DoneForm, async (body) => {
+    if (!reportId) {
+      await onConfirm(body);
+      onClose();
+      return;
+    }
+    // Without signal the photos and the close-out wait on the device, in this order.
+    const done = { kind: 'done', body } as const;
+    const photos = uploads.files.map(({ file }) => ({ name: file.name, type: file.type, blob: file }));
+    const work = photos.length ? [{ kind: 'photos', files: photos } as const, done] : [done];
+    if (await keepIfOffline(reportId, work)) return kept();
     // Photos first: a failed upload stops here, to be retried, before the status moves.
-    if (reportId && !(await uploads.send(reportId, 'completion'))) return;
-    await onConfirm(body);
+    if (!(await uploads.send(reportId, 'completion'))) return;
+    if (await sendOrKeep(reportId, [done], () => onConfirm(body))) return kept();
     onClose();
   });
   return (
