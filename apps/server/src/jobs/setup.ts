@@ -5,8 +5,8 @@ import { enqueueFileSweep, registerFileSweepJobs } from '../modules/attachments/
 import { registerWebhookJobs } from '../modules/integrations/webhook-delivery';
 import { enqueueMaintenanceScan, registerMaintenanceJobs } from '../modules/maintenance/maintenance.scan';
 import { registerNotificationJobs } from '../modules/notifications/notify.jobs';
-import { enqueueRetention, registerRetentionJobs } from '../modules/privacy';
 import { PUSH_JOB, pushJobHandler } from '../modules/notifications/push/push-delivery';
+import { enqueueRetention, registerRetentionJobs } from '../modules/privacy';
 import { createJobWorker, type JobWorker, type WorkerOptions } from './worker';
 
 export interface JobOptions extends WorkerOptions {
