@@ -108,6 +108,7 @@ export const mailDefaults: Record<NotificationKind, boolean> = {
   report_handed_back: true,
   report_overdue: true,
   report_hazard: true,
+  visit_reminder: true,
 };
 
 /** Contractors hear of these priorities at once; of the others in one digest an hour at most. */

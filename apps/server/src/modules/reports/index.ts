@@ -27,3 +27,4 @@ export {
   type ReportServiceDeps,
 } from './reports.service';
 export { touchReport } from './reports.write.repo';
+export { findVisit } from './work.repo';
