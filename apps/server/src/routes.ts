@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import type { Deps } from './deps';
 import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contractorRoutes } from './modules/contractors/contractors.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -64,5 +65,6 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(apiTokenRoutes, { deps });
   await app.register(webhookRoutes, { deps });
   await app.register(accountingRoutes, { deps });
+  await app.register(calendarRoutes, { deps });
   await app.register(hubRoutes, { deps });
 }

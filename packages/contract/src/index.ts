@@ -1,6 +1,7 @@
 export * from './accounting';
 export * from './attachments';
 export * from './audit';
+export * from './calendar';
 export * from './auth';
 export * from './chat';
 export * from './common';

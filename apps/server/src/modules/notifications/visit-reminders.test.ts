@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite, tradeUsers } from '../../test/api-suite';
 import type { TestUser } from '../../test/factories';
+import { parseIcs } from '../../test/ics';
 import { createReportWorld, reportBody } from '../../test/report-world';
 import { TestClock } from '../../test/smtp-inbox';
 
@@ -76,12 +77,14 @@ describe('visit reminders', () => {
     expect(await reminders(s.plumber, id)).toEqual([first.startsAt, second.startsAt, second.startsAt]);
 
     // Each reminder also went out by mail, with the visit's time in Swedish time.
-    const mails = await s.server.db.query<{ subject: string }>(
-      `SELECT subject FROM mail_outbox WHERE kind = 'visit_reminder' AND to_address = $1 ORDER BY created_at`,
+    const mails = await s.server.db.query<{ subject: string; calendar: string }>(
+      `SELECT subject, calendar FROM mail_outbox WHERE kind = 'visit_reminder' AND to_address = $1 ORDER BY created_at`,
       [s.w.tenant.email],
     );
     expect(mails).toHaveLength(3);
     expect(mails[0]!.subject).toMatch(/^Påminnelse: besök \d+ \S+ \d{4} \d{2}:\d{2}: #\d+ /);
+    // With the visit's invite as it stands, for a calendar that missed the move.
+    expect(parseIcs(mails[2]!.calendar).events[0]).toMatchObject({ start: second.startsAt, sequence: 1 });
   });
 
   it('are not sent after the visit is cancelled', async () => {
