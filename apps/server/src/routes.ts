@@ -29,6 +29,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { savedFilterRoutes } from './modules/saved-filters/saved-filters.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { visitTimesRoutes } from './modules/visit-times/visit-times.routes';
 import { hubRoutes } from './realtime/hub.routes';
 
 /**
@@ -66,5 +67,6 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(webhookRoutes, { deps });
   await app.register(accountingRoutes, { deps });
   await app.register(calendarRoutes, { deps });
+  await app.register(visitTimesRoutes, { deps });
   await app.register(hubRoutes, { deps });
 }

@@ -1,8 +1,8 @@
 export * from './accounting';
 export * from './attachments';
 export * from './audit';
-export * from './calendar';
 export * from './auth';
+export * from './calendar';
 export * from './chat';
 export * from './common';
 export * from './contractors';
@@ -31,3 +31,4 @@ export * from './reports-bulk';
 export * from './saved-filters';
 export * from './statistics';
 export * from './users';
+export * from './visit-times';

@@ -54,6 +54,7 @@ export * from './reporting.policy';
 export * from './reports.policy';
 export * from './scope';
 export * from './users.policy';
+export * from './visit-times.policy';
 
 export const policies = {
   organisation: organisationPolicy,

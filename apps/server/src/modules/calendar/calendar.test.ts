@@ -90,7 +90,9 @@ describe('visit invites in mails', () => {
     const mailed = smtp.to(s.w.tenant.email).filter((m) => m.body.includes('text/calendar'));
     expect(mailed).toHaveLength(3);
     // (The inbox undoes quoted-printable over the whole source, so only REQUEST reads back whole.)
-    expect(mailed.filter((m) => /text\/calendar; charset=utf-8; method=REQUEST/.test(m.body))).toHaveLength(2);
+    expect(mailed.filter((m) => /text\/calendar; charset=utf-8; method=REQUEST/.test(m.body))).toHaveLength(
+      2,
+    );
   });
 });
 

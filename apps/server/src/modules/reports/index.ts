@@ -27,4 +27,5 @@ export {
   type ReportServiceDeps,
 } from './reports.service';
 export { touchReport } from './reports.write.repo';
+export { visitWindowProblems } from './visits';
 export { findVisit } from './work.repo';

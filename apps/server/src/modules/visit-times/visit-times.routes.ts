@@ -1,0 +1,33 @@
+import { IdParams, TimeOfferUpdate, TimeOfferView } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guard, requireUser } from '../../auth/guard';
+import type { Deps } from '../../deps';
+import { createVisitTimesService } from './visit-times.service';
+
+/** /api/reports/{id}/times: the times the reporter offers for the visit. */
+export const visitTimesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const service = createVisitTimesService(deps);
+  const tags = ['reports'];
+  app.get(
+    '/api/reports/:id/times',
+    {
+      preHandler: guard(),
+      schema: { tags, operationId: 'getOfferedTimes', params: IdParams, response: { 200: TimeOfferView } },
+    },
+    async (req) => service.view(requireUser(req), req.params.id),
+  );
+  app.put(
+    '/api/reports/:id/times',
+    {
+      preHandler: guard(),
+      schema: {
+        tags,
+        operationId: 'offerTimes',
+        params: IdParams,
+        body: TimeOfferUpdate,
+        response: { 200: TimeOfferView },
+      },
+    },
+    async (req) => service.offer(requireUser(req), req.params.id, req.body),
+  );
+};
