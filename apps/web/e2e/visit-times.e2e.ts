@@ -91,7 +91,7 @@ describe('a visit at a time the tenant offered', () => {
     await snackbar(tenant, times.saved);
     await screenshot(tenant, 'visit-times-tenant-sv');
     const tenantPhone = await open(seed.tenant, `/panel/errands/${id}`, narrow, 'en');
-    await tenantPhone.getByText(en.visits.times.title).waitFor();
+    await tenantPhone.getByRole('heading', { name: en.visits.times.title }).waitFor();
     await screenshot(tenantPhone, 'visit-times-tenant-en');
 
     // The contractor accepts and books the earlier window.
@@ -100,13 +100,13 @@ describe('a visit at a time the tenant offered', () => {
     await contractor.getByRole('button', { name: sv.errandsPages.actions.accept }).click();
     await contractor.getByText('Vardagar efter 16 går också bra').waitFor();
     await screenshot(contractor, 'visit-times-contractor-sv');
-    const bookButtons = contractor.getByRole('button', { name: times.book, exact: true });
+    const bookButtons = contractor.getByRole('button', { name: new RegExp(`^${times.book} `) });
     expect(await bookButtons.count()).toBe(2);
     await bookButtons.first().click();
     await snackbar(contractor, times.booked);
     await contractor.getByTestId('visit-window').getByText('08:00–10:00').waitFor();
     const contractorPhone = await open(seed.contractor, `/contractor/errands/${id}`, narrow, 'en');
-    await contractorPhone.getByText(en.visits.times.title).waitFor();
+    await contractorPhone.getByRole('heading', { name: en.visits.times.title }).waitFor();
     await screenshot(contractorPhone, 'visit-times-contractor-en');
 
     // A day before the visit the reminder job runs: the tenant finds the reminder under the bell.
