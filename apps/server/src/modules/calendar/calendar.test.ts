@@ -1,33 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db';
 import { apiSuite, tradeUsers } from '../../test/api-suite';
 import type { TestUser } from '../../test/factories';
 import { parseIcs } from '../../test/ics';
 import { createReportWorld, reportBody } from '../../test/report-world';
 import { SmtpInbox } from '../../test/smtp-inbox';
+import { visitWindow } from '../../test/visit-window';
 
-const HOUR = 3_600_000;
+/** Two organisations (the first's property on Kungsgatan 12) and the plumbing trade's people. */
+const world = async (db: Db) => ({
+  w: await createReportWorld(db, { address: 'Kungsgatan 12' }),
+  other: await createReportWorld(db),
+  ...(await tradeUsers(db)),
+});
 const smtp = new SmtpInbox();
 beforeAll(() => smtp.start());
 afterAll(() => smtp.stop());
-const s = apiSuite(
-  async (db) => ({
-    w: await createReportWorld(db, { address: 'Kungsgatan 12' }),
-    other: await createReportWorld(db),
-    ...(await tradeUsers(db)),
-  }),
-  {
-    get env() {
-      return { SMTP_URL: smtp.url };
-    },
-    jobs: { autoStart: false },
+const s = apiSuite(world, {
+  get env() {
+    return { SMTP_URL: smtp.url };
   },
-);
-
-const window = (inHours: number) => {
-  const start = new Date(Date.now() + inHours * HOUR);
-  start.setSeconds(0, 0);
-  return { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 2 * HOUR).toISOString() };
-};
+  jobs: { autoStart: false },
+});
 
 async function errandInProgress(): Promise<string> {
   const res = await s.api.post('/api/reports', reportBody(s.w), { token: s.w.tenant.token });
@@ -59,9 +53,9 @@ async function feed(url: string) {
 describe('visit invites in mails', () => {
   it('carry one UID per visit, a higher SEQUENCE on each move and METHOD:CANCEL on cancel', async () => {
     const id = await errandInProgress();
-    const first = window(30);
+    const first = visitWindow(30);
     await plan(id, first, s.plumber);
-    const second = window(40);
+    const second = visitWindow(40);
     // Staff move it on the contractor's behalf: the contractor is told too, with the invite.
     await plan(id, second, s.w.manager);
     expect((await s.api.del(`/api/reports/${id}/visit`, { token: s.plumber.token })).status).toBe(200);
@@ -101,7 +95,7 @@ describe('calendar feeds', () => {
 
   it('give contractors and managers a private, renewable and revocable address of their visits', async () => {
     const id = await errandInProgress();
-    const when = window(50);
+    const when = visitWindow(50);
     await plan(id, when, s.plumber);
 
     expect((await s.api.get('/api/me/calendar-feed', me(s.plumber))).body).toEqual({
@@ -128,7 +122,7 @@ describe('calendar feeds', () => {
     expect(mine).toMatchObject({ start: when.startsAt, end: when.endsAt, sequence: 0 });
 
     // A move shows at once, as a new version of the same event.
-    const later = window(60);
+    const later = visitWindow(60);
     await plan(id, later, s.plumber);
     const moved = parseIcs((await feed(made.body.url)).text).events.find((e) => e.uid === mine!.uid);
     expect(moved).toMatchObject({ start: later.startsAt, sequence: 1 });

@@ -4,19 +4,13 @@ import type { TestUser } from '../../test/factories';
 import { parseIcs } from '../../test/ics';
 import { createReportWorld, reportBody } from '../../test/report-world';
 import { TestClock } from '../../test/smtp-inbox';
+import { visitWindow } from '../../test/visit-window';
 
 const HOUR = 3_600_000;
 const clock = new TestClock();
 const s = apiSuite(async (db) => ({ w: await createReportWorld(db), ...(await tradeUsers(db)) }), {
   jobs: { autoStart: false, now: clock.now },
 });
-
-/** A two-hour window starting `inHours` after the real now (the API checks windows against it). */
-const window = (inHours: number) => {
-  const start = new Date(Date.now() + inHours * HOUR);
-  start.setSeconds(0, 0);
-  return { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 2 * HOUR).toISOString() };
-};
 
 /** An errand the plumber has accepted (InProgress), its notifications told. */
 async function errandInProgress(): Promise<string> {
@@ -55,7 +49,7 @@ async function at(hours: number) {
 describe('visit reminders', () => {
   it('reach the reporter and the contractor 24 hours and 1 hour before, once; a moved visit at its new time', async () => {
     const id = await errandInProgress();
-    const first = window(30);
+    const first = visitWindow(30);
     await plan(id, first);
     await at(5);
     expect(await reminders(s.w.tenant, id)).toEqual([]);
@@ -65,7 +59,7 @@ describe('visit reminders', () => {
     // Others who see the errand are not reminded.
     expect(await reminders(s.w.manager, id)).toEqual([]);
 
-    const second = window(50);
+    const second = visitWindow(50);
     await plan(id, second);
     // The first time's 1-hour reminder is not sent; the new time's 24-hour one is, once.
     await at(29.1);
@@ -90,7 +84,7 @@ describe('visit reminders', () => {
   it('are not sent after the visit is cancelled', async () => {
     const id = await errandInProgress();
     // Further ahead than the clock of the first test has come.
-    await plan(id, window(80));
+    await plan(id, visitWindow(80));
     expect((await s.api.del(`/api/reports/${id}/visit`, { token: s.plumber.token })).status).toBe(200);
     await at(79.5);
     expect(await reminders(s.w.tenant, id)).toEqual([]);
@@ -103,7 +97,7 @@ describe('visit reminders', () => {
 
   it('are left out when the visit is sooner than the reminder', async () => {
     const id = await errandInProgress();
-    const soon = window(2 + clockHoursAhead());
+    const soon = visitWindow(2 + clockHoursAhead());
     await plan(id, soon);
     const jobs = await s.server.db.query<{ payload: { hoursBefore: number } }>(
       `SELECT payload FROM jobs WHERE kind = 'visit_reminder' AND payload->>'reportId' = $1`,

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories';
 import { reportWorkflowSuite } from '../../test/report-workflow-suite';
+import { visitWindow } from '../../test/visit-window';
 
 const { s, newReport, accept, move, reportIn } = reportWorkflowSuite();
 
-const HOUR = 3_600_000;
-const window = (inHours: number, hours = 2) => {
-  const start = new Date(Date.now() + inHours * HOUR);
-  start.setSeconds(0, 0);
-  return { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + hours * HOUR).toISOString() };
-};
 const times = (id: string, user: TestUser) => s.api.get(`/api/reports/${id}/times`, { token: user.token });
 const offer = (id: string, user: TestUser, body: unknown) =>
   s.api.put(`/api/reports/${id}/times`, body, { token: user.token });
@@ -18,8 +13,8 @@ describe('times offered by the reporter', () => {
   it('are offered by the reporter, read by staff and the assigned contractor, never the marketplace', async () => {
     const { id } = await newReport();
     expect((await times(id, s.w.tenant)).body).toEqual({ offer: null, canOffer: true });
-    const late = window(50);
-    const early = window(26, 3);
+    const late = visitWindow(50);
+    const early = visitWindow(26, 3);
     const res = await offer(id, s.w.tenant, {
       windows: [late, early],
       note: 'Vardagar efter 16',
@@ -50,7 +45,7 @@ describe('times offered by the reporter', () => {
 
   it('refuse others (403, 404), bad windows (400 by field) and a finished errand (409)', async () => {
     const { id } = await newReport();
-    const body = { windows: [window(30)], anyTime: false };
+    const body = { windows: [visitWindow(30)], anyTime: false };
     expect((await offer(id, s.w.manager, body)).status).toBe(403);
     expect((await offer(id, s.plumber, body)).status).toBe(403);
     expect((await offer(id, s.w.otherTenant, body)).status).toBe(404);
@@ -58,15 +53,15 @@ describe('times offered by the reporter', () => {
     expect((await times(id, s.other.manager)).status).toBe(404);
     expect((await s.api.get(`/api/reports/${id}/times`)).status).toBe(401);
 
-    const past = window(-5);
-    const backwards = { startsAt: window(30).endsAt, endsAt: window(30).startsAt };
-    const bad = await offer(id, s.w.tenant, { windows: [window(30), past, backwards], anyTime: false });
+    const past = visitWindow(-5);
+    const backwards = { startsAt: visitWindow(30).endsAt, endsAt: visitWindow(30).startsAt };
+    const bad = await offer(id, s.w.tenant, { windows: [visitWindow(30), past, backwards], anyTime: false });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual([
       'windows.1.startsAt',
       'windows.2.endsAt',
     ]);
-    const six = Array.from({ length: 6 }, (_, i) => window(30 + i * 3));
+    const six = Array.from({ length: 6 }, (_, i) => visitWindow(30 + i * 3));
     expect((await offer(id, s.w.tenant, { windows: six, anyTime: false })).status).toBe(400);
     expect((await offer(id, s.w.tenant, { windows: [], anyTime: false, note: 'x'.repeat(201) })).status).toBe(
       400,
