@@ -1,4 +1,10 @@
-import { IdParams, TimeOfferUpdate, TimeOfferView } from '@app/contract';
+import {
+  IdParams,
+  TimeOfferUpdate,
+  TimeOfferView,
+  TimeProposalAnswer,
+  TimeProposalSubmit,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
@@ -29,5 +35,33 @@ export const visitTimesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       },
     },
     async (req) => service.offer(requireUser(req), req.params.id, req.body),
+  );
+  app.put(
+    '/api/reports/:id/times/proposal',
+    {
+      preHandler: guard(),
+      schema: {
+        tags,
+        operationId: 'proposeVisitTime',
+        params: IdParams,
+        body: TimeProposalSubmit,
+        response: { 200: TimeOfferView },
+      },
+    },
+    async (req) => service.propose(requireUser(req), req.params.id, req.body),
+  );
+  app.post(
+    '/api/reports/:id/times/proposal/answer',
+    {
+      preHandler: guard(),
+      schema: {
+        tags,
+        operationId: 'answerVisitTime',
+        params: IdParams,
+        body: TimeProposalAnswer,
+        response: { 200: TimeOfferView },
+      },
+    },
+    async (req) => service.answer(requireUser(req), req.params.id, req.body),
   );
 };

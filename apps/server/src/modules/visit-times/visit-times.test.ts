@@ -12,7 +12,12 @@ const offer = (id: string, user: TestUser, body: unknown) =>
 describe('times offered by the reporter', () => {
   it('are offered by the reporter, read by staff and the assigned contractor, never the marketplace', async () => {
     const { id } = await newReport();
-    expect((await times(id, s.w.tenant)).body).toEqual({ offer: null, canOffer: true });
+    expect((await times(id, s.w.tenant)).body).toEqual({
+      offer: null,
+      canOffer: true,
+      canPropose: false,
+      canAnswer: false,
+    });
     const late = visitWindow(50);
     const early = visitWindow(26, 3);
     const res = await offer(id, s.w.tenant, {
@@ -29,7 +34,7 @@ describe('times offered by the reporter', () => {
     });
 
     // The marketplace sees the errand but not the times; staff do.
-    expect((await times(id, s.plumber)).body).toEqual({ offer: null, canOffer: false });
+    expect((await times(id, s.plumber)).body).toMatchObject({ offer: null, canOffer: false });
     expect((await times(id, s.w.manager)).body.offer.windows).toEqual([early, late]);
     // Once accepted, the contractor reads them and books one as the visit.
     expect((await accept(id, s.plumber)).status).toBe(200);
@@ -71,5 +76,48 @@ describe('times offered by the reporter', () => {
     expect((await offer(done, s.w.tenant, body)).status).toBe(409);
     expect((await times(done, s.w.tenant)).body.canOffer).toBe(false);
     expect((await move(done, s.plumber, 'Closed')).status).toBe(200);
+  });
+
+  it('let the contractor propose another time, which the reporter confirms as the visit or declines', async () => {
+    const id = await reportIn('InProgress');
+    const propose = (user: TestUser, body: unknown) =>
+      s.api.put(`/api/reports/${id}/times/proposal`, body, { token: user.token });
+    const answer = (user: TestUser, accept: boolean) =>
+      s.api.post(`/api/reports/${id}/times/proposal/answer`, { accept }, { token: user.token });
+    const other = visitWindow(70);
+
+    // Only the contractor (or staff for them) proposes; the reporter answers, nobody else.
+    expect((await propose(s.w.tenant, other)).status).toBe(403);
+    expect((await propose(s.plumber2, other)).status).toBe(404);
+    expect((await propose(s.plumber, visitWindow(-3))).status).toBe(400);
+    expect((await answer(s.w.tenant, true)).status).toBe(404);
+    const proposed = await propose(s.plumber, other);
+    expect(proposed.status).toBe(200);
+    expect(proposed.body.offer.proposal).toEqual({ ...other, proposedBy: 'Rör-Pelle' });
+    expect((await times(id, s.w.tenant)).body).toMatchObject({ canAnswer: true, offer: { proposal: other } });
+    expect((await answer(s.plumber, true)).status).toBe(403);
+    expect((await answer(s.w.manager, true)).status).toBe(403);
+
+    // Declined: gone, no visit.
+    const declined = await answer(s.w.tenant, false);
+    expect(declined.body).toMatchObject({ canAnswer: false, offer: { proposal: null } });
+    expect((await s.api.get(`/api/reports/${id}`, { token: s.w.tenant.token })).body.visit).toBeNull();
+
+    // Confirmed: it becomes the visit, planned in the contractor's name.
+    const again = visitWindow(75);
+    await propose(s.w.manager, again);
+    expect((await answer(s.w.tenant, true)).status).toBe(200);
+    const detail = (await s.api.get(`/api/reports/${id}`, { token: s.plumber.token })).body;
+    expect(detail.visit).toMatchObject({ ...again, plannedBy: 'Maria Förvaltare' });
+    expect(detail.actions.at(-1)).toMatchObject({
+      kind: 'visit_planned',
+      actorId: s.w.tenant.id,
+      visit: again,
+    });
+    expect((await answer(s.w.tenant, true)).status).toBe(404);
+
+    // Not once the work is done.
+    expect((await move(id, s.plumber, 'FollowingUp', 'Klart')).status).toBe(200);
+    expect((await propose(s.plumber, visitWindow(80))).status).toBe(409);
   });
 });
