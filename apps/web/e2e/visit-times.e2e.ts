@@ -100,6 +100,30 @@ describe('a visit at a time the tenant offered', () => {
     await contractor.getByRole('button', { name: sv.errandsPages.actions.accept }).click();
     await contractor.getByText('Vardagar efter 16 går också bra').waitFor();
     await screenshot(contractor, 'visit-times-contractor-sv');
+
+    // First the contractor proposes another time; the tenant declines it.
+    await contractor.getByRole('button', { name: times.propose }).click();
+    const proposeForm = contractor.getByRole('dialog');
+    await typeDate(proposeForm, new RegExp(`^${w.visit.date}`), dayAhead(4));
+    await typeDate(proposeForm, new RegExp(`^${w.visit.from}`), '12:00');
+    await typeDate(proposeForm, new RegExp(`^${w.visit.to}`), '13:00');
+    await proposeForm.getByRole('button', { name: times.proposeSend }).click();
+    await snackbar(contractor, times.proposed);
+    await contractor
+      .getByTestId('time-proposal')
+      .getByText(/12:00–13:00/)
+      .waitFor();
+    await tenant.reload();
+    await settled(tenant);
+    await tenant
+      .getByTestId('time-proposal')
+      .getByText(/12:00–13:00/)
+      .waitFor();
+    await screenshot(tenant, 'visit-times-proposal-tenant-sv');
+    await tenant.getByRole('button', { name: times.decline }).click();
+    await snackbar(tenant, times.declined);
+    await contractor.reload();
+    await settled(contractor);
     const bookButtons = contractor.getByRole('button', { name: new RegExp(`^${times.book} `) });
     expect(await bookButtons.count()).toBe(2);
     await bookButtons.first().click();

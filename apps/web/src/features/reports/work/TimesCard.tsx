@@ -17,10 +17,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/Notifier';
 import { offeredTimes, useOfferTimes, usePlanVisit } from './api';
+import { TimeProposal } from './TimeProposal';
 import { useVisitWindow } from './use-visit-window';
 import { VisitDialog } from './VisitDialog';
 
@@ -33,7 +34,7 @@ export function TimesCard({ report }: { report: ReportDetail }) {
   const { t } = useTranslation();
   const times = useQuery(offeredTimes(report.id));
   const view = times.data;
-  if (!view || (!view.offer && !view.canOffer)) return null;
+  if (!view || (!view.offer && !view.canOffer && !view.canPropose)) return null;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="report-times" sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -47,6 +48,7 @@ export function TimesCard({ report }: { report: ReportDetail }) {
       ) : (
         <OfferShown report={report} offer={view.offer} />
       )}
+      <TimeProposal reportId={report.id} view={view} />
     </Paper>
   );
 }
@@ -88,7 +90,7 @@ function OfferShown({ report, offer }: { report: ReportDetail; offer: TimeOffer 
   );
 }
 
-function Windows(props: { windows: OfferedWindow[]; action: (w: OfferedWindow) => React.ReactNode }) {
+function Windows(props: { windows: OfferedWindow[]; action: (w: OfferedWindow) => ReactNode }) {
   const { t } = useTranslation();
   const when = useVisitWindow();
   if (props.windows.length === 0)
@@ -173,7 +175,7 @@ function OfferForm({ reportId, offer }: { reportId: string; offer: TimeOffer | n
       <VisitDialog
         open={adding}
         visit={null}
-        offering
+        labels={{ title: t('visits.times.addTitle'), submit: t('visits.times.add') }}
         onClose={() => setAdding(false)}
         onConfirm={async ({ startsAt, endsAt }) => {
           setWindows([...windows, { startsAt, endsAt }].sort((a, b) => a.startsAt.localeCompare(b.startsAt)));

@@ -20,20 +20,21 @@ const VisitForm = z
 /**
  * Plans or moves the visit: a day and a time window (in the site's language, whatever the
  * browser's), and a note the reporter sees. The reporter's offered times pick their windows
- * with it too (`offering`: its own title, no note).
+ * with it too (`labels`: their own title and button, no note).
  */
 export function VisitDialog({
   open,
   visit,
   onClose,
   onConfirm,
-  offering = false,
+  labels,
 }: {
   open: boolean;
   visit: ReportVisit | null;
   onClose: () => void;
   onConfirm: (plan: ReportVisitPlan) => Promise<unknown>;
-  offering?: boolean;
+  /** For a window that is not the visit itself (offered, proposed): its title and button, no note. */
+  labels?: { title: string; submit: string };
 }) {
   const { t } = useTranslation();
   const form = useForm({ date: '', from: '', to: '', note: '' });
@@ -56,12 +57,10 @@ export function VisitDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title={t(
-        offering ? 'visits.times.addTitle' : visit ? 'errandWork.visit.move' : 'errandWork.visit.plan',
-      )}
+      title={labels?.title ?? t(visit ? 'errandWork.visit.move' : 'errandWork.visit.plan')}
       form={form}
       onSubmit={submit}
-      submitLabel={t(offering ? 'visits.times.add' : 'errandWork.visit.save')}
+      submitLabel={labels?.submit ?? t('errandWork.visit.save')}
     >
       <DateInput
         {...visitInput('date')}
@@ -72,7 +71,7 @@ export function VisitDialog({
       />
       <DateInput {...visitInput('from')} kind="time" required label={t('errandWork.visit.from')} />
       <DateInput {...visitInput('to')} kind="time" required label={t('errandWork.visit.to')} />
-      {!offering && (
+      {!labels && (
         <TextField
           {...form.dialogField('note')}
           multiline

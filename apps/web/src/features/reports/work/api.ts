@@ -7,6 +7,7 @@ import {
   type ReportVisitPlan,
   type TimeOfferUpdate,
   TimeOfferView,
+  type TimeProposalSubmit,
 } from '@app/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -56,4 +57,15 @@ export const useOfferTimes = (id: string) =>
   useInvalidatingMutation(
     (body: TimeOfferUpdate) => api.put(`/api/reports/${id}/times`, body, TimeOfferView),
     [[...queryKeys.reports, id, 'times']],
+  );
+export const useProposeTime = (id: string) =>
+  useInvalidatingMutation(
+    (body: TimeProposalSubmit) => api.put(`/api/reports/${id}/times/proposal`, body, TimeOfferView),
+    [[...queryKeys.reports, id, 'times']],
+  );
+/** Confirming books the visit: the errand and its lists change too. */
+export const useAnswerProposal = (id: string) =>
+  useInvalidatingMutation(
+    (accept: boolean) => api.post(`/api/reports/${id}/times/proposal/answer`, { accept }, TimeOfferView),
+    [queryKeys.reports, queryKeys.dashboard, queryKeys.events],
   );
