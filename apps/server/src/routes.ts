@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import type { Deps } from './deps';
 import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contractorRoutes } from './modules/contractors/contractors.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -29,6 +30,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { savedFilterRoutes } from './modules/saved-filters/saved-filters.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { visitTimesRoutes } from './modules/visit-times/visit-times.routes';
 import { hubRoutes } from './realtime/hub.routes';
 
 /**
@@ -66,5 +68,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(apiTokenRoutes, { deps });
   await app.register(webhookRoutes, { deps });
   await app.register(accountingRoutes, { deps });
+  await app.register(calendarRoutes, { deps });
+  await app.register(visitTimesRoutes, { deps });
   await app.register(hubRoutes, { deps });
 }

@@ -23,6 +23,8 @@ export const notificationKinds = [
   'report_handed_back',
   'report_overdue',
   'report_hazard',
+  // The reporter and the contractor: a planned visit is 24 hours or 1 hour away.
+  'visit_reminder',
 ] as const;
 export const NotificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -36,6 +38,8 @@ export const NotificationData = z.object({
   /** Accepted/assigned: the company and its phone, when known. */
   contractorName: z.string().nullable().optional(),
   contractorPhone: z.string().nullable().optional(),
+  /** Visit reminders: when the visit starts. */
+  visitStartsAt: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

@@ -38,6 +38,12 @@ export const ContractorStats = z.object({
   medianHoursToFinish: z.number().nullable(),
   accepted: z.number().int(),
   closed: z.number().int(),
+  /** Errands with a visit booked in the window. */
+  visits: z.number().int(),
+  /** Share (0–1) of those visits kept: never moved or cancelled; null when none. */
+  keptVisitShare: z.number().nullable(),
+  /** Quotes: submitted → approved or rejected. */
+  medianHoursToQuoteDecision: z.number().nullable(),
 });
 export type ContractorStats = z.infer<typeof ContractorStats>;
 

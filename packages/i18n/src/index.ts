@@ -3,6 +3,7 @@ import en_assistant from './en/assistant.json';
 import en_attachments from './en/attachments.json';
 import en_auth from './en/auth.json';
 import en_authPages from './en/authPages.json';
+import en_calendar from './en/calendar.json';
 import en_common from './en/common.json';
 import en_contractors from './en/contractors.json';
 import en_contractorsPages from './en/contractorsPages.json';
@@ -44,6 +45,7 @@ import sv_assistant from './sv/assistant.json';
 import sv_attachments from './sv/attachments.json';
 import sv_auth from './sv/auth.json';
 import sv_authPages from './sv/authPages.json';
+import sv_calendar from './sv/calendar.json';
 import sv_common from './sv/common.json';
 import sv_contractors from './sv/contractors.json';
 import sv_contractorsPages from './sv/contractorsPages.json';
@@ -121,6 +123,7 @@ const sv = {
   retention: sv_retention,
   workOrder: sv_workOrder,
   visits: sv_visits,
+  calendar: sv_calendar,
   publicReport: sv_publicReport,
   offline: sv_offline,
 };
@@ -164,6 +167,7 @@ const en = {
   retention: en_retention,
   workOrder: en_workOrder,
   visits: en_visits,
+  calendar: en_calendar,
   publicReport: en_publicReport,
   offline: en_offline,
 };

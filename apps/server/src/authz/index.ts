@@ -37,6 +37,7 @@ export * from './actor';
 export * from './assistant.policy';
 export * from './attachments.policy';
 export * from './audit.policy';
+export * from './calendar.policy';
 export { contractorSeesContactDetails, editsContractorTradeAndEmail } from './contractors.policy';
 export * from './errand-links.policy';
 export * from './hub.policy';
@@ -53,6 +54,7 @@ export * from './reporting.policy';
 export * from './reports.policy';
 export * from './scope';
 export * from './users.policy';
+export * from './visit-times.policy';
 
 export const policies = {
   organisation: organisationPolicy,

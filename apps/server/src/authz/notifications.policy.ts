@@ -41,6 +41,7 @@ const reporterKinds: readonly NotificationKind[] = [
   'report_message',
   'report_done',
   'report_closed',
+  'visit_reminder',
 ];
 
 /**
@@ -61,7 +62,8 @@ export function notificationKindsFor(actor: Actor): readonly NotificationKind[] 
       'report_hazard',
       ...reporterKinds.filter((k) => k !== 'report_done'),
     ];
-  if (isContractor(actor)) return ['market_new', 'report_assigned', 'report_status'];
+  if (isContractor(actor))
+    return ['market_new', 'report_assigned', 'report_status', 'report_visit', 'visit_reminder'];
   if (isTenant(actor)) return reporterKinds;
   return [];
 }

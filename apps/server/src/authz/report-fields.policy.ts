@@ -35,6 +35,8 @@ export const REPORT_FIELD_GROUPS = [
   'files',
   /** The quote for the work (amount, description, its decision) and the organisation's cost limit. */
   'quote',
+  /** The times the reporter offered for the visit (windows, free text, "any time with the master key"). */
+  'times',
 ] as const;
 export type ReportFieldGroup = (typeof REPORT_FIELD_GROUPS)[number];
 
@@ -61,6 +63,7 @@ export const REPORT_FIELD_TABLE: Record<ReportReader, readonly ReportFieldGroup[
     'resolution',
     'contractorContact',
     'files',
+    'times',
   ],
   assigned: ALL.filter((g) => g !== 'contractorContact'),
   market: ['summary', 'files'],

@@ -37,6 +37,7 @@ const TABLE: Record<
   contractorContact: { staff: Y, reporter: Y, assigned: N, market: N, otherTenant: N },
   files: { staff: Y, reporter: Y, assigned: Y, market: Y, otherTenant: N },
   quote: { staff: Y, reporter: N, assigned: Y, market: N, otherTenant: N },
+  times: { staff: Y, reporter: Y, assigned: Y, market: N, otherTenant: N },
 };
 
 /** Each reader of the table as a caller and the errand they read it on. */

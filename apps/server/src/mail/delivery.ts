@@ -60,6 +60,10 @@ export function mailJobHandler(
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
         headers: oneClickHeaders(mail.link),
+        // The invite as the calendar part mail programs offer to add, update or remove.
+        icalEvent: mail.calendar
+          ? { method: calendarMethod(mail.calendar), content: mail.calendar }
+          : undefined,
       });
     } catch (err) {
       await markFailed(deps.db, outboxId, (err as Error).message).catch(() => {});
@@ -76,4 +80,9 @@ function oneClickHeaders(link: string | null): Record<string, string> | undefine
     'List-Unsubscribe': `<${link.replace('/auth/unsubscribe?', '/api/unsubscribe?')}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
+}
+
+/** The METHOD an invite declares (REQUEST or CANCEL), which the calendar part repeats. */
+function calendarMethod(ics: string): string {
+  return /^METHOD:(\w+)/m.exec(ics)?.[1] ?? 'PUBLISH';
 }

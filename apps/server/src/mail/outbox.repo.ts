@@ -8,6 +8,8 @@ export interface OutboxRow {
   textBody: string;
   htmlBody: string | null;
   link: string | null;
+  /** A calendar invite sent with the mail (text/calendar), for mails about a visit. */
+  calendar: string | null;
   createdAt: string;
   sentAt: string | null;
   error: string | null;
@@ -23,6 +25,7 @@ export interface OutgoingMail {
   html?: string;
   /** The one link the mail carries, kept in the outbox and logged when there is no SMTP. */
   link?: string;
+  calendar?: string | null;
 }
 
 export async function insertOutbox(q: Queryable, m: OutgoingMail): Promise<string> {
@@ -42,10 +45,10 @@ export async function insertOutboxes(
 ): Promise<string[]> {
   if (mails.length === 0) return [];
   const rows = await q.query<{ id: string }>(
-    `INSERT INTO mail_outbox (to_address, kind, subject, text_body, html_body, link)
-     SELECT m.to_address, m.kind, m.subject, m.text_body, m.html_body, m.link
+    `INSERT INTO mail_outbox (to_address, kind, subject, text_body, html_body, link, calendar)
+     SELECT m.to_address, m.kind, m.subject, m.text_body, m.html_body, m.link, m.calendar
        FROM jsonb_to_recordset($1::jsonb)
-         AS m(to_address text, kind text, subject text, text_body text, html_body text, link text)
+         AS m(to_address text, kind text, subject text, text_body text, html_body text, link text, calendar text)
       WHERE $2::boolean
      RETURNING id`,
     [
@@ -57,6 +60,7 @@ export async function insertOutboxes(
           text_body: m.text,
           html_body: m.html ?? null,
           link: m.link ?? null,
+          calendar: m.calendar ?? null,
         })),
       ),
       keep,

@@ -15,6 +15,9 @@ const pelle: ContractorStats = {
   medianHoursToFinish: 72,
   accepted: 3,
   closed: 2,
+  visits: 6,
+  keptVisitShare: 5 / 6,
+  medianHoursToQuoteDecision: 30,
 };
 const anna: ContractorStats = {
   ...pelle,
@@ -24,6 +27,9 @@ const anna: ContractorStats = {
   ratingCount: 0,
   medianHoursToAccept: 0.25,
   medianHoursToFinish: null,
+  visits: 0,
+  keptVisitShare: null,
+  medianHoursToQuoteDecision: null,
 };
 
 function renderCard(items: ContractorStats[], props: { contractorId?: string; own?: boolean } = {}) {
@@ -51,7 +57,10 @@ describe('contractor statistics card', () => {
     expect(screen.getByText('15 min')).toBeTruthy();
     expect(screen.getByText('3 d')).toBeTruthy();
     expect(screen.getByText(i18n.t('ratings.stats.noRatings'))).toBeTruthy();
-    expect(screen.getByText('–')).toBeTruthy();
+    expect(screen.getAllByText('–')).toHaveLength(3);
+    // Visit times kept (share of those booked) and the quote turnaround.
+    expect(screen.getByText('83 % av 6')).toBeTruthy();
+    expect(screen.getByText('30 h')).toBeTruthy();
   });
 
   it('speaks English too', async () => {
@@ -60,6 +69,7 @@ describe('contractor statistics card', () => {
     expect(screen.getByRole('heading', { name: 'Your figures' })).toBeTruthy();
     expect(screen.getByText('4.5 (2)')).toBeTruthy();
     expect(screen.getByText('Median time to accept')).toBeTruthy();
+    expect(screen.getByText('83% of 6')).toBeTruthy();
     await setLocale('sv');
   });
 

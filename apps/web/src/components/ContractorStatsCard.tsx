@@ -46,6 +46,7 @@ export function RatingFigure({ stats }: { stats: Pick<ContractorStats, 'ratingAv
 export function ContractorStatsCard({ contractorId, own = false }: { contractorId?: string; own?: boolean }) {
   const { t } = useTranslation();
   const duration = useDuration();
+  const f = useFormat();
   const stats = useQuery(contractorStatsQuery(contractorId));
   const headingId = `contractor-stats-${contractorId ?? 'all'}`;
   const columns: Column<ContractorStats>[] = [
@@ -60,6 +61,19 @@ export function ContractorStatsCard({ contractorId, own = false }: { contractorI
       key: 'toFinish',
       label: t('ratings.stats.medianToFinish'),
       render: (s) => duration(s.medianHoursToFinish),
+    },
+    {
+      key: 'keptVisits',
+      label: t('ratings.stats.keptVisits'),
+      render: (s) =>
+        s.keptVisitShare === null
+          ? '–'
+          : t('ratings.stats.keptVisitsValue', { share: f.percent(s.keptVisitShare), count: s.visits }),
+    },
+    {
+      key: 'quoteTurnaround',
+      label: t('ratings.stats.quoteTurnaround'),
+      render: (s) => duration(s.medianHoursToQuoteDecision),
     },
     { key: 'accepted', label: t('ratings.stats.accepted'), render: (s) => s.accepted },
     { key: 'closed', label: t('ratings.stats.closed'), render: (s) => s.closed },

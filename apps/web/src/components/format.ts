@@ -43,6 +43,7 @@ export function formatters(language: string) {
   const sekFmt = (digits: number) =>
     new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', minimumFractionDigits: digits });
   const hoursFmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const percentFmt = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const as = (kind: keyof typeof styles) => (value: string | null | undefined) => {
     const d = toDate(value);
     return d ? fmt[kind].format(d) : (value ?? '');
@@ -61,6 +62,10 @@ export function formatters(language: string) {
     },
     number(value: number | null | undefined): string {
       return value === null || value === undefined ? '' : numberFmt.format(value);
+    },
+    /** A share from 0 to 1 as a whole percentage ("83 %" / "83%"); '' for none. */
+    percent(value: number | null | undefined): string {
+      return value === null || value === undefined ? '' : percentFmt.format(value);
     },
     /** An amount in SEK, Swedish style ("12 500,50 kr"); '' for none. */
     sek(value: number | null | undefined): string {

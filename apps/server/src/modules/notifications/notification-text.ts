@@ -8,7 +8,20 @@ export function notificationLine(locale: Language, kind: NotificationKind, data:
     title: data.title ?? '',
     company: data.contractorName ?? '',
     status: data.status ? translate(locale, `enums.status.${data.status}`) : '',
+    when: data.visitStartsAt ? visitTime(locale, data.visitStartsAt) : '',
   });
+}
+
+/**
+ * A visit's start as the web app writes a date and time ("23 nov. 2026 14:00"), in Swedish
+ * time: mails are read away from the app, so the time zone is the properties', not the server's.
+ */
+export function visitTime(locale: Language, iso: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'sv-SE', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Stockholm',
+  }).format(new Date(iso));
 }
 
 /** Where a role opens an errand in the web app (the signed-in groups of the web's page list). */

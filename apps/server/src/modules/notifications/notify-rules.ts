@@ -80,9 +80,19 @@ export const notifyRules: Record<string, readonly NotifyRule[]> = {
     { to: 'managers', kind: 'report_handed_back' },
     { to: 'market', kind: 'market_new' },
   ],
-  visit_planned: [{ to: 'reporter', kind: 'report_visit' }],
-  visit_moved: [{ to: 'reporter', kind: 'report_visit' }],
-  visit_cancelled: [{ to: 'reporter', kind: 'report_visit' }],
+  // The contractor hears of a visit staff planned, moved or cancelled for them (never of their own).
+  visit_planned: [
+    { to: 'reporter', kind: 'report_visit' },
+    { to: 'contractor', kind: 'report_visit' },
+  ],
+  visit_moved: [
+    { to: 'reporter', kind: 'report_visit' },
+    { to: 'contractor', kind: 'report_visit' },
+  ],
+  visit_cancelled: [
+    { to: 'reporter', kind: 'report_visit' },
+    { to: 'contractor', kind: 'report_visit' },
+  ],
 };
 
 /** Timeline kinds after which the report waits for a contractor: the managers are reminded if none comes. */
@@ -108,6 +118,7 @@ export const mailDefaults: Record<NotificationKind, boolean> = {
   report_handed_back: true,
   report_overdue: true,
   report_hazard: true,
+  visit_reminder: true,
 };
 
 /** Contractors hear of these priorities at once; of the others in one digest an hour at most. */

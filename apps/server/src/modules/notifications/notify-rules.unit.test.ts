@@ -27,7 +27,8 @@ describe('who is told of each timeline entry', () => {
     expect(told('status_changed', 'Closed')).toEqual(['reporter:report_closed', 'managers:report_closed']);
     expect(told('withdrawn', 'Closed')).toEqual(['reporter:report_closed', 'managers:report_closed']);
     expect(told('note')).toEqual(['reporter:report_message']);
-    expect(told('visit_planned')).toEqual(['reporter:report_visit']);
+    expect(told('visit_planned')).toEqual(['reporter:report_visit', 'contractor:report_visit']);
+    expect(told('visit_cancelled')).toEqual(['reporter:report_visit', 'contractor:report_visit']);
     expect(told('updated')).toEqual([]);
     expect(told('some_future_kind')).toEqual([]);
   });

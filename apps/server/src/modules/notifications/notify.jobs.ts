@@ -8,7 +8,7 @@ import type { DomainEvent } from '../../events/bus';
 import { jobKind, type NewJob } from '../../jobs/job-kind';
 import { enqueueJob, enqueueJobs } from '../../jobs/jobs.repo';
 import type { JobWorker } from '../../jobs/worker';
-import { findReport, hasHazards, type ReportRow } from '../reports';
+import { findReport, findVisit, hasHazards, type ReportRow } from '../reports';
 import type { NotificationMessage } from './channels/channel';
 import { notificationChannels } from './channels/installed';
 import { createChannelRegistry } from './channels/registry';
@@ -18,6 +18,8 @@ import { insertNotifications, notificationKey } from './notifications.repo';
 import { marketAtOnce, remindWhenUnaccepted, rulesFor } from './notify-rules';
 import { OVERDUE_JOB, overdueJobs, stillOverdue } from './overdue-jobs';
 import { audienceOf, type Recipient, recipientsFor } from './recipients';
+import { type InviteFor, visitInviteFor, visitKinds } from './visit-invites';
+import { setsVisitTime, VISIT_REMINDER_JOB, visitReminderJobs, visitStillDue } from './visit-reminders';
 
 /** Who is told of one timeline entry, and how (a report change, report-context.ts). */
 export const NOTIFY_JOB = jobKind('notify', z.object({ actionId: z.guid() }));
@@ -43,15 +45,18 @@ interface ActionFacts {
   note: string | null;
   visibility: string;
   contractorId: string | null;
+  visitStartsAt: string | null;
+  visitEndsAt: string | null;
 }
 
 /** What a recipient may read of the report: the marketplace sees no more than the market list shows. */
-function dataFor(report: ReportRow, r: Recipient): NotificationData {
+function dataFor(report: ReportRow, r: Recipient, extra: NotificationData): NotificationData {
   // The errand's number leads the title, as everywhere an errand is named.
   const base = {
     title: `#${report.number} ${report.whatBroke}`,
     priority: report.priority,
     trade: report.trade,
+    ...extra,
   };
   if (r.access !== 'full') return base;
   // The report row already carries the contractor's name and phone (one query for every recipient).
@@ -85,9 +90,10 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
     recipients: readonly Recipient[],
     actionId: string | null,
     now: Date,
+    extra: { data?: NotificationData; invite?: InviteFor } = {},
   ): Promise<DomainEvent[]> {
     const told = recipients.map((r) => {
-      const data = dataFor(report, r);
+      const data = dataFor(report, r, extra.data ?? {});
       const reached = channels.reaches(r, r.kind);
       // A new errand on the market that is not urgent goes out in the next hour's digest.
       const due =
@@ -129,7 +135,8 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
           // How to get in, for those the field policy lets read it (never the marketplace).
           access: reportFields(r, report, r.access).has('access') ? report.access : null,
         };
-        messages.push({ to: r, kind: r.kind, subject: line, intro: null, items: [item] });
+        const calendar = extra.invite?.(r) ?? null;
+        messages.push({ to: r, kind: r.kind, subject: line, intro: null, items: [item], calendar });
       }
     }
     await enqueueJobs(q, digests);
@@ -148,7 +155,8 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
 
   worker.register(NOTIFY_JOB, async ({ actionId }, { now }) => {
     const [action] = await db.query<ActionFacts>(
-      `SELECT id, report_id, kind, actor_id, to_status, note, visibility, contractor_id FROM report_actions WHERE id = $1`,
+      `SELECT id, report_id, kind, actor_id, to_status, note, visibility, contractor_id, visit_starts_at,
+              visit_ends_at FROM report_actions WHERE id = $1`,
       [actionId],
     );
     if (!action) return; // the report was deleted since
@@ -157,8 +165,22 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
       if (!report) return [];
       const hazard = action.kind === 'created' && (await hasHazards(q, report.id));
       const recipients = await recipientsFor(q, rulesFor({ ...action, hazard }), report, action.actorId);
-      const out = await tellAll(q, report, recipients, action.id, now);
+      const { visitStartsAt: startsAt, visitEndsAt: endsAt } = action;
+      // A mail about a visit carries its invite, or its cancellation, for the recipient's calendar.
+      const invite =
+        visitKinds.includes(action.kind) && startsAt && endsAt
+          ? await visitInviteFor(
+              q,
+              deps,
+              report,
+              { startsAt, endsAt, cancelled: action.kind === 'visit_cancelled' },
+              action.id,
+            )
+          : undefined;
+      const out = await tellAll(q, report, recipients, action.id, now, { invite });
       await enqueueJobs(q, overdueJobs(report));
+      if (setsVisitTime.includes(action.kind) && action.visitStartsAt)
+        await enqueueJobs(q, visitReminderJobs(report.id, action.visitStartsAt, now));
       if (remindWhenUnaccepted.includes(action.kind)) {
         const [org] = await q.query<{ reminderUrgentMinutes: number; reminderOtherMinutes: number }>(
           'SELECT reminder_urgent_minutes, reminder_other_minutes FROM organisations WHERE id = $1',
@@ -194,6 +216,23 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
       if (report?.status !== 'Open' || report.contractorId) return [];
       const managers = await managersToTell(q, report, 'report_unaccepted');
       return tellAll(q, report, managers, actionId, now);
+    });
+    await publish(events);
+  });
+
+  /** The reporter and the contractor are reminded of a visit still planned at the time it was booked for. */
+  worker.register(VISIT_REMINDER_JOB, async ({ reportId, startsAt }, { now }) => {
+    const events = await db.transaction(async (q) => {
+      const report = await findReport(q, reportId);
+      if (report?.status !== 'InProgress' || !(await visitStillDue(q, reportId, startsAt, now))) return [];
+      const rules = [
+        { to: 'reporter', kind: 'visit_reminder' },
+        { to: 'contractor', kind: 'visit_reminder' },
+      ] as const;
+      const recipients = await recipientsFor(q, rules, report, null);
+      const visit = await findVisit(q, reportId);
+      const invite = visit ? await visitInviteFor(q, deps, report, visit, null) : undefined;
+      return tellAll(q, report, recipients, null, now, { data: { visitStartsAt: startsAt }, invite });
     });
     await publish(events);
   });

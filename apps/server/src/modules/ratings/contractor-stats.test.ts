@@ -65,6 +65,9 @@ describe('contractor statistics', () => {
         medianHoursToFinish: 36,
         accepted: 3,
         closed: 2,
+        visits: 0,
+        keptVisitShare: null,
+        medianHoursToQuoteDecision: null,
       },
       {
         contractorId: s.plumber2.contractorId,
@@ -75,6 +78,9 @@ describe('contractor statistics', () => {
         medianHoursToFinish: 5,
         accepted: 1,
         closed: 1,
+        visits: 0,
+        keptVisitShare: null,
+        medianHoursToQuoteDecision: null,
       },
     ]);
     expect(Date.parse(asManager.body.since)).toBeLessThan(Date.now() - 364 * 24 * HOUR);
@@ -104,6 +110,55 @@ describe('contractor statistics', () => {
     const res = await stats(s.electrician);
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([]);
+  });
+
+  it('counts kept visit times and the quote turnaround', async () => {
+    const o = s.other;
+    const as = { token: s.electrician.token };
+    const errand = async () => {
+      const res = await s.api.post('/api/reports', reportBody(o, { trade: 'electrician' }), {
+        token: o.tenant.token,
+      });
+      expect((await accept(res.body.id, s.electrician)).status).toBe(200);
+      return res.body.id as string;
+    };
+    const plan = async (id: string, inHours: number) => {
+      const start = new Date(Date.now() + inHours * HOUR);
+      const body = { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + HOUR).toISOString() };
+      expect((await s.api.put(`/api/reports/${id}/visit`, body, as)).status).toBe(200);
+    };
+    const [kept1, moved, kept2, cancelled] = [await errand(), await errand(), await errand(), await errand()];
+    await plan(kept1, 24);
+    await plan(moved, 24);
+    await plan(moved, 48);
+    await plan(kept2, 30);
+    await plan(cancelled, 24);
+    expect((await s.api.del(`/api/reports/${cancelled}/visit`, as)).status).toBe(200);
+
+    const quote = { amount: 2000, description: 'Byte av elcentral' };
+    const m = { token: o.manager.token };
+    for (const id of [kept1, kept2])
+      expect((await s.api.put(`/api/reports/${id}/quote`, quote, as)).status).toBe(200);
+    await s.api.post(`/api/reports/${kept1}/quote/decision`, { decision: 'approved' }, m);
+    await s.api.post(`/api/reports/${kept2}/quote/decision`, { decision: 'rejected', reason: 'För dyrt' }, m);
+    // Decided 2 and 6 hours after they were submitted.
+    for (const [id, h] of [
+      [kept1, 2],
+      [kept2, 6],
+    ] as const)
+      await s.server.db.query(
+        `UPDATE report_quotes SET submitted_at = decided_at - make_interval(hours => $2) WHERE report_id = $1`,
+        [id, h],
+      );
+
+    const only = `?contractorId=${s.electrician.contractorId}`;
+    expect((await stats(o.manager, only)).body.items[0]).toMatchObject({
+      visits: 4,
+      keptVisitShare: 0.5,
+      medianHoursToQuoteDecision: 4,
+    });
+    // Another organisation's manager sees none of it.
+    expect((await stats(s.w.manager, only)).body.items).toEqual([]);
   });
 
   it('refuses tenants and bad queries', async () => {

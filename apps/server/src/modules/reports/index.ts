@@ -27,3 +27,5 @@ export {
   type ReportServiceDeps,
 } from './reports.service';
 export { touchReport } from './reports.write.repo';
+export { visitWindowProblems, writeVisit } from './visits';
+export { findVisit } from './work.repo';

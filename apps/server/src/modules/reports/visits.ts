@@ -5,8 +5,9 @@ import {
   VISIT_PAST_SLACK_MINUTES,
 } from '@app/contract';
 import { canPlanVisit, type ReportActor } from '../../authz/reports.policy';
+import type { Queryable } from '../../db';
 import { AppError, forbidden, invalidTransition, notFound } from '../../http/errors';
-import { actorFields, type ReportServiceDeps, withReportChange } from './report-context';
+import { actorFields, type ChangeAction, type ReportServiceDeps, withReportChange } from './report-context';
 import type { ReportRow } from './reports.read.repo';
 import { touchReport } from './reports.write.repo';
 import { deleteVisit, findVisit, upsertVisit } from './work.repo';
@@ -41,6 +42,40 @@ function checkVisitRights(actor: ReportActor, row: ReportRow) {
   if (row.status !== 'InProgress') throw invalidTransition();
 }
 
+/**
+ * Plans or moves the errand's visit to `plan`'s window, checked by the caller, and answers its
+ * timeline entry (`visit_planned` or `visit_moved`). Also how a reporter's confirmed proposal
+ * becomes the visit (modules/visit-times).
+ */
+export async function writeVisit(
+  q: Queryable,
+  row: ReportRow,
+  plan: Pick<ReportVisitPlan, 'startsAt' | 'endsAt' | 'note'>,
+  plannedBy: string | null,
+): Promise<ChangeAction> {
+  const before = await findVisit(q, row.id);
+  const note = plan.note?.trim() || null;
+  await upsertVisit(q, {
+    reportId: row.id,
+    organisationId: row.organisationId,
+    contractorId: row.contractorId,
+    startsAt: plan.startsAt,
+    endsAt: plan.endsAt,
+    note,
+    plannedBy,
+  });
+  await touchReport(q, row.id);
+  return {
+    kind: before ? 'visit_moved' : 'visit_planned',
+    contractorId: row.contractorId,
+    fromStatus: row.status,
+    toStatus: row.status,
+    note,
+    visitStartsAt: new Date(plan.startsAt).toISOString(),
+    visitEndsAt: new Date(plan.endsAt).toISOString(),
+  };
+}
+
 /** PUT and DELETE /api/reports/{id}/visit: plan, move and cancel the contractor's visit. */
 export function createVisitWorkflow(deps: ReportServiceDeps, clock: () => number = Date.now) {
   const planVisit = (actor: ReportActor, id: string, plan: ReportVisitPlan): Promise<ReportDetail> =>
@@ -48,27 +83,7 @@ export function createVisitWorkflow(deps: ReportServiceDeps, clock: () => number
       checkVisitRights(actor, row);
       const problems = visitWindowProblems(plan, clock());
       if (problems.length) throw new AppError('validation_failed', problems);
-      const before = await findVisit(q, id);
-      const note = plan.note?.trim() || null;
-      await upsertVisit(q, {
-        reportId: id,
-        organisationId: row.organisationId,
-        contractorId: row.contractorId,
-        startsAt: plan.startsAt,
-        endsAt: plan.endsAt,
-        note,
-        plannedBy: actorFields(actor).actorName,
-      });
-      await touchReport(q, id);
-      return {
-        kind: before ? 'visit_moved' : 'visit_planned',
-        contractorId: row.contractorId,
-        fromStatus: row.status,
-        toStatus: row.status,
-        note,
-        visitStartsAt: new Date(plan.startsAt).toISOString(),
-        visitEndsAt: new Date(plan.endsAt).toISOString(),
-      };
+      return writeVisit(q, row, plan, actorFields(actor).actorName);
     });
 
   const cancelVisit = (actor: ReportActor, id: string): Promise<ReportDetail> =>

@@ -17,11 +17,16 @@ import { ErrorState } from '../../components/QueryStates';
 import { useMarkAllRead, useMarkRead } from './api';
 
 /** The line a notification reads as (the server writes the same line into its mail). */
-export function notificationText(t: TFunction, n: Notification): string {
+export function notificationText(
+  t: TFunction,
+  n: Notification,
+  dateTime: (iso: string | undefined) => string,
+): string {
   return t(`notifications.kinds.${n.kind}`, {
     title: n.data.title ?? '',
     company: n.data.contractorName ?? '',
     status: n.data.status ? t(`enums.status.${n.data.status}`) : '',
+    when: dateTime(n.data.visitStartsAt),
   });
 }
 
@@ -86,7 +91,7 @@ export default function NotificationPopover({
       {list.data && list.data.items.length > 0 && (
         <List dense disablePadding aria-labelledby={headingId}>
           {list.data.items.map((n) => {
-            const text = notificationText(t, n);
+            const text = notificationText(t, n, fmt.dateTime);
             const unreadItem = n.readAt === null;
             const target = n.reportId ? `${home}/errands/${n.reportId}` : home;
             return (

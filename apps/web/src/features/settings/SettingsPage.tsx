@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { AccountingSection } from './AccountingSection';
 import { ApiTokensSection } from './ApiTokensSection';
+import { CalendarSection } from './CalendarSection';
 import { DeadlinesSection } from './DeadlinesSection';
 import { EmailSection } from './EmailSection';
 import { ReportLanguageSection, SiteLanguageSection } from './LanguageSections';
@@ -28,6 +29,7 @@ export default function SettingsPage() {
       <EmailSection />
       <PasswordSection />
       <NotificationsSection />
+      <CalendarSection />
       <SiteLanguageSection />
       <ReportLanguageSection />
       <OnCallSection />

@@ -33,6 +33,8 @@ export interface NotificationMessage {
   subject: string;
   intro: string | null;
   items: MessageItem[];
+  /** The visit's calendar invite, sent with the mail (modules/calendar). */
+  calendar?: string | null;
 }
 
 /**

@@ -19,6 +19,7 @@ export function emailChannel(deps: Pick<Deps, 'config' | 'jwtSecret'>): Notifica
       to: m.to.email,
       kind: m.kind,
       link,
+      calendar: m.calendar ?? null,
       ...renderNotificationMail(m.to.locale, m.subject, m.intro, m.items, link),
     };
   }

@@ -25,6 +25,7 @@ import { ReportTimeline } from '../components/ReportTimeline';
 import { contractorLabel } from '../contractor-label';
 import { CloseOutCard } from '../work/CloseOutCard';
 import { QuoteCard } from '../work/QuoteCard';
+import { TimesCard } from '../work/TimesCard';
 import { VisitCard } from '../work/VisitCard';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -182,6 +183,7 @@ export default function ReportDetailPage() {
           </Paper>
           <AttachmentsSection report={r} />
           <VisitCard report={r} />
+          <TimesCard report={r} />
           <QuoteCard report={r} />
           <CloseOutCard report={r} />
           <ContactCard contact={r.contact} />

@@ -19,18 +19,22 @@ const VisitForm = z
 
 /**
  * Plans or moves the visit: a day and a time window (in the site's language, whatever the
- * browser's), and a note the reporter sees.
+ * browser's), and a note the reporter sees. The reporter's offered times pick their windows
+ * with it too (`labels`: their own title and button, no note).
  */
 export function VisitDialog({
   open,
   visit,
   onClose,
   onConfirm,
+  labels,
 }: {
   open: boolean;
   visit: ReportVisit | null;
   onClose: () => void;
   onConfirm: (plan: ReportVisitPlan) => Promise<unknown>;
+  /** For a window that is not the visit itself (offered, proposed): its title and button, no note. */
+  labels?: { title: string; submit: string };
 }) {
   const { t } = useTranslation();
   const form = useForm({ date: '', from: '', to: '', note: '' });
@@ -53,10 +57,10 @@ export function VisitDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title={t(visit ? 'errandWork.visit.move' : 'errandWork.visit.plan')}
+      title={labels?.title ?? t(visit ? 'errandWork.visit.move' : 'errandWork.visit.plan')}
       form={form}
       onSubmit={submit}
-      submitLabel={t('errandWork.visit.save')}
+      submitLabel={labels?.submit ?? t('errandWork.visit.save')}
     >
       <DateInput
         {...visitInput('date')}
@@ -67,13 +71,15 @@ export function VisitDialog({
       />
       <DateInput {...visitInput('from')} kind="time" required label={t('errandWork.visit.from')} />
       <DateInput {...visitInput('to')} kind="time" required label={t('errandWork.visit.to')} />
-      <TextField
-        {...form.dialogField('note')}
-        multiline
-        minRows={2}
-        label={t('errandWork.visit.note')}
-        sx={{ gridColumn: '1 / -1' }}
-      />
+      {!labels && (
+        <TextField
+          {...form.dialogField('note')}
+          multiline
+          minRows={2}
+          label={t('errandWork.visit.note')}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -5,7 +5,11 @@ import {
   type ReportQuoteSubmit,
   type ReportStatus,
   type ReportVisitPlan,
+  type TimeOfferUpdate,
+  TimeOfferView,
+  type TimeProposalSubmit,
 } from '@app/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { noteOwnChange } from '../../../lib/live-cues-store';
 import { queryKeys, useInvalidatingMutation } from '../../../lib/queries';
@@ -41,4 +45,27 @@ export const useSubmitQuote = (id: string) =>
 export const useDecideQuote = (id: string) =>
   useWorkMutation(id, (body: ReportQuoteDecision) =>
     api.post(`/api/reports/${id}/quote/decision`, body, ReportDetail),
+  );
+
+/** The times the reporter offered for the visit (GET/PUT /api/reports/{id}/times). */
+export const offeredTimes = (id: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.reports, id, 'times'],
+    queryFn: ({ signal }) => api.get(`/api/reports/${id}/times`, TimeOfferView, { signal }),
+  });
+export const useOfferTimes = (id: string) =>
+  useInvalidatingMutation(
+    (body: TimeOfferUpdate) => api.put(`/api/reports/${id}/times`, body, TimeOfferView),
+    [[...queryKeys.reports, id, 'times']],
+  );
+export const useProposeTime = (id: string) =>
+  useInvalidatingMutation(
+    (body: TimeProposalSubmit) => api.put(`/api/reports/${id}/times/proposal`, body, TimeOfferView),
+    [[...queryKeys.reports, id, 'times']],
+  );
+/** Confirming books the visit: the errand and its lists change too. */
+export const useAnswerProposal = (id: string) =>
+  useInvalidatingMutation(
+    (accept: boolean) => api.post(`/api/reports/${id}/times/proposal/answer`, { accept }, TimeOfferView),
+    [queryKeys.reports, queryKeys.dashboard, queryKeys.events],
   );

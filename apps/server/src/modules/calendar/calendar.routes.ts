@@ -1,0 +1,92 @@
+import { CalendarFeed, CalendarFeedCreated, CalendarFeedParams, OkResponse } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, requireUser } from '../../auth/guard';
+import { hashToken, newOpaqueToken } from '../../auth/tokens';
+import { mayHaveCalendarFeed } from '../../authz';
+import { linkHomeFor } from '../../authz/notifications.policy';
+import type { Deps } from '../../deps';
+import { forbidden, notFound } from '../../http/errors';
+import { deleteFeed, feedOwner, feedVisits, findFeed, replaceFeed } from './calendar.repo';
+import { visitFeed } from './visit-ics';
+
+const ICS_RESPONSE = {
+  description: 'text/calendar, UTF-8',
+  content: { 'text/calendar': { schema: z.string() } },
+};
+
+/**
+ * /api/me/calendar-feed: the caller's private calendar address (made, renewed, turned off), and
+ * /api/calendar/{token}.ics: the feed itself, read by calendar programs without a session: the
+ * secret in the address is the key, and only its hash is stored.
+ */
+export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const { db, config } = deps;
+  const tags = ['calendar'];
+
+  app.get(
+    '/api/me/calendar-feed',
+    {
+      preHandler: guard(),
+      schema: { tags, operationId: 'getCalendarFeed', response: { 200: CalendarFeed } },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      if (!mayHaveCalendarFeed(user)) return { available: false, created: null };
+      return { available: true, created: (await findFeed(db, user.id))?.created ?? null };
+    },
+  );
+
+  app.post(
+    '/api/me/calendar-feed',
+    {
+      preHandler: guard(),
+      schema: { tags, operationId: 'renewCalendarFeed', response: { 201: CalendarFeedCreated } },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      if (!mayHaveCalendarFeed(user)) throw forbidden();
+      const token = newOpaqueToken();
+      const { created } = await replaceFeed(db, user.id, hashToken(token));
+      return reply.status(201).send({ url: `${config.publicUrl}/api/calendar/${token}.ics`, created });
+    },
+  );
+
+  app.delete(
+    '/api/me/calendar-feed',
+    {
+      preHandler: guard(),
+      schema: { tags, operationId: 'revokeCalendarFeed', response: { 200: OkResponse } },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      if (!mayHaveCalendarFeed(user)) throw forbidden();
+      await deleteFeed(db, user.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/calendar/:file',
+    {
+      schema: {
+        tags,
+        operationId: 'calendarFeed',
+        params: CalendarFeedParams,
+        response: { 200: ICS_RESPONSE },
+      },
+    },
+    async (req, reply) => {
+      const token = req.params.file.slice(0, -'.ics'.length);
+      const owner = await feedOwner(db, hashToken(token));
+      // An unknown, renewed or revoked address, or an account that no longer plans visits.
+      if (!owner || !mayHaveCalendarFeed(owner)) throw notFound();
+      const link = (id: string) => `${config.publicUrl}${linkHomeFor(owner.role)}/errands/${id}`;
+      const visits = await feedVisits(db, owner, link);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(visitFeed(visits, owner.locale, config.publicUrl));
+    },
+  );
+};
