@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 /**
  * The light palette (docs/PRODUCT.md, "Constants and limits"). Two of its colours are too light for text on
@@ -81,3 +81,11 @@ export const theme = createTheme({
     MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 20px' } } },
   },
 });
+
+/**
+ * The theme with the texts MUI draws itself in the page's language: the close button of a message
+ * (the snackbar and every dismissible notice) is "Close" in MUI, whatever the language.
+ */
+export function themeWithTexts(base: Theme, texts: { close: string }): Theme {
+  return createTheme(base, { components: { MuiAlert: { defaultProps: { closeText: texts.close } } } });
+}
