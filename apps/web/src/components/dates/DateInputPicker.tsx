@@ -46,7 +46,7 @@ export default function DateInputPicker({ kind = 'date', value, onChange, ...pro
       return next;
     });
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the field's text after every render
+  // After every render: the field's text may have changed with it.
   useEffect(check);
   useEffect(() => {
     input.current?.setCustomValidity(incomplete ? incompleteText : '');
