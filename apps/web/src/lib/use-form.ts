@@ -51,7 +51,12 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
   const focusFirstError = (fieldErrors: FieldErrors) => {
     const first = Object.keys(fieldErrors)[0];
     if (!first) return;
-    const input = formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`);
+    const named = `[name="${CSS.escape(first)}"]`;
+    // In a group of choices (stars, radio buttons) the one that is chosen, or the "none" choice:
+    // focusing the first one lit the first star of an unrated score.
+    const input =
+      formRef.current?.querySelector<HTMLElement>(`${named}:checked`) ??
+      formRef.current?.querySelector<HTMLElement>(named);
     input?.focus();
   };
 
