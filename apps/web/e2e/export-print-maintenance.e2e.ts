@@ -124,7 +124,7 @@ describe('export, planned maintenance, statistics and the work order', () => {
       const file = readFileSync((await (await download).path())!);
       expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = file.toString('utf8').slice(1).split('\r\n').filter(Boolean);
-      expect(lines[0]!.startsWith(`${t.exports.columns.number};`)).toBe(true);
+      expect(lines[0]!.startsWith(`${t.errandsPages.fields.number};`)).toBe(true);
       expect(lines).toHaveLength(4); // the header, two faults and the planned maintenance
       await dialog.waitFor({ state: 'detached' });
 
