@@ -159,8 +159,6 @@ export function WorkOrderSheet({
             <Row label={w('address')}>{`${r.place.address}, ${r.place.city}`}</Row>
             <Row label={w('premises')}>{r.place.premisesDesignation}</Row>
             <Row label={w('customerNumber')}>{r.customerNumber}</Row>
-            {/* Only there for those the server's field policy lets read it (never the marketplace). */}
-            <Row label={w('access')}>{r.access}</Row>
           </Box>
         </Section>
         <Section title={w('contact')}>
@@ -179,6 +177,8 @@ export function WorkOrderSheet({
               {r.visit ? `${f.dateTime(r.visit.startsAt)} – ${f.dateTime(r.visit.endsAt)}` : null}
             </Row>
             <Row label={w('visitNote')}>{r.visit?.note}</Row>
+            {/* Only there for those the server's field policy lets read it (never the marketplace). */}
+            <Row label={w('access')}>{r.access}</Row>
             <Row label={w('finishDue')}>{f.dateTime(r.finishDueAt)}</Row>
           </Box>
         </Section>
