@@ -5,7 +5,6 @@ import { AppError, fieldError } from '../../http/errors';
 import { withPaging } from '../../lib/sql';
 import { findContractor } from '../contractors';
 import { findProperty } from '../properties';
-import { type HookDeps, runEquipmentSavedHooks } from './equipment-hooks';
 import {
   deleteEquipment,
   findEquipment,
@@ -14,6 +13,7 @@ import {
   premisesOnProperty,
   updateEquipment,
 } from './equipment.repo';
+import { type HookDeps, runEquipmentSavedHooks } from './equipment-hooks';
 
 async function checkPremises(q: Queryable, premisesId: string | null | undefined, propertyId: string) {
   if (premisesId && !(await premisesOnProperty(q, premisesId, propertyId)))
