@@ -31,11 +31,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mt: 1.5, breakInside: 'avoid' }}>
-      <Typography
-        variant="subtitle2"
-        component="h2"
-        sx={{ borderBottom: '1.5px solid #000', mb: 0.75, textTransform: 'uppercase', letterSpacing: 0.5 }}
-      >
+      <Typography variant="subtitle2" component="h2" sx={{ borderBottom: '1.5px solid #000', mb: 0.75 }}>
         {title}
       </Typography>
       {children}
