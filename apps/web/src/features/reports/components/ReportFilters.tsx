@@ -98,7 +98,8 @@ export function ReportFilters({
           label={t(`errandsPages.filters.${key}`)}
           value={f[key] ?? ''}
           onChange={(value) => params.set({ [key]: value })}
-          sx={{ flex: { xs: '1 1 40%', sm: '0 1 180px' } }}
+          // Side by side on a phone; one under the other in the drawer, each its own height.
+          sx={phone ? { flex: '1 1 40%' } : { flex: 'none' }}
         />
       ))}
     </>
