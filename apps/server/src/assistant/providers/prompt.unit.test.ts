@@ -20,6 +20,6 @@ describe('the model’s instructions', () => {
     for (const word of ['"errand"', '"ärende"', '"contractor"', '"frilansare"'])
       expect(prompt).toContain(word);
     expect(prompt).toMatch(/never a case/);
-    expect(prompt).toMatch(/never a contractor or a "hantverkare"/);
+    expect(prompt).toMatch(/never a freelancer or a "hantverkare"/);
   });
 });
