@@ -43,13 +43,13 @@ describe('the chat assistant page', () => {
     await say(
       page,
       'The kitchen tap is dripping <b>badly</b>',
-      /Since when has it been like this, and how can the freelancer get in\?/,
+      /Since when has it been like this, and how can the contractor get in\?/,
     );
     // Text stays text: no HTML from a message is ever rendered.
     expect(await page.getByRole('log').locator('b').count()).toBe(0);
     await page.getByRole('log').getByText('The kitchen tap is dripping <b>badly</b>').first().waitFor();
     await shots(page, 'chat-chips-en');
-    await pick(page, 'Yesterday', 'How can the freelancer get in?');
+    await pick(page, 'Yesterday', 'How can the contractor get in?');
     await pick(page, 'Call me first', 'Shall I file it?');
     await page.getByRole('log').getByText('Droppande kran i köket').waitFor();
     await expectAccessible(page);

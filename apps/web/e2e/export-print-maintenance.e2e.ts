@@ -124,7 +124,7 @@ describe('export, planned maintenance, statistics and the work order', () => {
       const file = readFileSync((await (await download).path())!);
       expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = file.toString('utf8').slice(1).split('\r\n').filter(Boolean);
-      expect(lines[0]!.startsWith(`${t.exports.columns.number};`)).toBe(true);
+      expect(lines[0]!.startsWith(`${t.errandsPages.fields.number};`)).toBe(true);
       expect(lines).toHaveLength(4); // the header, two faults and the planned maintenance
       await dialog.waitFor({ state: 'detached' });
 
@@ -172,8 +172,8 @@ describe('export, planned maintenance, statistics and the work order', () => {
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     const doc = await getDocumentProxy(new Uint8Array(pdf));
     const { text, totalPages } = await extractText(doc, { mergePages: true });
-    // Its photo, file and their two timeline entries take it onto a second sheet, no further.
-    expect(totalPages).toBeLessThanOrEqual(2);
+    // One A4 page: the timeline only on request.
+    expect(totalPages).toBe(1);
     const wo = resources.sv.workOrder;
     expect(text).toContain(wo.title.toUpperCase()); // an overline
     for (const expected of [
@@ -182,17 +182,25 @@ describe('export, planned maintenance, statistics and the work order', () => {
       'Lgh 1102',
       'Tove Hyresgäst',
       'nyckel finns hos grannen i 1101',
-      wo.timeline,
       wo.photos,
       'manual-blandare.pdf',
+      wo.notes,
+      wo.signature,
     ])
       expect(text).toContain(expected);
+    expect(text).not.toContain(wo.timeline);
     // The app's bar and the page's buttons stay off the paper.
     expect(text).not.toContain(wo.print);
     expect(text).not.toContain(resources.sv.nav.errands);
     // The photo is on the paper as a picture.
     expect(await pdfImageCount(doc)).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'work-order-print-sv-1440');
+    // On request the timeline is printed too.
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('checkbox', { name: wo.includeTimeline }).check();
+    await page.emulateMedia({ media: 'print' });
+    const withTimeline = await getDocumentProxy(new Uint8Array(await page.pdf({ format: 'A4' })));
+    expect((await extractText(withTimeline, { mergePages: true })).text).toContain(wo.timeline);
     await context.close();
 
     // An errand without files prints no photo section at all.

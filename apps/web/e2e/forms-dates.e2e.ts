@@ -54,6 +54,8 @@ describe('dates and forms in the site language', () => {
       await page.goto(`${app.url}/panel/errands`);
       if (size === 'phone')
         await page.getByRole('button', { name: new RegExp(`^${e.filters.toggle.split(' ')[0]}`) }).click();
+      // On a wide screen the dates are among the "more filters" of the side drawer.
+      else await page.getByRole('button', { name: e.filters.more }).click();
       const from = page.getByRole('group', { name: e.filters.from });
       await from.waitFor();
       // Typed in the site's order, sent as ISO.
@@ -61,6 +63,10 @@ describe('dates and forms in the site language', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe('2026-01-02');
       expect(await from.textContent()).toContain(lang === 'sv' ? '2026-01-02' : '02/01/2026');
       await screenshot(page, `errand-filters-dates-${lang}`);
+      if (size === 'desktop') {
+        await page.getByRole('button', { name: e.filters.done }).click();
+        await page.getByRole('button', { name: e.filters.moreCount.replace('{{count}}', '1') }).waitFor();
+      }
 
       // The report form sent empty: "required" on each required field, in one wording.
       await page.getByRole('button', { name: e.reportFault }).first().click();

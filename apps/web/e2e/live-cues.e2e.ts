@@ -179,7 +179,7 @@ describe('live cues and status messages', () => {
     await managerPhone.goto(`${app.url}/panel`);
     await settled(managerPhone);
     await managerPhone
-      .getByText(/^Contractor accepted a case at Storgatan 12/)
+      .getByText(/^A contractor accepted an errand at Storgatan 12/)
       .first()
       .waitFor();
     await screenshot(managerPhone, 'dashboard-feed-en');

@@ -95,14 +95,16 @@ describe('audit log', () => {
       await page.goto(`${app.url}/panel/users`);
       await page.getByText('Rut Raderas').first().waitFor();
       if (width === 390) {
-        await page.getByRole('button', { name: 'Radera personuppgifter' }).first().click();
+        await page.getByRole('button', { name: 'Åtgärder för Rut Raderas' }).click();
+        await page.getByRole('menuitem', { name: 'Radera personuppgifter' }).click();
         await page.getByRole('dialog').waitFor();
         await screenshot(page, `erase-dialog-sv-${width}`);
         await page.getByRole('dialog').getByRole('button', { name: 'Radera', exact: true }).click();
         await page.getByText('Raderad person', { exact: true }).first().waitFor();
         expect(await page.getByText('Rut Raderas').count()).toBe(0);
       } else {
-        await page.getByRole('button', { name: 'Radera personuppgifter' }).first().click();
+        await page.getByRole('button', { name: 'Åtgärder för Rut Raderas' }).click();
+        await page.getByRole('menuitem', { name: 'Radera personuppgifter' }).click();
         await page.getByRole('dialog').waitFor();
         await screenshot(page, `erase-dialog-sv-${width}`);
         await page.keyboard.press('Escape');

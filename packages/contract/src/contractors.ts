@@ -3,7 +3,7 @@ import { ListQueryBase, pageOf, RecordTimes } from './common';
 import { Trade } from './enums';
 import { sortParam } from './sorting';
 
-/** Shown in the interface as "Freelancer". */
+/** Shown in the interface as "Contractor" (English) and "Frilansare" (Swedish). */
 export const Contractor = z.object({
   id: z.uuid(),
   name: z.string(),

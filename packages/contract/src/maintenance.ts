@@ -19,6 +19,11 @@ export const ServiceDue = z.object({
   reportId: z.uuid().nullable(),
   reportNumber: z.number().int().nullable(),
   reportStatus: ReportStatus.nullable(),
+  /**
+   * From when the plan makes the errand (the due date less the organisation's lead days); null
+   * when it makes none, as the item has no service interval.
+   */
+  errandFrom: DateOnly.nullable(),
 });
 export type ServiceDue = z.infer<typeof ServiceDue>;
 

@@ -42,12 +42,7 @@ const allowed: Record<Locale, Record<string, string>> = {
     'notifications.unsubscribe.button': 'ends a mail subscription, not an errand',
   },
   en: {
-    'nav.contractors': 'the spec’s navigation label "Contractors"',
     'nav.login': 'the spec’s navigation label "Login"',
-    'errandsPages.unknownContractor': 'the spec’s unknown-contractor label',
-    'reports.unknownContractor': 'the spec’s unknown-contractor label',
-    'dashboard.events.created': 'the spec’s feed text "end customer created a case at {address}"',
-    'dashboard.events.accepted': 'the spec’s feed text "contractor accepted a case at {address}"',
   },
 };
 

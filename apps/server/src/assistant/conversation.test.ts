@@ -128,7 +128,7 @@ describe('the built-in interviewer files reports', () => {
     expect(r.message.content).toContain("I didn't quite get that.");
     expect(r.message.content).toContain('For example');
     r = await c.say('Since this morning');
-    expect(r.message.content).toContain('How can the freelancer get in?');
+    expect(r.message.content).toContain('How can the contractor get in?');
     expect(r.message.suggestions).toEqual(['The master key is fine', 'Call me first', "I'm at home"]);
     r = await c.say('actually it is the freezer, not the fridge, and I am at home');
     expect(r.message.content).toContain('Here is the report I will file');

@@ -67,7 +67,7 @@ describe('POST /api/auth/generate-invite-token', () => {
     expect(res.status).toBe(201);
     const mail = await lastMail(t.server.db, email, 'invite');
     expect(mail?.subject).toBe('Your invitation to Felanmälan');
-    expect(mail?.textBody).toContain('as Freelancer');
+    expect(mail?.textBody).toContain('as Contractor');
   });
 
   it('lets a manager invite a tenant to premises in their organisation, linked on account creation', async () => {

@@ -1,4 +1,4 @@
-import { type NotificationKind, notificationKinds, type Role } from '@app/contract';
+import type { NotificationKind, Role } from '@app/contract';
 import type { SqlParams } from '../lib/sql';
 import { type Actor, isAdmin, isContractor, isManager, isTenant, managesOrganisation } from './actor';
 
@@ -48,10 +48,9 @@ const reporterKinds: readonly NotificationKind[] = [
  * The kinds a user can be told of, so their settings offer a mail switch for those only: a
  * reporter hears of their errands, a manager also of what needs them (and reports errands
  * too), a contractor of the marketplace, work given to them and work sent back; an
- * administrator may be any of them.
+ * administrator of the errands they file.
  */
 export function notificationKindsFor(actor: Actor): readonly NotificationKind[] {
-  if (isAdmin(actor)) return notificationKinds;
   if (isManager(actor))
     return [
       'report_new',
@@ -64,6 +63,8 @@ export function notificationKindsFor(actor: Actor): readonly NotificationKind[] 
     ];
   if (isContractor(actor))
     return ['market_new', 'report_assigned', 'report_status', 'report_visit', 'visit_reminder'];
-  if (isTenant(actor)) return reporterKinds;
+  // Administrators hear of the errands they file, as any reporter: the managers' audience is an
+  // organisation's managers and the marketplace is contractors', so no other switch would work.
+  if (isTenant(actor) || isAdmin(actor)) return reporterKinds;
   return [];
 }

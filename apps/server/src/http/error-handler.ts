@@ -92,8 +92,20 @@ export function toAppError(error: unknown): AppError {
   return new AppError('internal');
 }
 
+/**
+ * A limit's message says how long to wait (from its Retry-After): "wait 15 minutes", not "a
+ * moment", so someone locked out of signing in knows whether to wait or to reset the password.
+ */
+function rateLimitMessage(locale: Locale, err: AppError): string | undefined {
+  const seconds = Number(err.headers?.['retry-after']);
+  if (err.code !== 'rate_limited' || !Number.isFinite(seconds) || seconds <= 0) return undefined;
+  const [unit, count] = seconds < 90 ? ['Seconds', Math.ceil(seconds)] : ['Minutes', Math.ceil(seconds / 60)];
+  // translate() has no plural rules; the catalogue's _one/_other keys are picked here.
+  return translate(locale, `errors.rateLimited${unit}_${count === 1 ? 'one' : 'other'}`, { count });
+}
+
 export function errorBody(locale: Locale, err: AppError): ErrorEnvelope {
-  const message = translate(locale, err.messageKey ?? `errors.${err.code}`);
+  const message = rateLimitMessage(locale, err) ?? translate(locale, err.messageKey ?? `errors.${err.code}`);
   const body: ErrorEnvelope = { error: { code: err.code, message } };
   if (err.details?.length) body.error.details = localise(locale, err.details);
   return body;

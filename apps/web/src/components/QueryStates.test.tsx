@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next as i18n, setLocale } from '../lib/i18n';
 import { failures } from '../test/api-failures';
-import { ErrorState } from './QueryStates';
+import { EmptyState, ErrorState } from './QueryStates';
 
 afterEach(async () => {
   cleanup();
@@ -41,5 +41,15 @@ describe('ErrorState', { timeout: 15_000 }, () => {
   it('the Swedish texts are the ones the review asked for', async () => {
     render(<ErrorState error={await failures.network()} />);
     expect(screen.getByRole('alert').textContent).toContain('Kontrollera anslutningen och försök igen.');
+  });
+});
+
+describe('EmptyState', () => {
+  it('shows an icon, hidden from screen readers, above its words', () => {
+    render(<EmptyState title="Inga ärenden" body="Här kommer ärendena att synas." />);
+    const icon = screen.getByTestId('empty-state-icon');
+    expect(icon.getAttribute('aria-hidden')).toBe('true');
+    expect(icon.querySelector('svg')).toBeTruthy();
+    expect(screen.getByText('Inga ärenden')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -40,9 +41,38 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
 }
 
 /** Nothing to show yet, with an optional next step. */
-export function EmptyState({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {
+/** An empty list says so with an icon in a soft disc above its words (the icon is decoration only). */
+export function EmptyState({
+  title,
+  body,
+  action,
+  icon = <InboxOutlinedIcon />,
+}: {
+  title: string;
+  body?: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', bgcolor: 'transparent' }}>
+      <Box
+        aria-hidden
+        data-testid="empty-state-icon"
+        sx={{
+          mx: 'auto',
+          mb: 1.5,
+          width: 56,
+          height: 56,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(28, 3, 169, 0.08)',
+          color: 'primary.main',
+          '& svg': { fontSize: 30 },
+        }}
+      >
+        {icon}
+      </Box>
       <Typography component="p" variant="h6" gutterBottom>
         {title}
       </Typography>

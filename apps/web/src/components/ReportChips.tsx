@@ -2,15 +2,11 @@ import type { Priority, ReportStatus, Trade } from '@app/contract';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
 import { useTranslation } from 'react-i18next';
+import { priorityPalette, statusPalette } from '../lib/theme';
 import { StaticChip } from './StaticChip';
 
-/** Colours with at least 4.5:1 contrast on the chip text (the theme's light shades fail with white). */
-const statusColours: Record<ReportStatus, { bg: string; fg: string }> = {
-  Open: { bg: '#FFC107', fg: '#000' },
-  InProgress: { bg: '#1c03a9', fg: '#fff' },
-  FollowingUp: { bg: '#62BFED', fg: '#000' },
-  Closed: { bg: '#2e7d32', fg: '#fff' },
-};
+/** The theme's status palette: tinted chips with dark text, at least 6:1. */
+const statusColours: Record<ReportStatus, { bg: string; fg: string }> = statusPalette;
 /**
  * Priority on a scale of its own, never the status chips' filled colours ("Öppen" and "Hög" were
  * the same amber): outlined, with an arrow from High and filled red only when Urgent. The brown
@@ -19,8 +15,8 @@ const statusColours: Record<ReportStatus, { bg: string; fg: string }> = {
 const priorityStyles: Record<Priority, { filled: boolean; colour?: string; icon?: 'up' | 'urgent' }> = {
   Low: { filled: false },
   Normal: { filled: false },
-  High: { filled: false, colour: '#8a3a00', icon: 'up' },
-  Urgent: { filled: true, colour: '#b71c1c', icon: 'urgent' },
+  High: { filled: false, colour: priorityPalette.high, icon: 'up' },
+  Urgent: { filled: true, colour: priorityPalette.urgent, icon: 'urgent' },
 };
 
 export function StatusChip({ status }: { status: ReportStatus }) {

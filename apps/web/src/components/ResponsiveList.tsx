@@ -45,6 +45,8 @@ export interface Column<T> {
   primary?: boolean;
   /** Left out of the phone card (e.g. a second copy of the heading). */
   hideOnPhone?: boolean;
+  /** Kept on one line in the table (dates, phone numbers): the column takes its content's width. */
+  nowrap?: boolean;
 }
 
 /** A table on wide screens and a stack of cards on a phone, from one column list. */
@@ -84,7 +86,7 @@ export function ResponsiveList<T>({
       );
     }
     return (
-      <Stack component="ul" aria-label={caption} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack component="ul" aria-label={caption} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.map((row) => (
           <Card
             component="li"
@@ -92,16 +94,23 @@ export function ResponsiveList<T>({
             variant="outlined"
             sx={{ bgcolor: 'background.paper', ...(highlighted?.(row) ? freshSx : {}) }}
           >
-            <CardContent sx={{ pb: 1 }}>
+            {/* As compact as the errand cards: tight padding, the heading one line above the facts. */}
+            <CardContent
+              sx={{ p: 1.5, pb: actions ? 0.5 : 1.5, '&:last-child': { pb: actions ? 0.5 : 1.5 } }}
+            >
               {primary && (
-                <Typography component="div" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+                <Typography
+                  component="div"
+                  variant="subtitle1"
+                  sx={{ fontWeight: 600, mb: 0.5, lineHeight: 1.3 }}
+                >
                   {primary.render(row)}
                   {highlighted?.(row) && <FreshLabel />}
                 </Typography>
               )}
               <Box
                 component="dl"
-                sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+                sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25 }}
               >
                 {columns
                   .filter((c) => c !== primary && !c.hideOnPhone)
@@ -117,7 +126,9 @@ export function ResponsiveList<T>({
                   ))}
               </Box>
             </CardContent>
-            {actions && <CardActions sx={{ flexWrap: 'wrap' }}>{actions(row)}</CardActions>}
+            {actions && (
+              <CardActions sx={{ flexWrap: 'wrap', px: 1, pt: 0, pb: 0.5 }}>{actions(row)}</CardActions>
+            )}
           </Card>
         ))}
       </Stack>
@@ -146,7 +157,7 @@ export function ResponsiveList<T>({
           {rows.map((row) => (
             <TableRow key={rowKey(row)} hover sx={highlighted?.(row) ? freshSx : undefined}>
               {columns.map((c) => (
-                <TableCell key={c.key}>
+                <TableCell key={c.key} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                   {c.render(row)}
                   {c.primary && highlighted?.(row) && <FreshLabel />}
                 </TableCell>

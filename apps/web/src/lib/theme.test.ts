@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { focusRing, theme } from './theme';
+import { focusRing, messageBar, priorityPalette, statusPalette, surfaces, theme } from './theme';
 
 /** WCAG 2.x contrast ratio of two opaque #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -55,5 +55,16 @@ describe('theme', () => {
     expect(opacity).toBe(1);
     const alpha = Number(/rgba\(0, 0, 0, ([\d.]+)\)/.exec(color)?.[1]);
     expect(contrast(blackOver(alpha, page), page)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps the design system’s colours readable: chips, message bar, fields', () => {
+    for (const { bg, fg } of Object.values(statusPalette)) expect(contrast(fg, bg)).toBeGreaterThanOrEqual(6);
+    for (const fill of Object.values(messageBar)) expect(contrast('#ffffff', fill)).toBeGreaterThanOrEqual(5);
+    expect(contrast(priorityPalette.high, page)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast('#ffffff', priorityPalette.urgent)).toBeGreaterThanOrEqual(4.5);
+    // Placeholders and secondary text (60 % black) on the lighter field surface.
+    expect(contrast(blackOver(0.6, surfaces.raised), surfaces.raised)).toBeGreaterThanOrEqual(4.5);
+    // The message bar is no longer the palette's lime.
+    expect(Object.values(messageBar)).not.toContain(theme.palette.success.main);
   });
 });

@@ -42,13 +42,21 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
   const inAction = useRef(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The message above the form only sums up the fields' own ("Vissa fält är felaktiga."): it goes
+  // when the last marked field is changed, rather than staying after the field is fixed.
+  const fieldSummary = useRef(false);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const focusFirstError = (fieldErrors: FieldErrors) => {
     const first = Object.keys(fieldErrors)[0];
     if (!first) return;
-    const input = formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`);
+    const named = `[name="${CSS.escape(first)}"]`;
+    // In a group of choices (stars, radio buttons) the one that is chosen, or the "none" choice:
+    // focusing the first one lit the first star of an unrated score.
+    const input =
+      formRef.current?.querySelector<HTMLElement>(`${named}:checked`) ??
+      formRef.current?.querySelector<HTMLElement>(named);
     input?.focus();
   };
 
@@ -64,7 +72,14 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
       const next = { ...v, [name]: value };
       return options.derive ? options.derive(next, name) : next;
     });
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+    if (errors[name]) {
+      setErrors(({ [name]: _, ...rest }) => rest);
+      const othersLeft = Object.keys(errors).some((k) => k !== name);
+      if (fieldSummary.current && !othersLeft) {
+        fieldSummary.current = false;
+        setFormError(null);
+      }
+    }
   };
 
   /**
@@ -80,6 +95,7 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
     setRestored(fromDraft !== null);
     setErrors({});
     setFormError(null);
+    fieldSummary.current = false;
   };
 
   /** Forgets the draft (an explicit cancel). */
@@ -125,12 +141,24 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
       event.preventDefault();
       if (sending) return;
       setFormError(null);
+      fieldSummary.current = false;
       setSending(true);
       try {
+        // A field that knows itself to be unfinished (a half-typed date) holds back the send
+        // with its own message, whatever the schema thinks of the value it passed on.
+        const unfinished = unfinishedFields(formRef.current);
+        if (Object.keys(unfinished).length > 0) {
+          setErrors((e) => ({ ...e, ...unfinished }));
+          fieldSummary.current = true;
+          if (options.summary) setFormError(t('errors.validation_failed'));
+          focusFirstError(unfinished);
+          return;
+        }
         const resolved = typeof schema === 'function' ? await schema() : schema;
         const result = validate(resolved, prepare(values) as Record<string, unknown>, t);
         if (!result.ok) {
           setErrors(result.errors);
+          fieldSummary.current = true;
           if (options.summary) setFormError(t('errors.validation_failed'));
           focusFirstError(result.errors);
           return;
@@ -146,6 +174,7 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
         const known = Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => k in values));
         setErrors(known);
         const unplaced = Object.entries(fieldErrors).find(([k]) => !(k in values));
+        fieldSummary.current = Object.keys(known).length > 0 && !unplaced;
         setFormError(
           Object.keys(known).length > 0 && !unplaced && !options.summary
             ? null
@@ -175,6 +204,15 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
     handleSubmit,
     formRef,
   };
+}
+
+/** The named inputs of a form that mark themselves unfinished (setCustomValidity), with their message. */
+function unfinishedFields(form: HTMLFormElement | null): FieldErrors {
+  const found: FieldErrors = {};
+  for (const input of form?.querySelectorAll<HTMLInputElement>('input[name]') ?? []) {
+    if (input.validity.customError) found[input.name] = input.validationMessage;
+  }
+  return found;
 }
 
 export type Form<V extends Record<string, string>> = ReturnType<typeof useForm<V>>;

@@ -12,7 +12,7 @@ export function systemPrompt(actor: AuthUser, locale: Locale): string {
     `Today is ${today}. The user is ${actor.name ?? 'a user'} (role ${actor.role}). Their interface language is ${locale === 'sv' ? 'Swedish' : 'English'}.`,
     'Always answer in the language the user writes in (Swedish or English). Answer in plain text: no HTML, no Markdown tables.',
     // The interface's words (packages/i18n/GLOSSARY.md), so the answers read like the rest of the app.
-    'Words: a fault report is an "errand" (Swedish "ärende"), never a case or a ticket; whoever does the work is a "freelancer" (Swedish "frilansare"), never a contractor or a "hantverkare"; an errand is "closed" ("stängt"), not completed ("avslutat").',
+    'Words: a fault report is an "errand" (Swedish "ärende"), never a case or a ticket; whoever does the work is a "contractor" (Swedish "frilansare"), never a freelancer or a "hantverkare"; an errand is "closed" ("stängt"), not completed ("avslutat").',
     'Work like a good dispatcher. Take everything the first message already says (what, where, since when, urgency, access) and ask only for what is missing, one short question at a time; never ask for a description the user already gave.',
     'Where: call list_my_places; pick the place yourself when there is exactly one, otherwise ask which. A fault in a common area (stairwell, laundry room, basement, storage, garage, courtyard, entrance, refuse room, lift) is reported on the property with premisesId null.',
     'Choose the trade (electrician, plumber, locksmith, heating, ventilation, carpentry, painting, glazier, appliance, elevator, cleaning, groundskeeping, pest-control, other) and the priority (Low, Normal, High, Urgent).',

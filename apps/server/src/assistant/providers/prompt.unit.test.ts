@@ -17,9 +17,9 @@ const tenant: AuthUser = {
 describe('the model’s instructions', () => {
   it('give it the interface’s words (packages/i18n/GLOSSARY.md) in both languages', () => {
     const prompt = systemPrompt(tenant, 'sv');
-    for (const word of ['"errand"', '"ärende"', '"freelancer"', '"frilansare"'])
+    for (const word of ['"errand"', '"ärende"', '"contractor"', '"frilansare"'])
       expect(prompt).toContain(word);
     expect(prompt).toMatch(/never a case/);
-    expect(prompt).toMatch(/never a contractor or a "hantverkare"/);
+    expect(prompt).toMatch(/never a freelancer or a "hantverkare"/);
   });
 });

@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { crudRoutes } from '../../http/crud-routes';
 import { createContractorService } from './contractors.service';
 
-/** /api/contractors (shown as "Freelancers"). */
+/** /api/contractors (shown as "Contractors" in English, "Frilansare" in Swedish). */
 export const contractorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) =>
   crudRoutes(app, {
     paths: ['/api/contractors'],

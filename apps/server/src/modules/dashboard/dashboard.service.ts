@@ -28,7 +28,11 @@ function eventScope(actor: ReportActor): EventScope {
   return { where: (p) => reportEventScope(actor, p), readsReports: eventScopeReadsReports(actor) };
 }
 
-/** The feed's sentences ('contractor accepted a case at {address}', …) in the caller's language. */
+/**
+ * The feed's sentences ('a contractor accepted an errand at {address}', …) in the caller's language.
+ * Inside an English sentence a status reads in lower case ("is now closed"); `status` keeps the
+ * label's own capital for languages that quote it as a name.
+ */
 export function toEvent(row: EventRow, locale: Locale): DashboardEvent {
   const status = row.toStatus ? translate(locale, `enums.status.${row.toStatus}`) : '';
   return {
@@ -40,7 +44,11 @@ export function toEvent(row: EventRow, locale: Locale): DashboardEvent {
     address: row.address,
     actor: row.actorName,
     at: row.createdAt,
-    text: translate(locale, `dashboard.events.${row.kind}`, { address: row.address, status }),
+    text: translate(locale, `dashboard.events.${row.kind}`, {
+      address: row.address,
+      status,
+      statusInText: status.toLocaleLowerCase(locale),
+    }),
   };
 }
 

@@ -123,21 +123,21 @@ describe('GET /api/dashboard', () => {
       kind: 'accepted',
       address: 'Kungsgatan 12',
       actor: 'Pelle Rör',
-      text: 'Contractor accepted a case at Kungsgatan 12',
+      text: 'A contractor accepted an errand at Kungsgatan 12',
       // A line names its errand, not only the address.
       title: 'Kranen droppar',
       reportNumber: expect.any(Number),
     });
     expect(d.latestEvents[1]).toMatchObject({
       kind: 'created',
-      text: 'End customer created a case at Kungsgatan 12',
+      text: 'A new errand was reported at Kungsgatan 12',
     });
   });
 
   it('speaks Swedish by default', async () => {
     const res = await api.get('/api/dashboard', { token: a.manager.token });
-    expect(res.body.latestEvents[0].text).toBe('Frilansare accepterade ett ärende på Kungsgatan 12');
-    expect(res.body.latestEvents[1].text).toBe('Slutkund skapade ett ärende på Kungsgatan 12');
+    expect(res.body.latestEvents[0].text).toBe('En frilansare accepterade ett ärende på Kungsgatan 12');
+    expect(res.body.latestEvents[1].text).toBe('Ett nytt ärende anmäldes på Kungsgatan 12');
   });
 
   it('gives admins everything, including the other organisation', async () => {
@@ -177,7 +177,7 @@ describe('GET /api/events', () => {
     const first = await api.get('/api/events?pageSize=5', { token: a.manager.token, headers: en });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ total: 17, page: 1, pageSize: 5 });
-    expect(first.body.items[0].text).toBe('Contractor accepted a case at Kungsgatan 12');
+    expect(first.body.items[0].text).toBe('A contractor accepted an errand at Kungsgatan 12');
     const last = await api.get('/api/events?pageSize=5&page=4', { token: a.manager.token });
     expect(last.body.items).toHaveLength(2);
     expect(last.body.items.at(-1).kind).toBe('created');

@@ -3,15 +3,23 @@ import { type Actor, scope } from '../../authz';
 import type { Queryable } from '../../db';
 import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
 
+/**
+ * When service is next due, the one date every screen shows (the item, the list, the 90-day
+ * panel) and planned maintenance goes by: the next service date when one is set, else the last
+ * one plus the interval. Over equipment alias `e`.
+ */
+export const NEXT_SERVICE_SQL = `COALESCE(e.next_service_date,
+  (e.last_service_date + make_interval(months => e.service_interval_months))::date)`;
+
 const COLUMNS = `e.id, e.organisation_id, e.property_id, e.premises_id, e.name, e.model, e.serial_number,
-  e.manufacturer, e.location, e.last_service_date, e.next_service_date, e.service_notes,
+  e.manufacturer, e.location, e.last_service_date, ${NEXT_SERVICE_SQL} AS next_service_date, e.service_notes,
   e.service_interval_months, e.preferred_contractor_id, e.service_trade,
   e.created_at AS created, e.updated_at AS last_modified`;
 
 const SORT: Record<string, string> = {
   name: 'e.name',
   manufacturer: 'e.manufacturer',
-  nextServiceDate: 'e.next_service_date',
+  nextServiceDate: NEXT_SERVICE_SQL,
   lastServiceDate: 'e.last_service_date',
   created: 'e.created_at',
   lastModified: 'e.updated_at',
@@ -37,7 +45,7 @@ export function listEquipment(q: Queryable, actor: Actor, query: EquipmentListQu
   const where = [scope(actor, 'equipment', p, 'e')];
   if (query.propertyId) where.push(`e.property_id = ${p.add(query.propertyId)}`);
   if (query.premisesId) where.push(`e.premises_id = ${p.add(query.premisesId)}`);
-  if (query.serviceDueBefore) where.push(`e.next_service_date <= ${p.add(query.serviceDueBefore)}::date`);
+  if (query.serviceDueBefore) where.push(`${NEXT_SERVICE_SQL} <= ${p.add(query.serviceDueBefore)}::date`);
   if (query.q)
     where.push(
       textSearch(p, query.q, ['e.name', 'e.model', 'e.serial_number', 'e.manufacturer', 'e.location']),

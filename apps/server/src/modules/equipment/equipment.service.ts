@@ -1,7 +1,6 @@
 import type { Equipment, EquipmentCreate, EquipmentListQuery, EquipmentUpdate, Page } from '@app/contract';
 import { type Actor, assertCan, assertCanList, can, mayCreatePlaces } from '../../authz';
 import type { Queryable } from '../../db';
-import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
 import { withPaging } from '../../lib/sql';
 import { findContractor } from '../contractors';
@@ -14,6 +13,7 @@ import {
   premisesOnProperty,
   updateEquipment,
 } from './equipment.repo';
+import { type HookDeps, runEquipmentSavedHooks } from './equipment-hooks';
 
 async function checkPremises(q: Queryable, premisesId: string | null | undefined, propertyId: string) {
   if (premisesId && !(await premisesOnProperty(q, premisesId, propertyId)))
@@ -26,7 +26,7 @@ async function checkContractor(q: Queryable, actor: Actor, contractorId: string 
     throw fieldError('preferredContractorId', 'invalid_value');
 }
 
-export function createEquipmentService(deps: Pick<Deps, 'db'>) {
+export function createEquipmentService(deps: HookDeps) {
   const { db } = deps;
 
   async function get(actor: Actor, id: string): Promise<Equipment> {
@@ -51,7 +51,9 @@ export function createEquipmentService(deps: Pick<Deps, 'db'>) {
         throw fieldError('propertyId', 'invalid_value');
       await checkPremises(db, body.premisesId, property.id);
       await checkContractor(db, actor, body.preferredContractorId);
-      return get(actor, await insertEquipment(db, property.organisationId, body));
+      const id = await insertEquipment(db, property.organisationId, body);
+      await runEquipmentSavedHooks(deps, id);
+      return get(actor, id);
     },
 
     async update(actor: Actor, id: string, patch: EquipmentUpdate): Promise<Equipment> {
@@ -59,6 +61,7 @@ export function createEquipmentService(deps: Pick<Deps, 'db'>) {
       await checkPremises(db, patch.premisesId, current.propertyId);
       await checkContractor(db, actor, patch.preferredContractorId);
       await updateEquipment(db, id, patch);
+      await runEquipmentSavedHooks(deps, id);
       return get(actor, id);
     },
 

@@ -50,7 +50,7 @@ describe('where the export runs', () => {
     });
     expect(path).toBe(onPostgres ? 'worker' : 'in-process');
     expect(exportWorkerCounts().started - before).toBe(onPostgres ? 1 : 0);
-    expect(chunks.join('')).toMatch(/^\uFEFFNr;Skapad;/);
+    expect(chunks.join('')).toMatch(/^\uFEFFNr;Skapat;/);
     // Through the route as well.
     const res = await s.api.get('/api/reports/export', { token: s.admin.token });
     expect(res.status).toBe(200);

@@ -49,13 +49,15 @@ describe('GET /api/reports/export', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter(Boolean);
-    expect(lines[0]).toMatch(/^Nr;Skapad;Vad har gått sönder;Typ;Status;/);
+    expect(lines[0]).toMatch(/^Nr;Skapat;Vad är trasigt;Typ;Status;/);
     expect(lines[0]).toContain('Åtgärd;Arbetstid (minuter);Kostnad (kr);Fakturareferens');
     expect(lines).toHaveLength(3); // header and the two errands of A, not B's
     const closedLine = lines.find((l) => l.includes('Bytte säkring'))!;
     expect(closedLine).toContain('"Bytte säkring; klart";30;450.5;F-1');
     expect(closedLine).toContain(';Stängd;');
-    expect(closedLine).toMatch(/;\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
+    // Times as the organisation's clock reads them, not UTC with a T and seconds.
+    expect(closedLine).toMatch(/;\d{4}-\d\d-\d\d \d\d:\d\d;/);
+    expect(closedLine).not.toMatch(/\d\dT\d\d:/);
     expect(open.id).toBeTruthy();
   });
 

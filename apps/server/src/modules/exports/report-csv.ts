@@ -26,10 +26,50 @@ export const CLOSE_OUT = {
   join: 'LEFT JOIN report_closeouts co ON co.report_id = r.id',
 };
 
-/** The columns in file order: the list's, then deadlines and close-out. Header text from exports.json. */
+/** The organisation's clock: a spreadsheet has no time zones, so times are written as read there. */
+const ORGANISATION_TIME_ZONE = 'Europe/Stockholm';
+const clock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: ORGANISATION_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** A stored time as "2026-11-20 11:00" in the organisation's time zone (sorts as text, Excel reads it). */
+export function csvTime(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : clock.format(d);
+}
+
+/**
+ * The columns the errand screens show too, named in the screens' words (errandsPages.fields);
+ * the others' header text is exports.json's.
+ */
+const SCREEN_WORDS: Record<string, string> = {
+  number: 'number',
+  created: 'created',
+  whatBroke: 'whatBroke',
+  status: 'status',
+  priority: 'priority',
+  trade: 'trade',
+  premises: 'premises',
+  reporter: 'reporter',
+  contractor: 'contractor',
+  description: 'description',
+  access: 'accessInfo',
+  acceptedAt: 'acceptedAt',
+  closedAt: 'closedAt',
+};
+const headerKey = (key: string) =>
+  SCREEN_WORDS[key] ? `errandsPages.fields.${SCREEN_WORDS[key]}` : `exports.columns.${key}`;
+
+/** The columns in file order: the list's, then deadlines and close-out. */
 const COLUMNS: [key: string, value: (r: ExportRow, t: (key: string) => string) => CsvValue][] = [
   ['number', (r) => r.number],
-  ['created', (r) => r.createdAt],
+  ['created', (r) => csvTime(r.createdAt)],
   ['whatBroke', (r) => r.whatBroke],
   ['kind', (r, t) => t(`exports.kind.${r.kind}`)],
   ['status', (r, t) => t(`enums.status.${r.status}`)],
@@ -42,17 +82,17 @@ const COLUMNS: [key: string, value: (r: ExportRow, t: (key: string) => string) =
   ['contractor', (r) => r.contractorName],
   ['description', (r) => r.description],
   ['access', (r) => r.access],
-  ['acceptDueAt', (r) => (r.status === 'Open' ? r.acceptDueAt : null)],
-  ['finishDueAt', (r) => r.finishDueAt],
+  ['acceptDueAt', (r) => (r.status === 'Open' ? csvTime(r.acceptDueAt) : null)],
+  ['finishDueAt', (r) => csvTime(r.finishDueAt)],
   ['overdue', (r, t) => t(r.overdue ? 'exports.yes' : 'exports.no')],
-  ['acceptedAt', (r) => r.acceptedAt],
-  ['closedAt', (r) => r.closedAt],
-  ['lastModified', (r) => r.updatedAt],
+  ['acceptedAt', (r) => csvTime(r.acceptedAt)],
+  ['closedAt', (r) => csvTime(r.closedAt)],
+  ['lastModified', (r) => csvTime(r.updatedAt)],
   ['resolution', (r) => r.resolution],
   ['minutesSpent', (r) => r.minutesSpent],
   ['cost', (r) => r.costSek],
   ['invoiceReference', (r) => r.invoiceReference],
-  ['doneAt', (r) => r.doneAt],
+  ['doneAt', (r) => csvTime(r.doneAt)],
 ];
 
 export interface ReportCsv {
@@ -96,7 +136,7 @@ export function reportCsv(locale: Locale, delimiter: CsvDelimiter, reader: Actor
     header: () =>
       BOM +
       csvLine(
-        COLUMNS.map(([key]) => t(`exports.columns.${key}`)),
+        COLUMNS.map(([key]) => t(headerKey(key))),
         sep,
       ),
     lines: (rows) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportRow } from '../reports';
-import { type ExportRow, reportCsv } from './report-csv';
+import { csvTime, type ExportRow, reportCsv } from './report-csv';
 
 /**
  * The export asks the errand field policy for each row (docs/PRODUCT.md "Who reads which
@@ -55,6 +55,21 @@ const exported: ExportRow = {
 
 const manager = { id: 'm', role: 'PropertyManager' as const, organisationId: org, contractorId: null };
 const tenant = { id: 't', role: 'PropertyTenant' as const, organisationId: org, contractorId: null };
+
+describe("the CSV export in the screens' words and the organisation's clock", () => {
+  it('names the columns as the errand screens do', () => {
+    expect(reportCsv('sv', 'semicolon', manager).header()).toMatch(/^\uFEFFNr;Skapat;Vad är trasigt;Typ;/);
+    expect(reportCsv('sv', 'semicolon', manager).header()).toContain(';Anmält av;Frilansare;');
+    expect(reportCsv('en', 'comma', manager).header()).toContain(',Reported by,Contractor,');
+  });
+
+  it('writes times in Europe/Stockholm, winter and summer', () => {
+    expect(csvTime('2026-11-01T10:00:00.000Z')).toBe('2026-11-01 11:00');
+    expect(csvTime('2026-07-01T22:30:00.000Z')).toBe('2026-07-02 00:30');
+    expect(csvTime(null)).toBeNull();
+    expect(reportCsv('sv', 'semicolon', manager).lines([exported])).toMatch(/^\d+;2026-11-01 11:00;/);
+  });
+});
 
 describe('the CSV export and the field policy', () => {
   it('writes the access and the figures for staff', () => {

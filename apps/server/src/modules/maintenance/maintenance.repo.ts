@@ -1,10 +1,10 @@
 import type { ServiceDue, Trade } from '@app/contract';
 import type { Queryable } from '../../db';
 import type { SqlParams } from '../../lib/sql';
+import { NEXT_SERVICE_SQL } from '../equipment';
 
-/** When service is due: the next service date, else the last one plus the interval. */
-export const DUE_SQL = `COALESCE(e.next_service_date,
-  (e.last_service_date + make_interval(months => e.service_interval_months))::date)`;
+/** When service is due: the item's next service, as every screen shows it. */
+const DUE_SQL = NEXT_SERVICE_SQL;
 
 /** Equipment whose planned-maintenance errand should exist by `today` but does not yet. */
 export interface DueEquipment {
@@ -20,7 +20,12 @@ export interface DueEquipment {
   reportLanguage: 'sv' | 'en';
 }
 
-export async function findDueEquipment(q: Queryable, today: string): Promise<DueEquipment[]> {
+/** Due by `today` and without its errand: every such item, or only `equipmentId` (just saved). */
+export async function findDueEquipment(
+  q: Queryable,
+  today: string,
+  equipmentId?: string,
+): Promise<DueEquipment[]> {
   return q.query<DueEquipment>(
     `SELECT e.id, e.name, e.organisation_id, e.property_id, e.premises_id, ${DUE_SQL} AS due_date,
             e.preferred_contractor_id, c.trade AS contractor_trade, e.service_trade, o.report_language
@@ -31,8 +36,9 @@ export async function findDueEquipment(q: Queryable, today: string): Promise<Due
         AND ${DUE_SQL} - o.maintenance_lead_days <= $1::date
         AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.equipment_id = e.id
                           AND r.kind = 'planned_maintenance' AND r.maintenance_due_date = ${DUE_SQL})
+        AND ($2::uuid IS NULL OR e.id = $2::uuid)
       ORDER BY 6, e.id`,
-    [today],
+    [today, equipmentId ?? null],
   );
 }
 
@@ -61,8 +67,11 @@ export async function listServiceDue(
     `SELECT e.id AS equipment_id, e.name, e.organisation_id, e.property_id, p.address,
             pr.designation AS premises_designation, ${DUE_SQL} AS due_date, e.service_interval_months,
             e.preferred_contractor_id, c.name AS preferred_contractor_name,
-            r.id AS report_id, r.number AS report_number, r.status AS report_status
+            r.id AS report_id, r.number AS report_number, r.status AS report_status,
+            CASE WHEN e.service_interval_months IS NOT NULL
+                 THEN ${DUE_SQL} - o.maintenance_lead_days END AS errand_from
        FROM equipment e
+       JOIN organisations o ON o.id = e.organisation_id
        JOIN properties p ON p.id = e.property_id
        LEFT JOIN premises pr ON pr.id = e.premises_id
        LEFT JOIN contractors c ON c.id = e.preferred_contractor_id

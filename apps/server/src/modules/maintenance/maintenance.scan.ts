@@ -19,11 +19,12 @@ export async function enqueueMaintenanceScan(deps: Pick<Deps, 'db'>, at: Date): 
 /**
  * One equipment item's planned-maintenance errand, in the organisation's language: its
  * `created` entry (and `assigned` when a contractor is preferred) say why it was made, and the
- * plan is named as who made it. In the preferred contractor's trade, else the service's.
+ * plan is named as who made it. In the trade chosen for the service, else the preferred
+ * contractor's: the choice on the item is what the manager asked for.
  */
 function errandFor(e: DueEquipment): PlannedErrand {
   const lang = e.reportLanguage;
-  const trade: Trade = e.contractorTrade ?? e.serviceTrade ?? 'other';
+  const trade: Trade = e.serviceTrade ?? e.contractorTrade ?? 'other';
   return {
     report: {
       organisationId: e.organisationId,
@@ -52,13 +53,14 @@ function errandFor(e: DueEquipment): PlannedErrand {
  * Makes the planned-maintenance errands due by `now` (service date minus the organisation's
  * lead days). Safe to run anywhere, any number of times at once: the unique index on
  * (equipment, due date) lets one errand per due date through. Returns how many it made.
+ * With `equipmentId`, only that item (just saved: its errand need not wait for the hour).
  */
-export async function runMaintenanceScan(deps: ScanDeps, now: Date): Promise<number> {
+export async function runMaintenanceScan(deps: ScanDeps, now: Date, equipmentId?: string): Promise<number> {
   const today = now.toISOString().slice(0, 10);
   // Errands are filed and assigned through the report service, as every other errand is.
   const reports = createReportService(deps);
   let made = 0;
-  for (const e of await findDueEquipment(deps.db, today)) {
+  for (const e of await findDueEquipment(deps.db, today, equipmentId)) {
     try {
       if (await reports.createPlanned(errandFor(e))) made++;
     } catch (err) {

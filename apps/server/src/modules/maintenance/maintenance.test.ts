@@ -26,6 +26,16 @@ async function dueIn(dueInDays: number, fields: Record<string, unknown> = {}) {
   return res.body as { id: string; name: string; nextServiceDate: string };
 }
 
+/** The same, written straight to the database: no save hook runs, so only a scan makes its errand. */
+async function dueInUnsaved(dueInDays: number) {
+  const eq = await createEquipment(s.server.db, s.a.property, { nextServiceDate: date(dueInDays) });
+  await s.server.db.query(
+    `UPDATE equipment SET service_interval_months = 6, service_trade = 'heating' WHERE id = $1`,
+    [eq.id],
+  );
+  return eq;
+}
+
 const errandsOf = async (equipmentId: string) =>
   (await s.api.get(`/api/reports?equipmentId=${equipmentId}`, { token: s.a.manager.token })).body.items;
 
@@ -66,12 +76,12 @@ describe('planned maintenance', () => {
     await s.api.put('/api/organisations/current', { maintenanceLeadDays: 14 }, { token: s.a.manager.token });
   });
 
-  it('assigns the preferred contractor, in the trade of that contractor', async () => {
-    const eq = await dueIn(3, { preferredContractorId: s.plumber.contractorId });
+  it('assigns the preferred contractor as soon as the item is saved, keeping the trade chosen for the service', async () => {
     const heard: DomainEvent[] = [];
     // This instance's own events as they are published (on PostgreSQL `subscribe` hears them later).
     const off = s.server.deps.bus.onPublish!((e) => heard.push(e));
-    await runMaintenanceScan(s.server.deps, new Date());
+    // Saved within the lead time: the errand is made with the save, not at the next hourly scan.
+    const eq = await dueIn(3, { preferredContractorId: s.plumber.contractorId });
     off();
     const [errand] = await errandsOf(eq.id);
     // Made and assigned in one transaction: the hub hears the errand as it ends up, then each entry.
@@ -86,7 +96,8 @@ describe('planned maintenance', () => {
     expect(errand).toMatchObject({
       status: 'InProgress',
       contractorId: s.plumber.contractorId,
-      trade: 'plumber',
+      // The item's service trade (heating), not the preferred contractor's (plumber).
+      trade: 'heating',
     });
     const mine = await s.api.get('/api/reports?pageSize=100', { token: s.plumber.token });
     expect(mine.body.items.map((r: { id: string }) => r.id)).toContain(errand.id);
@@ -109,7 +120,7 @@ describe('planned maintenance', () => {
   });
 
   it('makes exactly one errand per due date with several instances scanning at once', async () => {
-    const eqs = [await dueIn(1), await dueIn(2), await dueIn(-5)];
+    const eqs = [await dueInUnsaved(1), await dueInUnsaved(2), await dueInUnsaved(-5)];
     const other = await startTestServer({ db: s.server.db, jobs: { autoStart: false } });
     try {
       const now = new Date();
@@ -135,7 +146,7 @@ describe('planned maintenance', () => {
     ]);
     expect(booked.length).toBeGreaterThanOrEqual(1);
     await enqueueMaintenanceScan(s.server.deps, now); // another instance's offer: a no-op
-    const eq = await dueIn(5);
+    const eq = await dueInUnsaved(5);
     await enqueueJob(s.server.db, MAINTENANCE_JOB, {});
     await s.server.app.jobs.runDue();
     // The server's own worker may have taken the job first (it polls and is nudged): wait for
@@ -175,6 +186,36 @@ describe('planned maintenance', () => {
     expect(await errandsOf(eq.id)).toHaveLength(1);
   });
 
+  it('makes the errand when an item is created due within the lead time, and not before', async () => {
+    const created = await s.api.post(
+      '/api/equipment',
+      { propertyId: s.a.property.id, name: 'Fläkt', serviceIntervalMonths: 12, nextServiceDate: date(5) },
+      { token: s.a.manager.token },
+    );
+    expect(created.status).toBe(201);
+    expect(await errandsOf(created.body.id)).toHaveLength(1);
+    const far = await dueIn(60);
+    expect(await errandsOf(far.id)).toEqual([]);
+  });
+
+  it('shows one next service: the item says what the 90-day panel says', async () => {
+    const last = date(-170);
+    const created = await s.api.post(
+      '/api/equipment',
+      { propertyId: s.a.property.id, name: 'Hiss', serviceIntervalMonths: 6, lastServiceDate: last },
+      { token: s.a.manager.token },
+    );
+    expect(created.status).toBe(201);
+    const next = new Date(`${last}T00:00:00Z`);
+    next.setUTCMonth(next.getUTCMonth() + 6);
+    expect(created.body.nextServiceDate).toBe(next.toISOString().slice(0, 10));
+    const panel = await s.api.get('/api/equipment/service-due', { token: s.a.manager.token });
+    const row = panel.body.items.find((i: { equipmentId: string }) => i.equipmentId === created.body.id);
+    expect(row.dueDate).toBe(created.body.nextServiceDate);
+    const listed = await s.api.get('/api/equipment?q=Hiss', { token: s.a.manager.token });
+    expect(listed.body.items[0].nextServiceDate).toBe(created.body.nextServiceDate);
+  });
+
   it('refuses a preferred contractor that does not exist', async () => {
     const res = await s.api.put(
       `/api/equipment/${s.a.equipment.id}`,
@@ -206,6 +247,16 @@ describe('GET /api/equipment/service-due', () => {
       serviceIntervalMonths: 6,
     });
     expect(item.reportNumber).toBeGreaterThan(0);
+    // Why an item has no errand yet: the day the plan makes it, or none without an interval.
+    const waiting = res.body.items.find((i: { equipmentId: string }) => i.equipmentId === soon.id);
+    const from = new Date(`${soon.nextServiceDate}T00:00:00Z`);
+    from.setUTCDate(from.getUTCDate() - 14);
+    expect(waiting).toMatchObject({ reportId: null, errandFrom: from.toISOString().slice(0, 10) });
+    const unplanned = await createEquipment(s.server.db, s.a.property, { nextServiceDate: date(30) });
+    const again = await s.api.get('/api/equipment/service-due', { token: s.a.manager.token });
+    expect(
+      again.body.items.find((i: { equipmentId: string }) => i.equipmentId === unplanned.id),
+    ).toMatchObject({ reportId: null, serviceIntervalMonths: null, errandFrom: null });
     const dates = res.body.items.map((i: { dueDate: string }) => i.dueDate);
     expect(dates).toEqual([...dates].sort());
     const admin = await s.api.get('/api/equipment/service-due?days=30', { token: s.admin.token });

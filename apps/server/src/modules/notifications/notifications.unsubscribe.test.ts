@@ -11,7 +11,10 @@ afterAll(() => smtp.stop());
 const s = apiSuite(
   async (db) => ({
     w: await createReportWorld(db),
-    ...(await createUsers(db, { plumber: { role: 'Contractor', trade: 'plumber', locale: 'en' } })),
+    ...(await createUsers(db, {
+      plumber: { role: 'Contractor', trade: 'plumber', locale: 'en' },
+      admin: { role: 'Admin' },
+    })),
   }),
   {
     get env() {
@@ -100,6 +103,11 @@ describe('preferences', () => {
     expect(manager.body.kinds).toEqual(
       expect.arrayContaining(['report_done', 'report_handed_back', 'report_overdue', 'report_hazard']),
     );
+    // An administrator is offered what they hear as a reporter, not the contractors' switches.
+    const admin = await s.api.get('/api/me/notification-preferences', { token: s.admin.token });
+    expect(admin.body.kinds).toContain('report_accepted');
+    expect(admin.body.kinds).not.toContain('market_new');
+    expect(admin.body.kinds).not.toContain('report_assigned');
     const put = await s.api.put('/api/me/notification-preferences', { mail: { report_status: false } }, t);
     expect(put.body.mail).toMatchObject({ report_status: false, report_closed: true });
     expect((await s.api.put('/api/me/notification-preferences', { mail: { nope: true } }, t)).status).toBe(

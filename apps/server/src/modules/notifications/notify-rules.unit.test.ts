@@ -67,7 +67,7 @@ describe('the kinds offered in the settings (authz) cover every rule', () => {
   // A rule telling an audience of a kind its members are not offered would send mail nobody can
   // turn off; the settings' list and this table are kept in step by this test.
   const member: Record<Audience, Actor[]> = {
-    reporter: [actor('PropertyTenant'), actor('PropertyManager')],
+    reporter: [actor('PropertyTenant'), actor('PropertyManager'), actor('Admin')],
     managers: [actor('PropertyManager')],
     contractor: [actor('Contractor')],
     market: [actor('Contractor')],

@@ -25,11 +25,32 @@ const read = (value: string, kind: 'date' | 'time') => {
 
 /** The MUI X picker behind DateInput, loaded on demand. */
 export default function DateInputPicker({ kind = 'date', value, onChange, ...props }: DateInputProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = inputLanguage(i18n.language);
   // What the field shows, which may be half typed; the parent hears only whole values.
   const [shown, setShown] = useState<Date | null>(() => read(value, kind));
   const sent = useRef(value);
+  // Some parts typed, others not ("ÅÅÅÅ-MM-05"): the picker hands on no date, so the parent hears ''
+  // as for an empty field. The field says so itself and marks its input invalid, which the form
+  // checks before sending (lib/use-form.ts): a half-typed date must not save as no date. The
+  // typed parts are only in the field's text (its hidden input), so that is what is read.
+  const input = useRef<HTMLInputElement>(null);
+  const [incomplete, setIncomplete] = useState(false);
+  const incompleteText = t(kind === 'date' ? 'common.incompleteDate' : 'common.incompleteTime');
+  const check = () => {
+    const typed = /\d/.test(input.current?.value ?? '');
+    const next = typed && sent.current === '';
+    setIncomplete((was) => {
+      // Emptied after a half-typed state: the parent's message about it goes too.
+      if (was && !next && sent.current === '') onChange('');
+      return next;
+    });
+  };
+  // After every render: the field's text may have changed with it.
+  useEffect(check);
+  useEffect(() => {
+    input.current?.setCustomValidity(incomplete ? incompleteText : '');
+  }, [incomplete, incompleteText]);
   useEffect(() => {
     if (value === sent.current) return;
     sent.current = value;
@@ -53,8 +74,11 @@ export default function DateInputPicker({ kind = 'date', value, onChange, ...pro
       textField: {
         name: props.name,
         required: props.required,
-        error: props.error,
-        helperText: props.helperText,
+        inputRef: input,
+        // Parts can be cleared without a new value reaching us; leaving the field settles it.
+        onBlur: check,
+        error: incomplete || props.error,
+        helperText: incomplete ? incompleteText : props.helperText,
         size: props.size,
         sx: props.sx,
       },

@@ -30,7 +30,9 @@ export function ProfileSection() {
     <FormCard
       headingLevel="h2"
       title={t('settings.profile.heading')}
-      intro={t('settings.profile.help')}
+      // Whose phone the errands show depends on what the user does: a reporter's own, a
+      // contractor's from their record.
+      intro={t(user?.can.createReport ? 'settings.profile.help' : 'settings.profile.helpContractor')}
       formError={form.formError}
       restored={form.restored}
       success={saved ? t('settings.profile.saved') : null}

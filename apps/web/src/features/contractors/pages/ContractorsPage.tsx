@@ -13,7 +13,7 @@ import { contractorList, contractors } from '../api';
 
 const sorts = ['name', '-name', 'trade', '-created'] as const;
 
-/** Freelancers: administrators manage them; managers and tenants read what they may see. */
+/** Contractors: administrators manage them; managers and tenants read what they may see. */
 export default function ContractorsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -49,7 +49,7 @@ export default function ContractorsPage() {
       ),
     },
     { key: 'trade', label: label('trade'), render: (c) => t(`enums.trade.${c.trade}`) },
-    textColumn('phone', label('phone')),
+    { ...textColumn<Contractor>('phone', label('phone')), nowrap: true },
     textColumn('email', label('email')),
     textColumn('description', label('description')),
   ];

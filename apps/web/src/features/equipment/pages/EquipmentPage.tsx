@@ -38,7 +38,7 @@ export default function EquipmentPage() {
       render: (e) => [e.manufacturer, e.model].filter(Boolean).join(' '),
     },
     textColumn('location', label('location')),
-    { key: 'last', label: label('lastServiceDate'), render: (e) => f.date(e.lastServiceDate) },
+    { key: 'last', label: label('lastServiceDate'), nowrap: true, render: (e) => f.date(e.lastServiceDate) },
     {
       key: 'next',
       label: label('nextServiceDate'),

@@ -1,6 +1,16 @@
 import { priorities, reportStatuses, trades } from '@app/contract';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Box, Button, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Drawer,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +58,11 @@ export function ReportFilters({
   // On a phone the filters fold away behind one button so the list stays in view.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [unfolded, setUnfolded] = useState(false);
+  // On a wide screen the less used filters wait in a side drawer, so the filters keep to one row.
+  const [drawer, setDrawer] = useState(false);
   const activeCount = Object.keys(f).filter((k) => k !== 'scope').length;
+  const secondary = ['priority', 'propertyId', 'from', 'to'] as const;
+  const secondaryCount = secondary.filter((k) => f[k]).length;
   const select = (key: ReportFilterKey, label: string, options: { value: string; label: string }[]) => (
     <TextField
       select
@@ -68,6 +82,28 @@ export function ReportFilters({
     </TextField>
   );
   const active = Object.keys(f).some((k) => k !== 'scope') || Boolean(params.q);
+  const moreFilters = (
+    <>
+      {select('priority', t('errandsPages.fields.priority'), enumOptions(t, 'priority', priorities))}
+      {showProperty &&
+        select(
+          'propertyId',
+          t('errandsPages.fields.property'),
+          (properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.address })),
+        )}
+      {(['from', 'to'] as const).map((key) => (
+        <DateInput
+          key={key}
+          size="small"
+          label={t(`errandsPages.filters.${key}`)}
+          value={f[key] ?? ''}
+          onChange={(value) => params.set({ [key]: value })}
+          // Side by side on a phone; one under the other in the drawer, each its own height.
+          sx={phone ? { flex: '1 1 40%' } : { flex: 'none' }}
+        />
+      ))}
+    </>
+  );
   return (
     <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
       <SearchField
@@ -92,23 +128,7 @@ export function ReportFilters({
             { value: 'InProgress,FollowingUp', label: t('enums.statusGroup.inProgress') },
           ])}
           {select('trade', t('errandsPages.fields.trade'), enumOptions(t, 'trade', trades))}
-          {select('priority', t('errandsPages.fields.priority'), enumOptions(t, 'priority', priorities))}
-          {showProperty &&
-            select(
-              'propertyId',
-              t('errandsPages.fields.property'),
-              (properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.address })),
-            )}
-          {(['from', 'to'] as const).map((key) => (
-            <DateInput
-              key={key}
-              size="small"
-              label={t(`errandsPages.filters.${key}`)}
-              value={f[key] ?? ''}
-              onChange={(value) => params.set({ [key]: value })}
-              sx={{ flex: { xs: '1 1 40%', sm: '0 1 180px' } }}
-            />
-          ))}
+          {phone && moreFilters}
           <TextField
             select
             size="small"
@@ -123,6 +143,26 @@ export function ReportFilters({
               </MenuItem>
             ))}
           </TextField>
+        </>
+      )}
+      {!phone && (
+        <>
+          <Button startIcon={<FilterListIcon />} aria-haspopup="dialog" onClick={() => setDrawer(true)}>
+            {secondaryCount > 0
+              ? t('errandsPages.filters.moreCount', { count: secondaryCount })
+              : t('errandsPages.filters.more')}
+          </Button>
+          <Drawer anchor="right" open={drawer} onClose={() => setDrawer(false)}>
+            <Stack spacing={2} sx={{ p: 3, width: 340 }} role="group" aria-labelledby="more-filters">
+              <Typography id="more-filters" variant="h6" component="h2">
+                {t('errandsPages.filters.moreTitle')}
+              </Typography>
+              {moreFilters}
+              <Button variant="contained" onClick={() => setDrawer(false)}>
+                {t('errandsPages.filters.done')}
+              </Button>
+            </Stack>
+          </Drawer>
         </>
       )}
       {active && (

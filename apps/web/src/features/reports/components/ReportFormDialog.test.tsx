@@ -120,4 +120,15 @@ describe('the report form', () => {
     expect(await within(dialog).findByText(i18n.t('fieldErrors.required'))).toBeTruthy();
     expect(posted).toHaveLength(0);
   });
+
+  it('shows the common area as chosen in "Var är felet?", not an empty field', async () => {
+    await i18n.changeLanguage('sv');
+    renderForm('PropertyTenant');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Lgh 1101');
+    const where = within(dialog).getByRole('combobox', { name: label('where') });
+    fireEvent.mouseDown(where);
+    fireEvent.click(await screen.findByRole('option', { name: i18n.t('errandsPages.commonArea') }));
+    await waitFor(() => expect(where.textContent).toBe(i18n.t('errandsPages.commonArea')));
+  });
 });

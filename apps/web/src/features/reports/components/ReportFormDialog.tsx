@@ -190,6 +190,11 @@ export function ReportFormDialog({
       select={Boolean(extra.children)}
       multiline={extra.multiline}
       minRows={extra.multiline ? 4 : undefined}
+      // A choice whose value is empty ("Gemensamt utrymme", "Ingen") is shown as chosen, not as
+      // an empty field under its label.
+      slotProps={
+        extra.children ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined
+      }
       sx={{ gridColumn: extra.multiline || extra.wide ? '1 / -1' : undefined }}
     >
       {extra.children}

@@ -89,7 +89,12 @@ export function ReportList({
       render: (r) => contractorLabel(t, r),
     },
     { key: 'due', label: t('worklists.due'), render: (r) => <DueChip report={r} /> },
-    { key: 'created', label: t('errandsPages.fields.created'), render: (r) => f.dateTime(r.created) },
+    {
+      key: 'created',
+      label: t('errandsPages.fields.created'),
+      nowrap: true,
+      render: (r) => f.dateTime(r.created),
+    },
   ];
   return (
     <ResponsiveList

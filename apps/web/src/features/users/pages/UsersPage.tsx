@@ -10,6 +10,7 @@ import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
 import { ErrorState } from '../../../components/QueryStates';
 import { type Column, ResponsiveList } from '../../../components/ResponsiveList';
+import { RowMenu } from '../../../components/RowMenu';
 import { useCurrentUser } from '../../../lib/auth';
 import { downloadFile } from '../../../lib/download-csv';
 import { inviteList, useErase, userList, useSetDisabled } from '../api';
@@ -51,7 +52,7 @@ export default function UsersPage() {
           label('active')
         ),
     },
-    { key: 'created', label: t('adminPages.shared.created'), render: (u) => f.date(u.created) },
+    { key: 'created', label: t('adminPages.shared.created'), nowrap: true, render: (u) => f.date(u.created) },
   ];
   const inviteRows = invites.data?.items ?? [];
   const roleChoices = allUsers ? roles : organisationRoles;
@@ -86,21 +87,17 @@ export default function UsersPage() {
       }
       rowActions={(u) =>
         u.id === user?.id || u.erased ? null : (
-          <>
-            <Button size="small" color="inherit" onClick={() => setToggling(u)}>
-              {label(u.disabled ? 'enable' : 'disable')}
-            </Button>
-            <Button
-              size="small"
-              color="inherit"
-              onClick={() => void downloadFile(`/api/users/${u.id}/export`)}
-            >
-              {t('privacy.export.action')}
-            </Button>
-            <Button size="small" color="error" onClick={() => setErasing(u)}>
-              {t('privacy.erase.action')}
-            </Button>
-          </>
+          <RowMenu
+            label={t('adminPages.shared.actionsFor', { name: u.name ?? u.email })}
+            items={[
+              { label: label(u.disabled ? 'enable' : 'disable'), onClick: () => setToggling(u) },
+              {
+                label: t('privacy.export.action'),
+                onClick: () => void downloadFile(`/api/users/${u.id}/export`),
+              },
+              { label: t('privacy.erase.action'), onClick: () => setErasing(u), danger: true },
+            ]}
+          />
         )
       }
     >
@@ -120,7 +117,12 @@ export default function UsersPage() {
             columns={[
               { key: 'email', label: label('email'), primary: true, render: (i) => i.email },
               { key: 'role', label: label('role'), render: (i) => t(`enums.role.${i.role}`) },
-              { key: 'expires', label: label('expires'), render: (i) => f.dateTime(i.expiresAt) },
+              {
+                key: 'expires',
+                label: label('expires'),
+                nowrap: true,
+                render: (i) => f.dateTime(i.expiresAt),
+              },
             ]}
           />
         )}

@@ -1,0 +1,25 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ResponsiveList } from './ResponsiveList';
+
+afterEach(cleanup);
+
+/** Dates and phone numbers stay on one line in a wide table instead of wrapping to three. */
+describe('responsive list', () => {
+  it('keeps a nowrap column on one line', () => {
+    render(
+      <ResponsiveList
+        rows={[{ id: '1', phone: '070-123 45 67', name: 'Pelle' }]}
+        rowKey={(r) => r.id}
+        caption="Frilansare"
+        columns={[
+          { key: 'name', label: 'Namn', primary: true, render: (r) => r.name },
+          { key: 'phone', label: 'Telefon', nowrap: true, render: (r) => r.phone },
+        ]}
+      />,
+    );
+    const cell = screen.getByText('070-123 45 67');
+    expect(getComputedStyle(cell).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(screen.getByText('Pelle')).whiteSpace).not.toBe('nowrap');
+  });
+});
