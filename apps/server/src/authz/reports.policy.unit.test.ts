@@ -60,6 +60,9 @@ describe('report policy', () => {
     return { sql: build(p).replace(/\s+/g, ' '), params: p.values };
   };
 
+  const MOVED_OUT =
+    'AND NOT EXISTS (SELECT 1 FROM premises_move_outs mo WHERE mo.premises_id = r.premises_id AND mo.user_id = r.reporter_id AND mo.moved_out_at < now() - make_interval(days => 30))';
+
   it('turns the caller into a list scope', () => {
     expect(sql((p) => reportScope(admin, p))).toEqual({ sql: 'TRUE', params: [] });
     expect(sql((p) => reportScope(manager, p, 'r', 'market'))).toEqual({
@@ -67,7 +70,8 @@ describe('report policy', () => {
       params: [actors.org],
     });
     expect(sql((p) => reportScope(tenant, p))).toEqual({
-      sql: '(r.organisation_id = $1 AND r.reporter_id = $2)',
+      // A tenant who moved out reads their errands of that premises for 30 days more.
+      sql: `(r.organisation_id = $1 AND r.reporter_id = $2 ${MOVED_OUT})`,
       params: [actors.org, 't'],
     });
     expect(sql((p) => reportScope(contractor, p, 'r', 'mine', 'plumber'))).toEqual({
@@ -91,7 +95,7 @@ describe('report policy', () => {
   it('scopes the event feed: contractors follow the actions of their own work', () => {
     expect(sql((p) => reportEventScope(contractor, p)).sql).toBe('a.contractor_id = $1');
     expect(sql((p) => reportEventScope(tenant, p)).sql).toBe(
-      '(a.organisation_id = $1 AND r.reporter_id = $2)',
+      `(a.organisation_id = $1 AND r.reporter_id = $2 ${MOVED_OUT})`,
     );
     expect(sql((p) => reportEventScope(manager, p)).sql).toBe('a.organisation_id = $1');
     expect(sql((p) => reportEventScope(admin, p)).sql).toBe('TRUE');
