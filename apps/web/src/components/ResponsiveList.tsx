@@ -14,7 +14,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FreshLabel, freshSx } from '../lib/live-cues';
 import { visuallyHidden } from '../lib/visually-hidden';
@@ -134,48 +134,72 @@ export function ResponsiveList<T>({
       </Stack>
     );
   }
-  return (
-    <TableContainer sx={tableLinks}>
-      <Table size="small" aria-label={caption}>
-        <TableHead>
-          <TableRow>
+  const table = (
+    <Table size="small" aria-label={caption}>
+      <TableHead>
+        <TableRow>
+          {columns.map((c) => (
+            <TableCell key={c.key} scope="col" sx={{ fontWeight: 600 }}>
+              {c.label}
+            </TableCell>
+          ))}
+          {actions && (
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                {t('adminPages.shared.actions')}
+              </Box>
+            </TableCell>
+          )}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)} hover sx={highlighted?.(row) ? freshSx : undefined}>
             {columns.map((c) => (
-              <TableCell key={c.key} scope="col" sx={{ fontWeight: 600 }}>
-                {c.label}
+              <TableCell key={c.key} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                {c.render(row)}
+                {c.primary && highlighted?.(row) && <FreshLabel />}
               </TableCell>
             ))}
             {actions && (
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  {t('adminPages.shared.actions')}
-                </Box>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {actions(row)}
               </TableCell>
             )}
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover sx={highlighted?.(row) ? freshSx : undefined}>
-              {columns.map((c) => (
-                <TableCell key={c.key} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                  {c.render(row)}
-                  {c.primary && highlighted?.(row) && <FreshLabel />}
-                </TableCell>
-              ))}
-              {actions && (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {actions(row)}
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </Table>
   );
+  return <WideTable caption={caption}>{table}</WideTable>;
 }
 
 /** A column showing one field as text (nothing when it is empty). */
 export function textColumn<T>(key: keyof T & string, label: string, primary?: boolean): Column<T> {
   return { key, label, primary, render: (row) => String(row[key] ?? '') };
+}
+
+/**
+ * The table's frame. When the table is wider than its place and scrolls sideways, the frame is a
+ * named region in the tab order, so the keyboard can scroll it too (WCAG 2.1.1).
+ */
+function WideTable({ caption, children }: { caption: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  const keyboard = scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {};
+  return (
+    <TableContainer ref={ref} sx={tableLinks} {...keyboard}>
+      {children}
+    </TableContainer>
+  );
 }

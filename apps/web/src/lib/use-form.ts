@@ -51,13 +51,12 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
   const focusFirstError = (fieldErrors: FieldErrors) => {
     const first = Object.keys(fieldErrors)[0];
     if (!first) return;
-    const named = `[name="${CSS.escape(first)}"]`;
-    // In a group of choices (stars, radio buttons) the one that is chosen, or the "none" choice:
-    // focusing the first one lit the first star of an unrated score.
-    const input =
-      formRef.current?.querySelector<HTMLElement>(`${named}:checked`) ??
-      formRef.current?.querySelector<HTMLElement>(named);
-    input?.focus();
+    const input = formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`);
+    // A group of choices (stars, radio buttons) is brought into view, not focused: focusing its
+    // first choice lit the first star of an unrated score, and focusing its "none" choice laid
+    // that choice's label over the stars, so the next click on a star chose none.
+    if (input?.getAttribute('type') === 'radio') input.scrollIntoView?.({ block: 'center' });
+    else input?.focus();
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: saves when the values change

@@ -50,10 +50,12 @@ describe('rating card', () => {
     fireEvent.click(screen.getByRole('button', { name: i18n.t('ratings.card.submit') }));
     expect(await screen.findByText(i18n.t('fieldErrors.required'))).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
-    // Focus goes to the stars as they are (none chosen), not to the first star, which lit it.
-    const focused = document.activeElement as HTMLInputElement;
-    expect(focused.name).toBe('score');
-    expect(focused.value).toBe('');
+    // No star takes the focus: the first would light, the "none" choice would cover the stars.
+    expect((document.activeElement as HTMLInputElement).name).not.toBe('score');
+    expect(screen.getByRole('radio', { name: i18n.t('ratings.card.noScore') })).toHaveProperty(
+      'checked',
+      true,
+    );
   });
 
   it('sends the stars and the comment, then thanks the reporter', async () => {
