@@ -2,53 +2,110 @@
 // then every Vitest project (unit, with the role and file-size checks; server on PGlite, server on
 // PostgreSQL when TEST_DATABASE_URL is set, web components, browser journeys).
 // Ends with one line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+//
+// The static checks run beside Vitest rather than before it: Vitest's workers wait on PostgreSQL,
+// Chromium and the network for much of their time, and the checks use that time. Each check's
+// output is printed whole when it ends, so it does not mix with the test reporter's lines.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
 console.log(`Node ${process.version}`);
-const steps = [
+const checks = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['biome', 'check', '.']],
   ['layering', 'node', ['scripts/checks/layering.mjs']],
   ['duplication', 'node', ['scripts/checks/duplication.mjs']],
 ];
-let passed = 0;
-let failed = 0;
-for (const [name, cmd, args] of steps) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
-  if (r.status === 0) passed++;
-  else {
-    failed++;
-    console.error(`\n${name} failed`);
-  }
+
+/** Runs a command; resolves with its exit code and, when `capture`, its output. */
+function run(cmd, args, capture) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let out = '';
+    if (capture) {
+      child.stdout.on('data', (d) => {
+        out += d;
+      });
+      child.stderr.on('data', (d) => {
+        out += d;
+      });
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+    child.on('error', (err) => resolve({ code: 1, out: String(err) }));
+  });
 }
+
+const started = Date.now();
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+// One check at a time beside Vitest: more at once only slows the tests on a small machine.
+const staticChecks = (async () => {
+  const results = [];
+  for (const [name, cmd, args] of checks) {
+    const { code, out } = await run(cmd, args, true);
+    const mark = code === 0 ? 'ok' : 'FAILED';
+    process.stdout.write(`\n── ${name}: ${mark} (${seconds()})\n${code === 0 ? '' : out}`);
+    results.push({ name, code, out });
+  }
+  return results;
+})();
 
 mkdirSync('test-results', { recursive: true });
 const extra = process.argv.slice(2);
-const r = spawnSync(
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=test-results/vitest.json',
-    ...extra,
-  ],
-  {
-    stdio: 'inherit',
-  },
+const projects = (names) => names.flatMap((n) => ['--project', n]);
+const serverSide = ['unit', 'pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : []), 'web'];
+/**
+ * Two Vitest runs side by side: the server, unit and component tests two files at a time (a server
+ * file waits on PostgreSQL for much of its time), and the browser journeys one file at a time, as
+ * Vitest cannot run projects of different worker counts at once in one run.
+ */
+const vitestRuns = [
+  ['server', [...projects(serverSide), '--maxWorkers=2']],
+  ['e2e', projects(['e2e'])],
+].map(([name, args]) =>
+  run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=test-results/vitest-${name}.json`,
+      ...extra,
+    ],
+    false,
+  ).then((r) => ({ ...r, name })),
 );
-try {
-  const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  if (report.numTotalTests === 0) failed++;
-  // A file that failed to load has no failed test but must still fail the run.
-  failed += report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
-} catch {
-  failed++;
+const vitest = Promise.all(vitestRuns);
+
+const [results, tests] = await Promise.all([staticChecks, vitest]);
+let passed = 0;
+let failed = 0;
+for (const { name, code, out } of results) {
+  if (code === 0) passed++;
+  else {
+    failed++;
+    console.error(`\n${name} failed:\n${out}`);
+  }
 }
-if (r.status !== 0 && failed === 0) failed++;
-console.log(`\n${passed} passed, ${failed} failed (Node ${process.version})`);
+let total = 0;
+for (const t of tests) {
+  try {
+    const report = JSON.parse(readFileSync(`test-results/vitest-${t.name}.json`, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    total += report.numTotalTests;
+    // A file that failed to load has no failed test but must still fail the run.
+    failed += report.testResults.filter(
+      (f) => f.status === 'failed' && f.assertionResults.length === 0,
+    ).length;
+  } catch {
+    failed++;
+  }
+  if (t.code !== 0 && failed === 0) failed++;
+}
+if (total === 0) failed++;
+console.log(`\n${passed} passed, ${failed} failed (Node ${process.version}, ${seconds()})`);
 process.exit(failed === 0 ? 0 : 1);
