@@ -63,9 +63,11 @@ export const MOVE_OUT_DAYS = 30;
  * SQL boolean over report alias `r`: its reporter was unlinked from its premises more than
  * `MOVE_OUT_DAYS` ago by the database clock (premises_move_outs, written when a tenant is unlinked).
  */
+// A scalar lookup by the table's key rather than EXISTS: the planner would hash an EXISTS over the
+// whole table for every list, where this reads the one row of the errand's reporter, if any.
 export const reporterMovedOutSql = (r = 'r') =>
-  `EXISTS (SELECT 1 FROM premises_move_outs mo WHERE mo.premises_id = ${r}.premises_id
-     AND mo.user_id = ${r}.reporter_id AND mo.moved_out_at < now() - make_interval(days => ${MOVE_OUT_DAYS}))`;
+  `COALESCE((SELECT mo.moved_out_at < now() - make_interval(days => ${MOVE_OUT_DAYS}) FROM premises_move_outs mo
+     WHERE mo.premises_id = ${r}.premises_id AND mo.user_id = ${r}.reporter_id), false)`;
 
 const isOwnContractor = (actor: Actor, r: KnownReportFacts) =>
   isContractor(actor) && actor.contractorId === r.contractorId;

@@ -98,7 +98,9 @@ export function toAppError(error: unknown): AppError {
  */
 function rateLimitMessage(locale: Locale, err: AppError): string | undefined {
   const seconds = Number(err.headers?.['retry-after']);
-  if (err.code !== 'rate_limited' || !Number.isFinite(seconds) || seconds <= 0) return undefined;
+  // A limit with its own words (the chat's daily budget: "too many messages today") keeps them.
+  if (err.code !== 'rate_limited' || err.messageKey || !Number.isFinite(seconds) || seconds <= 0)
+    return undefined;
   const [unit, count] = seconds < 90 ? ['Seconds', Math.ceil(seconds)] : ['Minutes', Math.ceil(seconds / 60)];
   // translate() has no plural rules; the catalogue's _one/_other keys are picked here.
   return translate(locale, `errors.rateLimited${unit}_${count === 1 ? 'one' : 'other'}`, { count });

@@ -1,3 +1,4 @@
+import { translate } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from './error-handler';
 import { AppError } from './errors';
@@ -20,6 +21,13 @@ describe('the rate limit message', () => {
     expect(errorBody('en', limited('100')).error.message).toBe(
       'Too many attempts. Wait 2 minutes and try again.',
     );
+  });
+
+  it('keeps a limit’s own words when it has them', () => {
+    const budget = new AppError('rate_limited', undefined, 'assistant.rateLimited', {
+      'retry-after': '3600',
+    });
+    expect(errorBody('en', budget).error.message).toBe(translate('en', 'assistant.rateLimited'));
   });
 
   it('keeps the general text when no wait is known', () => {
