@@ -71,6 +71,27 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
+
+  /**
+   * A client taken from the pool for more than one query. Its connection may drop between two of
+   * them, which node-postgres reports as an 'error' event on the client; without a listener that
+   * event would end the process. A client that lost its connection is destroyed, not pooled.
+   */
+  async function checkOut() {
+    const client = await pool.connect();
+    let lost = false;
+    const onError = () => {
+      lost = true;
+    };
+    client.on('error', onError);
+    return {
+      client,
+      release(broken = false) {
+        client.off('error', onError);
+        client.release(broken || lost);
+      },
+    };
+  }
   const base = wrap(pool);
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const stateListeners = new Set<(listening: boolean) => void>();
@@ -132,7 +153,7 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
     query: base.query,
     exec: base.exec,
     async transaction(fn) {
-      const client = await pool.connect();
+      const { client, release } = await checkOut();
       let broken = false;
       try {
         await client.query('BEGIN');
@@ -147,7 +168,7 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
         );
         throw err;
       } finally {
-        client.release(broken);
+        release(broken);
       }
     },
     async listen(channel, onPayload, onState) {
@@ -169,7 +190,7 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
       };
     },
     async withAdvisoryLock(key, fn) {
-      const client = await pool.connect();
+      const { client, release } = await checkOut();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [key]);
         try {
@@ -178,7 +199,7 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
           await client.query('SELECT pg_advisory_unlock($1)', [key]);
         }
       } finally {
-        client.release();
+        release();
       }
     },
     async ping() {
