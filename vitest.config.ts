@@ -13,6 +13,8 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
  * module-level state must therefore be keyed by database or registered idempotently.
  */
 const sharedModules = { isolate: false };
+// Server tests get a minute each: CI runs two server files beside the browser journeys on two
+// processors, and a backup round trip or a restart took just over 30 s there once.
 const pureUnitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'scripts/**/*.test.mjs'];
 
 export default defineConfig({
@@ -33,7 +35,7 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           ...sharedModules,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -47,7 +49,7 @@ export default defineConfig({
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
                 ...sharedModules,
-                testTimeout: 30_000,
+                testTimeout: 60_000,
                 hookTimeout: 60_000,
               },
             },
