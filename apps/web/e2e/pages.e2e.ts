@@ -97,7 +97,7 @@ describe.concurrent('every page of every role', () => {
       ],
       onTestFailed,
     );
-  }, 600_000);
+  }, 900_000);
 
   it('property manager', async ({ onTestFailed }) => {
     await visitAll(
@@ -117,7 +117,7 @@ describe.concurrent('every page of every role', () => {
       ],
       onTestFailed,
     );
-  }, 600_000);
+  }, 900_000);
 
   it('tenant', async ({ onTestFailed }) => {
     await visitAll(
@@ -132,7 +132,7 @@ describe.concurrent('every page of every role', () => {
       ],
       onTestFailed,
     );
-  }, 600_000);
+  }, 900_000);
 
   it('contractor', async ({ onTestFailed }) => {
     await visitAll(
@@ -148,7 +148,7 @@ describe.concurrent('every page of every role', () => {
       ],
       onTestFailed,
     );
-  }, 600_000);
+  }, 900_000);
 
   it('signed out', async ({ onTestFailed }) => {
     await visitAll(
@@ -163,5 +163,5 @@ describe.concurrent('every page of every role', () => {
       ],
       onTestFailed,
     );
-  }, 600_000);
+  }, 900_000);
 });

@@ -12,6 +12,7 @@ let server: Server;
 let refreshMode: 'ok' | 'refuse' | 'fail' = 'ok';
 let refreshed = false;
 let refreshCalls = 0;
+let refreshDelayMs = 50;
 const seen: { path: string; authorization?: string; language?: string }[] = [];
 
 const user = {
@@ -46,7 +47,7 @@ beforeAll(async () => {
       return setTimeout(() => {
         refreshed = true;
         json(200, { token: 'fresh' });
-      }, 50);
+      }, refreshDelayMs);
     }
     if (req.url === '/api/auth/login') return json(401, unauthenticated);
     if (req.url === '/api/thing') return refreshed ? json(200, { ok: true }) : json(401, unauthenticated);
@@ -70,6 +71,7 @@ let reload: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
   refreshed = false;
   refreshCalls = 0;
+  refreshDelayMs = 50;
   seen.length = 0;
   navigate = vi.fn<(path: string) => void>();
   reload = vi.fn<() => void>();
@@ -122,6 +124,37 @@ describe('API client', () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/auth/login?reason=expired');
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('the reload waits for a refresh still under way, so its new cookie is not lost with its answer', async () => {
+    refreshMode = 'ok';
+    configureApi({ reloadDelayMs: 20 });
+    try {
+      await api.get('/api/thing'); // 401 → refresh → retry; the reload is due 20 ms later
+      refreshed = false; // the new token is refused too: a second refresh starts
+      refreshDelayMs = 300;
+      const second = api.get('/api/thing');
+      await new Promise((r) => setTimeout(r, 150));
+      expect(refreshCalls).toBe(2);
+      expect(reload).not.toHaveBeenCalled();
+      await second;
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    } finally {
+      configureApi({ reloadDelayMs: 500 });
+    }
+  });
+
+  it('a refresh cut off by leaving the page keeps the user (the next page carries on)', async () => {
+    refreshMode = 'fail';
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      const error = await api.get('/api/thing').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
   });
 
   it('a session that ends on a page leads back to it after sign-in', async () => {

@@ -181,6 +181,21 @@ export type RefreshOutcome = 'refreshed' | 'refused' | 'failed';
 let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
 /**
+ * True while the page is being left (the reload below, a full navigation). A refresh cut off by
+ * that has not failed: the next page carries on with the cookies, so the user is kept.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  // Back from the back-forward cache: the page lives again.
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
+/**
  * GET /api/auth/refresh-token, one at a time: every request that got a 401
  * meanwhile (and the hub, when the access cookie has run out) shares it, so a
  * page firing ten queries with an expired token refreshes once; parallel uses
@@ -201,6 +216,7 @@ export function refreshSession(): Promise<RefreshOutcome> {
       env.navigate(next);
       return 'refused';
     } catch {
+      if (leavingPage) return 'failed';
       // The refresh itself failed → forget the user and go to sign-in.
       const next = sessionEndedPath();
       setStoredUser(null);
@@ -218,7 +234,11 @@ let reloadScheduled = false;
 function scheduleReload() {
   if (reloadScheduled) return;
   reloadScheduled = true;
-  setTimeout(() => {
+  setTimeout(async () => {
+    // A refresh under way (a late 401 started another) finishes first: cut off by the reload,
+    // its answer with the new refresh cookie could be lost after the server spent the old one,
+    // and presenting the spent one again ends the session (a reuse revokes the family).
+    while (refreshInFlight) await refreshInFlight;
     reloadScheduled = false;
     env.reload();
   }, env.reloadDelayMs);
