@@ -6,8 +6,9 @@ import { hazardKeys } from '../triage/hazards';
 
 /**
  * The labelled triage corpus (corpus/GUIDE.md): each writer's first messages in their own voice,
- * labelled while written. `train/` feeds the model; `test/` is frozen (test/SHA256SUMS) and only
- * measured, never tuned on. No writer is in both.
+ * labelled while written. `train/` feeds the model; `dev/` is read (misses included) while rules
+ * change but never trained on, so a rule's gain is seen on people the model has not learnt;
+ * `test/` is frozen (test/SHA256SUMS) and only measured, never tuned on. No writer is in two sets.
  */
 export const CorpusCase = z.strictObject({
   id: z.string(),
@@ -27,7 +28,7 @@ export const CorpusCase = z.strictObject({
 export type CorpusCase = z.infer<typeof CorpusCase>;
 
 export const CORPUS_DIR = join(import.meta.dirname, 'corpus');
-export type CorpusSet = 'train' | 'test';
+export type CorpusSet = 'train' | 'dev' | 'test';
 
 /** Every case of one set, in file and line order. */
 export function loadCorpus(set: CorpusSet, dir = CORPUS_DIR): CorpusCase[] {

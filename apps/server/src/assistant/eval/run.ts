@@ -58,6 +58,11 @@ if (process.argv.includes('--cv')) {
   show(misses);
   console.log(corpusTable('Training set, each writer read by a model trained without them', cv));
 }
+// The development set: read while rules change (its misses with --dev-misses), never trained on.
+const devMisses: string[] = [];
+const dev = measureCorpus(loadCorpus('dev'), understand, devMisses);
+if (process.argv.includes('--dev-misses')) show(devMisses);
+console.log(corpusTable('Development set (read for rule work, never trained on)', dev));
 const testMisses: string[] = [];
 const test = measureCorpus(loadCorpus('test'), understand, testMisses);
 if (process.argv.includes('--test-misses')) show(testMisses);

@@ -26,12 +26,16 @@ describe('the triage model and its corpus', () => {
     }
   });
 
-  it('splits by writer: no writer in both sets, at least 1,500 training and 300 test messages', () => {
-    const train = loadCorpus('train');
-    const test = loadCorpus('test');
-    expect(train.length).toBeGreaterThanOrEqual(1500);
-    expect(test.length).toBeGreaterThanOrEqual(300);
-    const trainWriters = new Set(train.map((c) => c.writer));
-    for (const c of test) expect(trainWriters.has(c.writer), c.writer).toBe(false);
+  it('splits by writer: no writer in two sets, at least 1,500 training, 300 development and 300 test messages', () => {
+    const sets = { train: loadCorpus('train'), dev: loadCorpus('dev'), test: loadCorpus('test') };
+    expect(sets.train.length).toBeGreaterThanOrEqual(1500);
+    expect(sets.dev.length).toBeGreaterThanOrEqual(300);
+    expect(sets.test.length).toBeGreaterThanOrEqual(300);
+    const seen = new Map<string, string>();
+    for (const [set, cases] of Object.entries(sets))
+      for (const c of cases) {
+        expect(seen.get(c.writer) ?? set, c.writer).toBe(set);
+        seen.set(c.writer, set);
+      }
   });
 });
