@@ -4,6 +4,7 @@ import { type Actor, auditLogOrganisation, mayReadAuditLog } from '../../authz';
 import type { Db } from '../../db';
 import { forbidden } from '../../http/errors';
 import { BOM, csvLine, delimiterChar } from '../../lib/csv';
+import { localTime } from '../../lib/org-time';
 import { type AuditFilter, auditBatches, listAudit } from './audit.repo';
 
 /** The filter a caller's query becomes: a manager's is always their own organisation. */
@@ -48,7 +49,7 @@ export async function auditCsv(
 
 function auditCells(e: AuditEntry, t: (key: string) => string) {
   return [
-    e.at,
+    localTime(e.at),
     t(`action.${e.action}`),
     e.actorName ?? t('system'),
     e.organisationName,

@@ -174,6 +174,8 @@ describe('GET /api/audit-log/export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('Tidpunkt,Händelse,Utförd av,Organisation,Gäller,Namn,Detaljer');
+    // Times as read in Stockholm, as the errand export writes them (a spreadsheet has no time zones).
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d,/);
     expect(text).toContain('Organisationens inställningar ändrade');
     expect(text).toContain(`'=HYPERLINK`);
     expect(text).not.toMatch(/,=HYPERLINK/);

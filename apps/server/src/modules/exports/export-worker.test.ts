@@ -31,7 +31,9 @@ async function workerConnections(): Promise<number> {
   return row!.n;
 }
 
-async function eventually(check: () => Promise<boolean> | boolean, ms = 5000): Promise<void> {
+/** Waits for `check`; the bound is generous because a worker thread starting from the sources
+ * compiles its modules first, which on a busy two-core machine took over five seconds. */
+async function eventually(check: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('not within the time');
@@ -59,7 +61,8 @@ describe('where the export runs', () => {
 });
 
 describe.runIf(onPostgres)('the export worker (PostgreSQL)', () => {
-  beforeAll(addErrands, 60_000);
+  // Ten thousand long rows: over a minute on a busy machine.
+  beforeAll(addErrands, 180_000);
 
   it('fetches no further than the receiver takes, and ends the worker and its connection when stopped', async () => {
     let writes = 0;
@@ -103,16 +106,20 @@ describe.runIf(onPostgres)('the export worker (PostgreSQL)', () => {
         stop.signal,
       ).catch((err: Error) => err.message),
     );
-    await eventually(() => writes.slice(0, MAX_EXPORT_WORKERS).every((n) => n === 3));
-    await new Promise((r) => setTimeout(r, 500));
-    expect(exportWorkerCounts()).toMatchObject({ running: MAX_EXPORT_WORKERS, waiting: 1 });
-    expect(writes[MAX_EXPORT_WORKERS]).toBe(1); // its header only
-    expect(await workerConnections()).toBe(MAX_EXPORT_WORKERS);
-    // One receiver goes away: the waiting export takes its place.
-    stops[0]!.abort();
-    await eventually(() => writes[MAX_EXPORT_WORKERS] === 3);
-    expect(exportWorkerCounts()).toMatchObject({ waiting: 0 });
-    for (const stop of stops) stop.abort();
+    try {
+      await eventually(() => writes.slice(0, MAX_EXPORT_WORKERS).every((n) => n === 3));
+      await new Promise((r) => setTimeout(r, 500));
+      expect(exportWorkerCounts()).toMatchObject({ running: MAX_EXPORT_WORKERS, waiting: 1 });
+      expect(writes[MAX_EXPORT_WORKERS]).toBe(1); // its header only
+      expect(await workerConnections()).toBe(MAX_EXPORT_WORKERS);
+      // One receiver goes away: the waiting export takes its place.
+      stops[0]!.abort();
+      await eventually(() => writes[MAX_EXPORT_WORKERS] === 3);
+      expect(exportWorkerCounts()).toMatchObject({ waiting: 0 });
+    } finally {
+      // Also when a check above failed: stalled receivers would keep their places from the next tests.
+      for (const stop of stops) stop.abort();
+    }
     expect(await Promise.all(runs)).toEqual(stops.map(() => 'export receiver went away'));
     await eventually(() => exportWorkerCounts().running === 0);
     await eventually(async () => (await workerConnections()) === 0);
@@ -128,9 +135,12 @@ describe.runIf(onPostgres)('the export worker (PostgreSQL)', () => {
     // Read a little, then stop reading: the export waits on the client, mid-way.
     await new Promise((resolve) => res.once('data', resolve));
     res.pause();
-    await eventually(async () => (await workerConnections()) === 1);
-    expect(exportWorkerCounts()).toMatchObject({ started: started + 1, running: 1 });
-    req.destroy();
+    try {
+      await eventually(async () => (await workerConnections()) === 1);
+      expect(exportWorkerCounts()).toMatchObject({ started: started + 1, running: 1 });
+    } finally {
+      req.destroy();
+    }
     await eventually(() => exportWorkerCounts().running === 0);
     await eventually(async () => (await workerConnections()) === 0);
   });

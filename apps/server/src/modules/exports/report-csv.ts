@@ -4,6 +4,7 @@ import type { Actor } from '../../authz/actor';
 import { reportFields, stripCloseOut, stripReport } from '../../authz/report-fields.policy';
 import { reportAccess } from '../../authz/reports.policy';
 import { BOM, type CsvValue, csvLine, delimiterChar } from '../../lib/csv';
+import { localTime } from '../../lib/org-time';
 import type { ReportRow } from '../reports';
 
 /**
@@ -26,23 +27,8 @@ export const CLOSE_OUT = {
   join: 'LEFT JOIN report_closeouts co ON co.report_id = r.id',
 };
 
-/** The organisation's clock: a spreadsheet has no time zones, so times are written as read there. */
-const ORGANISATION_TIME_ZONE = 'Europe/Stockholm';
-const clock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: ORGANISATION_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** A stored time as "2026-11-20 11:00" in the organisation's time zone (sorts as text, Excel reads it). */
-export function csvTime(value: string | Date | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : clock.format(d);
-}
+/** A spreadsheet has no time zones, so times are written as read on the organisations' clock. */
+export const csvTime = localTime;
 
 /**
  * The columns the errand screens show too, named in the screens' words (errandsPages.fields);

@@ -1,16 +1,19 @@
 import type { Statistics, Trade } from '@app/contract';
 import type { Queryable } from '../../db';
+import { addMonths, localMonth, ORGANISATION_TIME_ZONE } from '../../lib/org-time';
 import { type Condition, SqlParams } from '../../lib/sql';
 
-/** Twelve calendar months (UTC) ending with the one holding `now`, oldest first. */
+/** Twelve calendar months on the organisations' clock, ending with the one holding `now`, oldest first. */
 export function lastTwelveMonths(now: Date): string[] {
-  const out: string[] = [];
-  for (let i = 11; i >= 0; i--) {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
-    out.push(d.toISOString().slice(0, 7));
-  }
-  return out;
+  const current = localMonth(now);
+  return Array.from({ length: 12 }, (_, i) => addMonths(current, i - 11));
 }
+
+/** A time's month on the organisations' clock, in SQL (an errand of 23:30 UTC on the 31st is next month's in Stockholm). */
+const monthOf = (column: string) => `to_char(${column} AT TIME ZONE '${ORGANISATION_TIME_ZONE}', 'YYYY-MM')`;
+/** The start of `month` on the organisations' clock, as a timestamptz parameter. */
+const monthStart = (p: SqlParams, month: string) =>
+  `(${p.add(`${month}-01 00:00`)}::timestamp AT TIME ZONE '${ORGANISATION_TIME_ZONE}')`;
 
 interface FlowRow {
   month: string;
@@ -26,15 +29,15 @@ interface FlowRow {
 async function flows(q: Queryable, scope: Condition, key: string, since: string): Promise<FlowRow[]> {
   const p = new SqlParams();
   const where = scope(p);
-  const from = p.add(since);
+  const from = monthStart(p, since);
   return q.query<FlowRow>(
     `SELECT month, key, sum(created)::int AS created, sum(closed)::int AS closed FROM (
-       SELECT to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, ${key}::text AS key,
+       SELECT ${monthOf('r.created_at')} AS month, ${key}::text AS key,
               count(*) AS created, 0 AS closed
-         FROM reports r WHERE ${where} AND r.created_at >= ${from}::timestamptz GROUP BY 1, 2
+         FROM reports r WHERE ${where} AND r.created_at >= ${from} GROUP BY 1, 2
        UNION ALL
-       SELECT to_char(r.closed_at AT TIME ZONE 'UTC', 'YYYY-MM'), ${key}::text, 0, count(*)
-         FROM reports r WHERE ${where} AND r.closed_at >= ${from}::timestamptz GROUP BY 1, 2
+       SELECT ${monthOf('r.closed_at')}, ${key}::text, 0, count(*)
+         FROM reports r WHERE ${where} AND r.closed_at >= ${from} GROUP BY 1, 2
      ) f GROUP BY month, key ORDER BY month, key`,
     p.values,
   );
@@ -43,17 +46,17 @@ async function flows(q: Queryable, scope: Condition, key: string, since: string)
 async function medians(q: Queryable, scope: Condition, since: string) {
   const p = new SqlParams();
   return q.query<{ month: string; hours: number }>(
-    `SELECT to_char(r.closed_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+    `SELECT ${monthOf('r.closed_at')} AS month,
             round((percentile_cont(0.5) WITHIN GROUP (
               ORDER BY extract(epoch FROM r.closed_at - r.created_at)) / 3600)::numeric, 1) AS hours
-       FROM reports r WHERE ${scope(p)} AND r.closed_at >= ${p.add(since)}::timestamptz GROUP BY 1`,
+       FROM reports r WHERE ${scope(p)} AND r.closed_at >= ${monthStart(p, since)} GROUP BY 1`,
     p.values,
   );
 }
 
 export async function statistics(q: Queryable, scope: Condition, now: Date): Promise<Statistics> {
   const months = lastTwelveMonths(now);
-  const since = `${months[0]}-01T00:00:00Z`;
+  const since = months[0]!;
   const [trades, props, meds] = await Promise.all([
     flows(q, scope, 'r.trade', since),
     flows(q, scope, 'r.property_id', since),

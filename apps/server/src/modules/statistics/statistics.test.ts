@@ -94,4 +94,17 @@ describe('GET /api/statistics', () => {
       expect((await s.api.get(path)).status).toBe(401);
     }
   });
+
+  it('counts by Stockholm months: 23:30 UTC on the last day of a month is the next month there', async () => {
+    const { b } = s;
+    const [y, m] = thisMonth.split('-').map(Number) as [number, number];
+    // The last day of last month at 23:30 UTC: 00:30 (winter) or 01:30 (summer) on the 1st in Stockholm.
+    const lastNight = new Date(Date.UTC(y, m - 1, 0, 23, 30));
+    const before = (await s.api.get('/api/statistics', { token: b.manager.token })).body.months;
+    await errand(b.org, b.property.id, 'plumber', lastNight, lastNight);
+    const after = (await s.api.get('/api/statistics', { token: b.manager.token })).body.months;
+    expect(after[11].created - before[11].created).toBe(1);
+    expect(after[11].closed - before[11].closed).toBe(1);
+    expect(after[10]).toEqual(before[10]);
+  });
 });
