@@ -27,5 +27,7 @@ export {
   type ReportServiceDeps,
 } from './reports.service';
 export { touchReport } from './reports.write.repo';
+export { checkOfferedWindows, offeredTimes } from './time-offers';
+export { saveTimeOffer } from './time-offers.repo';
 export { visitWindowProblems, writeVisit } from './visits';
 export { findVisit } from './work.repo';

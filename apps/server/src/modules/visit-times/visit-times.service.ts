@@ -2,18 +2,20 @@ import type { TimeOfferUpdate, TimeOfferView, TimeProposalAnswer, TimeProposalSu
 import { canOfferTimes, offersTimesAtAll, reportFields } from '../../authz';
 import { canPlanVisit, type ReportActor } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
-import { AppError, forbidden, invalidTransition, notFound } from '../../http/errors';
+import { forbidden, invalidTransition, notFound } from '../../http/errors';
 import {
   actorFields,
+  checkOfferedWindows,
   loadVisible,
+  offeredTimes,
   type ReportRow,
   type ReportServiceDeps,
+  saveTimeOffer,
   touchReport,
-  visitWindowProblems,
   withReportChange,
   writeVisit,
 } from '../reports';
-import { findTimeOffer, saveProposal, saveTimeOffer } from './visit-times.repo';
+import { findTimeOffer, saveProposal } from './visit-times.repo';
 
 const inProgress = (row: ReportRow) => row.status === 'InProgress';
 
@@ -26,16 +28,9 @@ const inProgress = (row: ReportRow) => row.status === 'InProgress';
 export function createVisitTimesService(deps: ReportServiceDeps, clock: () => number = Date.now) {
   const { db } = deps;
 
-  /** A window checked as a visit window would be, its problems under `prefix`. */
-  function checkWindows(
-    windows: readonly { startsAt: string; endsAt: string }[],
-    prefix: (i: number) => string,
-  ) {
-    const problems = windows.flatMap((w, i) =>
-      visitWindowProblems(w, clock()).map((p) => ({ ...p, field: `${prefix(i)}${p.field}` })),
-    );
-    if (problems.length) throw new AppError('validation_failed', problems);
-  }
+  /** A proposed window checked as a visit window would be. */
+  const checkWindow = (w: { startsAt: string; endsAt: string }) =>
+    checkOfferedWindows([w], () => '', clock());
 
   async function view(actor: ReportActor, id: string, q: Queryable = db): Promise<TimeOfferView> {
     const { row, access } = await loadVisible(q, actor, id);
@@ -53,19 +48,10 @@ export function createVisitTimesService(deps: ReportServiceDeps, clock: () => nu
     return db.transaction(async (q) => {
       const { row } = await loadVisible(q, actor, id);
       if (!canOfferTimes(actor, row)) throw offersTimesAtAll(actor, row) ? invalidTransition() : forbidden();
-      checkWindows(body.windows, (i) => `windows.${i}.`);
-      const windows = body.windows
-        .map((w) => ({
-          startsAt: new Date(w.startsAt).toISOString(),
-          endsAt: new Date(w.endsAt).toISOString(),
-        }))
-        .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
       await saveTimeOffer(q, {
         reportId: id,
         organisationId: row.organisationId,
-        windows,
-        note: body.note || null,
-        anyTime: body.anyTime,
+        ...offeredTimes(body, clock()),
       });
       // The errand changed for those who list it (its updated time).
       await touchReport(q, id);
@@ -79,7 +65,7 @@ export function createVisitTimesService(deps: ReportServiceDeps, clock: () => nu
       const { row } = await loadVisible(q, actor, id);
       if (!canPlanVisit(actor, row)) throw forbidden();
       if (!inProgress(row)) throw invalidTransition();
-      checkWindows([body], () => '');
+      checkWindow(body);
       const proposal = {
         startsAt: new Date(body.startsAt).toISOString(),
         endsAt: new Date(body.endsAt).toISOString(),
@@ -109,7 +95,7 @@ export function createVisitTimesService(deps: ReportServiceDeps, clock: () => nu
     if (body.accept)
       await withReportChange(deps, actor, id, async (q, row) => {
         const proposal = await waitingProposal(q, actor, row);
-        checkWindows([proposal], () => '');
+        checkWindow(proposal);
         return writeVisit(q, row, proposal, proposal.proposedBy);
       });
     else
