@@ -10,6 +10,7 @@ export type { PublicErrand } from './public-errand';
 export type { RatingRow } from './rating-view';
 export {
   actorFields,
+  type ChangeAction,
   contractorTradeOf,
   loadVisible,
   publishAll,

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db';
 import { forbidden, invalidTransition, notFound } from '../../http/errors';
 import {
   actorFields,
+  type ChangeAction,
   checkOfferedWindows,
   loadVisible,
   offeredTimes,
@@ -18,6 +19,21 @@ import {
 import { findTimeOffer, saveProposal } from './visit-times.repo';
 
 const inProgress = (row: ReportRow) => row.status === 'InProgress';
+
+/** The timeline entry of a proposal made or declined, with its window. */
+const proposalEntry = (
+  kind: 'time_proposed' | 'time_declined',
+  row: ReportRow,
+  window: { startsAt: string; endsAt: string },
+): ChangeAction => ({
+  kind,
+  contractorId: row.contractorId,
+  fromStatus: row.status,
+  toStatus: row.status,
+  note: null,
+  visitStartsAt: window.startsAt,
+  visitEndsAt: window.endsAt,
+});
 
 /**
  * The times the reporter offers for the visit (docs/PRODUCT.md "Visits"): read by those the
@@ -59,10 +75,12 @@ export function createVisitTimesService(deps: ReportServiceDeps, clock: () => nu
     });
   }
 
-  /** The contractor (or staff for them) proposes another time while the work is in progress. */
+  /**
+   * The contractor (or staff for them) proposes another time while the work is in progress: a
+   * timeline entry of its own (`time_proposed`), so the reporter is told (notify-rules.ts).
+   */
   async function propose(actor: ReportActor, id: string, body: TimeProposalSubmit): Promise<TimeOfferView> {
-    return db.transaction(async (q) => {
-      const { row } = await loadVisible(q, actor, id);
+    await withReportChange(deps, actor, id, async (q, row) => {
       if (!canPlanVisit(actor, row)) throw forbidden();
       if (!inProgress(row)) throw invalidTransition();
       checkWindow(body);
@@ -73,8 +91,9 @@ export function createVisitTimesService(deps: ReportServiceDeps, clock: () => nu
       };
       await saveProposal(q, { reportId: id, organisationId: row.organisationId, proposal });
       await touchReport(q, id);
-      return view(actor, id, q);
+      return proposalEntry('time_proposed', row, proposal);
     });
+    return view(actor, id);
   }
 
   /** The waiting proposal, for the reporter who may answer it now (403, 409, 404 when none). */
@@ -99,10 +118,11 @@ export function createVisitTimesService(deps: ReportServiceDeps, clock: () => nu
         return writeVisit(q, row, proposal, proposal.proposedBy);
       });
     else
-      await db.transaction(async (q) => {
-        const { row } = await loadVisible(q, actor, id);
-        await waitingProposal(q, actor, row);
+      await withReportChange(deps, actor, id, async (q, row) => {
+        const proposal = await waitingProposal(q, actor, row);
         await touchReport(q, id);
+        // The contractor is told the time did not suit (`time_declined`, notify-rules.ts).
+        return proposalEntry('time_declined', row, proposal);
       });
     return view(actor, id);
   }
