@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/Notifier';
+import { errorMessage, type FieldErrors, serverFieldErrors } from '../../../lib/forms';
 import { offeredTimes, useOfferTimes, usePlanVisit } from './api';
 import { noTimes, OfferedTimesFields, type TimesValue, timesBody, Windows } from './OfferedTimesFields';
 import { TimeProposal } from './TimeProposal';
@@ -81,19 +82,27 @@ function OfferForm({ reportId, offer }: { reportId: string; offer: TimeOffer | n
   const notify = useNotify();
   const save = useOfferTimes(reportId);
   const [times, setTimes] = useState<TimesValue>(noTimes);
+  const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => {
     setTimes(offer ? { windows: offer.windows, note: offer.note ?? '', anyTime: offer.anyTime } : noTimes);
   }, [offer]);
   const submit = async () => {
-    await save.mutateAsync(timesBody(times));
-    notify({ message: t('visits.times.saved') });
+    try {
+      await save.mutateAsync(timesBody(times));
+      setErrors({});
+      notify({ message: t('visits.times.saved') });
+    } catch (error) {
+      // A window in the past, or too long: said under the times, and why at the foot of the screen.
+      setErrors(serverFieldErrors(error, t));
+      notify({ message: errorMessage(t, error), severity: 'error' });
+    }
   };
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('visits.times.intro')}
       </Typography>
-      <OfferedTimesFields value={times} onChange={setTimes} />
+      <OfferedTimesFields value={times} onChange={setTimes} errors={errors} />
       <Box>
         <Button variant="contained" onClick={() => void submit()} disabled={save.isPending}>
           {t('visits.times.save')}
