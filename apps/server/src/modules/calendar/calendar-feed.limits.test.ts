@@ -17,7 +17,7 @@ describe('limits on reading a calendar feed (429)', () => {
     const over = await read(url, fromNetwork());
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
-    const body = await over.json();
+    const body = (await over.json()) as { error: { code: string; message: unknown } };
     expect(body.error).toMatchObject({ code: 'rate_limited' });
     expect(body.error.message).toEqual(expect.any(String));
     // Another person's feed is read as before.
