@@ -47,7 +47,9 @@ describe('times offered when filing, and a proposal', () => {
     return page;
   };
 
-  it('the tenant files with times; the contractor proposes another, shown to both', async () => {
+  it('the tenant files with times; the contractor proposes another, shown to both', {
+    timeout: 400_000,
+  }, async () => {
     const seed = await seedOrganisation(app);
     onTestFailed(
       screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'visit-times-filing'),
@@ -62,7 +64,7 @@ describe('times offered when filing, and a proposal', () => {
       const errors = collectPageErrors(page);
       await page.getByRole('button', { name: l.errandsPages.reportFault }).first().click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(l.errandsPages.fields.whatBroke).fill('Diskmaskinen läcker');
+      await dialog.getByLabel(l.errandsPages.fields.whatBroke).fill('Kranen i köket droppar');
       await dialog.getByRole('button', { name: l.visits.times.add }).click();
       const pick = page.getByRole('dialog').last();
       await typeDate(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite, createUsers } from '../../test/api-suite';
+import { errandInProgress as inProgress } from '../../test/errand-in-progress';
 import type { TestUser } from '../../test/factories';
-import { createReportWorld, reportBody } from '../../test/report-world';
+import { createReportWorld } from '../../test/report-world';
 import { TestClock } from '../../test/smtp-inbox';
 import { visitWindow } from '../../test/visit-window';
 
@@ -14,15 +15,7 @@ const s = apiSuite(
 );
 const run = () => s.server.app.jobs.runDue();
 
-async function errandInProgress(): Promise<string> {
-  const res = await s.api.post('/api/reports', reportBody(s.w), { token: s.w.tenant.token });
-  expect(res.status).toBe(201);
-  expect(
-    (await s.api.post(`/api/reports/${res.body.id}/accept`, undefined, { token: s.plumber.token })).status,
-  ).toBe(200);
-  await run();
-  return res.body.id;
-}
+const errandInProgress = () => inProgress(s, s.w, s.plumber);
 
 const propose = async (id: string, user: TestUser, window: object) => {
   expect((await s.api.put(`/api/reports/${id}/times/proposal`, window, { token: user.token })).status).toBe(

@@ -226,7 +226,7 @@ export function ReportFormDialog({
       {!report && (
         // Optional: when the visit may be, as the reporter would offer it on the errand later.
         <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, p: 0 }}>
             {t('errandsPages.times.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -38,7 +38,10 @@ export function TimeProposal({ reportId, view }: { reportId: string; view: TimeO
           </Typography>
           {proposal.proposedBy && (
             <Typography variant="body2" color="text.secondary">
-              {t('visits.times.proposalBy', { name: proposal.proposedBy })}
+              {/* The reporter is asked; everyone else reads that it waits for the reporter. */}
+              {t(view.canAnswer ? 'visits.times.proposalByAsk' : 'visits.times.proposalBy', {
+                name: proposal.proposedBy,
+              })}
             </Typography>
           )}
           {view.canAnswer && (

@@ -3,7 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NotifierProvider } from '../../../components/Notifier';
-import { answers, button, calls, dialog, fakeErrandServer, t, working } from '../../../test/errand-work';
+import {
+  answers,
+  button,
+  calls,
+  dialog,
+  dialogInput,
+  fakeErrandServer,
+  t,
+  working,
+} from '../../../test/errand-work';
 import { sampleReport } from '../../../test/reports';
 import { offeredTimes } from './api';
 import { TimeProposal } from './TimeProposal';
@@ -111,7 +120,7 @@ describe('times card', () => {
     });
   });
 
-  it('adds a window picked in the dialog, in order, and stops at five', { timeout: 30_000 }, async () => {
+  it('adds a window picked in the dialog, in order, and stops at five', { timeout: 60_000 }, async () => {
     const four = [0, 1, 2, 3].map((d) => ({
       startsAt: `2030-06-0${d + 2}T06:00:00.000Z`,
       endsAt: `2030-06-0${d + 2}T08:00:00.000Z`,
@@ -119,15 +128,7 @@ describe('times card', () => {
     showTimes(sampleReport({ status: 'Open' }), view({ canOffer: true, offer: offer({ windows: four }) }));
     expect(screen.queryByText(t('visits.times.max'))).toBeNull();
     fireEvent.click(button(t('visits.times.add')));
-    const input = (name: string) =>
-      waitFor(
-        () => {
-          const found = dialog().querySelector<HTMLInputElement>(`input[name="${name}"]`);
-          if (!found) throw new Error(`no ${name} yet`);
-          return found;
-        },
-        { timeout: 20_000 },
-      );
+    const input = dialogInput;
     fireEvent.change(await input('date'), { target: { value: '2030-06-01' } });
     fireEvent.change(await input('from'), { target: { value: '17:00' } });
     fireEvent.change(await input('to'), { target: { value: '19:00' } });
@@ -172,6 +173,7 @@ describe('time proposal', () => {
 
   it('lets the reporter accept or decline, and sends the answer', async () => {
     showProposal(view({ offer: offer({ proposal: proposed }), canAnswer: true }));
+    expect(screen.getByText(t('visits.times.proposalByAsk', { name: 'Rör-Pelle' }))).toBeTruthy();
     expect(screen.queryByRole('button', { name: t('visits.times.propose') })).toBeNull();
     answers.push(view() as never);
     fireEvent.click(button(t('visits.times.decline')));
@@ -187,18 +189,11 @@ describe('time proposal', () => {
     expect(calls[1]).toMatchObject({ body: { accept: true } });
   });
 
-  it('sends a proposed window picked in the dialog', { timeout: 30_000 }, async () => {
+  it('sends a proposed window picked in the dialog', { timeout: 60_000 }, async () => {
     showProposal(view({ canPropose: true }));
     fireEvent.click(button(t('visits.times.propose')));
     expect(within(dialog()).getByText(t('visits.times.proposeTitle'))).toBeTruthy();
-    const date = await waitFor(
-      () => {
-        const found = dialog().querySelector<HTMLInputElement>('input[name="date"]');
-        if (!found) throw new Error('no date yet');
-        return found;
-      },
-      { timeout: 20_000 },
-    );
+    const date = await dialogInput('date');
     // An empty day is refused in the dialog, before anything is sent.
     fireEvent.change(date, { target: { value: '' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: t('visits.times.proposeSend') }));
