@@ -67,6 +67,9 @@ export const actionKinds = [
   'quote_submitted',
   'quote_approved',
   'quote_rejected',
+  // Another visit time the contractor proposed, and the reporter declining it (0048).
+  'time_proposed',
+  'time_declined',
 ] as const;
 export const ActionKind = z.enum(actionKinds);
 export type ActionKind = z.infer<typeof ActionKind>;

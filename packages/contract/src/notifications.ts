@@ -25,6 +25,9 @@ export const notificationKinds = [
   'report_hazard',
   // The reporter and the contractor: a planned visit is 24 hours or 1 hour away.
   'visit_reminder',
+  // The reporter: the contractor proposes another visit time. The contractor: the reporter declined it.
+  'visit_proposed',
+  'visit_declined',
 ] as const;
 export const NotificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -5,6 +5,7 @@ import { HazardKind } from './hazards';
 import { ReportQuote } from './quotes';
 import { ReportRating } from './ratings';
 import { ReportCloseOut, ReportVisit, VisitWindow } from './report-work';
+import { TimeOfferUpdate } from './visit-times';
 
 /** Who a note is for: a `message` the reporter sees too, or an `internal` note (docs/PRODUCT.md). */
 export const NoteVisibility = z.enum(['message', 'internal']);
@@ -145,7 +146,8 @@ export type ReportDetail = z.infer<typeof ReportDetail>;
  * A new report. The spec's fields are whatBroke, description and customerNumber; trade and
  * priority left out are judged by the server from whatBroke and description, as the chat
  * assistant judges them (a tenant does not know them; staff choose them). `access` (how to get
- * in) is a field of its own, which the marketplace never reads.
+ * in) is a field of its own, which the marketplace never reads. `times` are the times that suit
+ * the reporter, offered with the report (as PUT /api/reports/{id}/times would, in its transaction).
  */
 export const ReportCreate = z.strictObject({
   propertyId: z.uuid(),
@@ -157,6 +159,7 @@ export const ReportCreate = z.strictObject({
   access: z.string().trim().max(500).nullable().optional(),
   trade: Trade.optional(),
   priority: Priority.optional(),
+  times: TimeOfferUpdate.optional(),
 });
 export type ReportCreate = z.infer<typeof ReportCreate>;
 

@@ -41,7 +41,11 @@ describe('the built-in interviewer files reports', () => {
     expect(r.message.content).toContain('Droppande kran i köket');
     expect(r.message.content).toContain('Yrke: Rörmokare');
     expect(r.message.content).toContain('Brådska: Normal');
-    expect(r.message.suggestions).toEqual(['Ja, skicka in', 'Ändra något']);
+    expect(r.message.suggestions).toEqual([
+      'Ja, skicka in',
+      'Kom när som helst med huvudnyckel',
+      'Ändra något',
+    ]);
     expect(r.report).toBeUndefined();
     r = await c.say('Ja, skicka in');
     expect(r.message.content).toContain('Felanmälan är gjord');

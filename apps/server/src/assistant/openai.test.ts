@@ -85,6 +85,7 @@ describe('an OpenAI-compatible model with tool calls', () => {
           description: 'Anmälaren: ”Kranen i köket läcker, sedan i går, ring först”',
           trade: 'plumber',
           priority: 'High',
+          timesNote: 'Vardagar efter 16',
         });
       },
       (req) => {
@@ -105,6 +106,12 @@ describe('an OpenAI-compatible model with tool calls', () => {
       language: 'sv',
     });
     expect(r.session).toMatchObject({ status: 'completed', reportId: r.report.id });
+    // The times the reporter gave are offered with the report.
+    const [times] = await server.db.query<{ note: string; anyTime: boolean }>(
+      'SELECT note, any_time FROM report_time_offers WHERE report_id = $1',
+      [r.report.id],
+    );
+    expect(times).toEqual({ note: 'Vardagar efter 16', anyTime: false });
     const usage = await server.db.query<{ messages: number; tokens: number }>(
       'SELECT messages, tokens FROM assistant_usage WHERE user_id = $1',
       [w.tenant.id],

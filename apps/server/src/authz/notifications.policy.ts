@@ -42,6 +42,7 @@ const reporterKinds: readonly NotificationKind[] = [
   'report_done',
   'report_closed',
   'visit_reminder',
+  'visit_proposed',
 ];
 
 /**
@@ -62,7 +63,14 @@ export function notificationKindsFor(actor: Actor): readonly NotificationKind[] 
       ...reporterKinds.filter((k) => k !== 'report_done'),
     ];
   if (isContractor(actor))
-    return ['market_new', 'report_assigned', 'report_status', 'report_visit', 'visit_reminder'];
+    return [
+      'market_new',
+      'report_assigned',
+      'report_status',
+      'report_visit',
+      'visit_reminder',
+      'visit_declined',
+    ];
   // Administrators hear of the errands they file, as any reporter: the managers' audience is an
   // organisation's managers and the marketplace is contractors', so no other switch would work.
   if (isTenant(actor) || isAdmin(actor)) return reporterKinds;

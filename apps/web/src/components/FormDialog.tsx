@@ -41,7 +41,17 @@ export function FormDialog(props: FormDialogProps) {
   };
   return (
     <ResponsiveDialog open={props.open} onClose={cancel} aria-labelledby={`${id}-title`}>
-      <Box component="form" ref={form.formRef} noValidate onSubmit={props.onSubmit}>
+      {/* A dialog opened from another's form (a time picked in the report form) is inside that form
+          in React's tree, though not in the page's: its submit must not send the outer form too. */}
+      <Box
+        component="form"
+        ref={form.formRef}
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.stopPropagation();
+          props.onSubmit(event);
+        }}
+      >
         <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
         <DialogContent>
           {form.formError && (

@@ -1,6 +1,6 @@
 import type { ReportDetail } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { NotifierProvider } from '../components/Notifier';
 import { i18next as i18n } from '../lib/i18n';
@@ -49,6 +49,21 @@ export function show(node: React.ReactNode) {
 export const t = (key: string, vars: Record<string, unknown> = {}) => i18n.t(key, vars);
 export const button = (name: string) => screen.getByRole('button', { name });
 export const dialog = () => screen.getByRole('dialog');
+
+/**
+ * A date or time field of the open dialog by name, once its picker has loaded (on demand; each
+ * keeps its whole value in a named input, as autofill fills it).
+ */
+export const dialogInput = (name: string) =>
+  waitFor(
+    () => {
+      const found = dialog().querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      if (!found) throw new Error(`no ${name} yet`);
+      return found;
+    },
+    // The pickers' first load is slow on a busy machine (up to 20 s seen).
+    { timeout: 45_000 },
+  );
 
 /** An errand the contractor works on, with the moves on from there and any other abilities. */
 export const working = (can = {}) =>

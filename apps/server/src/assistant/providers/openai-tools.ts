@@ -41,7 +41,7 @@ export const toolDefinitions = [
     function: {
       name: 'submit_report',
       description:
-        "Files the report after the user confirmed the summary. whatBroke (one line) and description are written in the place's reportLanguage, quoting the user's own words. access (how to get in: door code, key, pets, call first) goes only in access, never in the description, which every contractor of the trade reads before anyone accepts.",
+        "Files the report after the user confirmed the summary. whatBroke (one line) and description are written in the place's reportLanguage, quoting the user's own words. access (how to get in: door code, key, pets, call first) goes only in access, never in the description, which every contractor of the trade reads before anyone accepts. timesNote: when a visit suits, in the user's words; anyTime: true when they said any time with the master key.",
       parameters: {
         type: 'object',
         properties: {
@@ -52,6 +52,8 @@ export const toolDefinitions = [
           access: { type: ['string', 'null'], maxLength: 500 },
           trade: { type: 'string', enum: [...Trade.options] },
           priority: { type: 'string', enum: ['Low', 'Normal', 'High', 'Urgent'] },
+          timesNote: { type: ['string', 'null'], maxLength: 200 },
+          anyTime: { type: 'boolean' },
         },
         required: ['propertyId', 'whatBroke', 'description', 'trade', 'priority'],
         additionalProperties: false,
@@ -81,6 +83,15 @@ const ListArgs = z.object({ query: z.string().max(200).optional() });
  * Runs one tool call for the model. Every refusal (bad arguments, a record the user may not
  * reach, a second filing) becomes a tool result `{error}` the model reads and can explain.
  */
+/** The tool's flat `timesNote`/`anyTime` as the report's `times` (none when neither is given). */
+function withTimes(args: unknown): unknown {
+  if (!args || typeof args !== 'object') return args;
+  const { timesNote, anyTime, ...rest } = args as { timesNote?: unknown; anyTime?: unknown };
+  const note = typeof timesNote === 'string' && timesNote.trim() ? timesNote : undefined;
+  if (!note && anyTime !== true) return rest;
+  return { ...rest, times: { windows: [], note, anyTime: anyTime === true } };
+}
+
 export async function runTool(tools: AssistantTools, name: string, rawArgs: string): Promise<unknown> {
   let args: unknown;
   try {
@@ -110,7 +121,7 @@ export async function runTool(tools: AssistantTools, name: string, rawArgs: stri
         }));
       }
       case 'submit_report': {
-        const report = await tools.submitReport(ReportCreate.parse(args));
+        const report = await tools.submitReport(ReportCreate.parse(withTimes(args)));
         // The errand number, for the model to tell the user.
         return { ok: true, reportId: report.id, number: report.number };
       }

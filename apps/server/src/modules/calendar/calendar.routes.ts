@@ -2,6 +2,7 @@ import { CalendarFeed, CalendarFeedCreated, CalendarFeedParams, OkResponse } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, requireUser } from '../../auth/guard';
+import { byAddress, limit, MINUTE, registerRateLimiting } from '../../auth/rate-limit';
 import { hashToken, newOpaqueToken } from '../../auth/tokens';
 import { mayHaveCalendarFeed } from '../../authz';
 import { linkHomeFor } from '../../authz/notifications.policy';
@@ -9,6 +10,16 @@ import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { deleteFeed, feedOwner, feedVisits, findFeed, replaceFeed } from './calendar.repo';
 import { visitFeed } from './visit-ics';
+
+const HOUR = 60 * MINUTE;
+/**
+ * The feed's address, as its hash (the counters never hold the secret); undefined before the
+ * params are checked, when the address-wide rule alone counts.
+ */
+const byFeed = (request: { params: unknown }) => {
+  const file = (request.params as { file?: unknown }).file;
+  return typeof file === 'string' ? `calendar-feed:${hashToken(file)}` : undefined;
+};
 
 const ICS_RESPONSE = {
   description: 'text/calendar, UTF-8',
@@ -23,6 +34,7 @@ const ICS_RESPONSE = {
 export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const { db, config } = deps;
   const tags = ['calendar'];
+  await registerRateLimiting(app, deps);
 
   app.get(
     '/api/me/calendar-feed',
@@ -75,6 +87,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         params: CalendarFeedParams,
         response: { 200: ICS_RESPONSE },
       },
+      // Read without a session (docs/decisions/0048): calendar programs poll every few minutes to
+      // hours, so one address may be read 30 times an hour; one network may try 300 addresses an
+      // hour, which leaves room for an office's calendars and none for guessing.
+      onRequest: limit(app, { max: 300, windowMs: HOUR, key: byAddress('calendar-feed') }),
+      preHandler: limit(app, { max: 30, windowMs: HOUR, key: byFeed }),
     },
     async (req, reply) => {
       const token = req.params.file.slice(0, -'.ics'.length);

@@ -93,6 +93,10 @@ export const notifyRules: Record<string, readonly NotifyRule[]> = {
     { to: 'reporter', kind: 'report_visit' },
     { to: 'contractor', kind: 'report_visit' },
   ],
+  // A proposed time is the reporter's to answer; a confirmed one is a `visit_planned` entry by the
+  // reporter (the contractor hears of it as of any visit), a declined one tells the contractor.
+  time_proposed: [{ to: 'reporter', kind: 'visit_proposed' }],
+  time_declined: [{ to: 'contractor', kind: 'visit_declined' }],
 };
 
 /** Timeline kinds after which the report waits for a contractor: the managers are reminded if none comes. */
@@ -119,6 +123,8 @@ export const mailDefaults: Record<NotificationKind, boolean> = {
   report_overdue: true,
   report_hazard: true,
   visit_reminder: true,
+  visit_proposed: true,
+  visit_declined: true,
 };
 
 /** Contractors hear of these priorities at once; of the others in one digest an hour at most. */

@@ -21,6 +21,9 @@ import { audienceOf, type Recipient, recipientsFor } from './recipients';
 import { type InviteFor, visitInviteFor, visitKinds } from './visit-invites';
 import { setsVisitTime, VISIT_REMINDER_JOB, visitReminderJobs, visitStillDue } from './visit-reminders';
 
+/** Entries about a proposed visit time, told with the time. */
+const proposalKinds: readonly string[] = ['time_proposed', 'time_declined'];
+
 /** Who is told of one timeline entry, and how (a report change, report-context.ts). */
 export const NOTIFY_JOB = jobKind('notify', z.object({ actionId: z.guid() }));
 /** The managers are reminded when the report the entry opened still waits for a contractor. */
@@ -177,7 +180,9 @@ export function registerNotificationJobs(worker: JobWorker, deps: NotifyDeps): v
               action.id,
             )
           : undefined;
-      const out = await tellAll(q, report, recipients, action.id, now, { invite });
+      // A proposed (or declined) time is named in the line: "Ny tid föreslagen: 3 dec. 14:00".
+      const data = proposalKinds.includes(action.kind) && startsAt ? { visitStartsAt: startsAt } : undefined;
+      const out = await tellAll(q, report, recipients, action.id, now, { invite, data });
       await enqueueJobs(q, overdueJobs(report));
       if (setsVisitTime.includes(action.kind) && action.visitStartsAt)
         await enqueueJobs(q, visitReminderJobs(report.id, action.visitStartsAt, now));

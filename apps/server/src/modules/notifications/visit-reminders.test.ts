@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite, tradeUsers } from '../../test/api-suite';
+import { errandInProgress as inProgress } from '../../test/errand-in-progress';
 import type { TestUser } from '../../test/factories';
 import { parseIcs } from '../../test/ics';
-import { createReportWorld, reportBody } from '../../test/report-world';
+import { createReportWorld } from '../../test/report-world';
 import { TestClock } from '../../test/smtp-inbox';
 import { visitWindow } from '../../test/visit-window';
 
@@ -13,15 +14,7 @@ const s = apiSuite(async (db) => ({ w: await createReportWorld(db), ...(await tr
 });
 
 /** An errand the plumber has accepted (InProgress), its notifications told. */
-async function errandInProgress(): Promise<string> {
-  const res = await s.api.post('/api/reports', reportBody(s.w), { token: s.w.tenant.token });
-  expect(res.status).toBe(201);
-  expect(
-    (await s.api.post(`/api/reports/${res.body.id}/accept`, undefined, { token: s.plumber.token })).status,
-  ).toBe(200);
-  await s.server.app.jobs.runDue();
-  return res.body.id;
-}
+const errandInProgress = () => inProgress(s, s.w, s.plumber);
 
 const plan = async (id: string, body: unknown) => {
   const res = await s.api.put(`/api/reports/${id}/visit`, body, { token: s.plumber.token });

@@ -10,6 +10,7 @@ export type { PublicErrand } from './public-errand';
 export type { RatingRow } from './rating-view';
 export {
   actorFields,
+  type ChangeAction,
   contractorTradeOf,
   loadVisible,
   publishAll,
@@ -27,5 +28,7 @@ export {
   type ReportServiceDeps,
 } from './reports.service';
 export { touchReport } from './reports.write.repo';
+export { checkOfferedWindows, offeredTimes } from './time-offers';
+export { saveTimeOffer } from './time-offers.repo';
 export { visitWindowProblems, writeVisit } from './visits';
 export { findVisit } from './work.repo';

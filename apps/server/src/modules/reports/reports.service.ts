@@ -58,6 +58,8 @@ import {
   sortColumns,
 } from './reports.list.repo';
 import { deleteReport, insertReport, updateReportFields } from './reports.write.repo';
+import { offeredTimes } from './time-offers';
+import { saveTimeOffer } from './time-offers.repo';
 import { createVisitWorkflow } from './visits';
 
 export type { ReportServiceDeps } from './report-context';
@@ -152,6 +154,8 @@ export function createReportService(deps: ReportServiceDeps) {
   ): Promise<ReportDetail> {
     // Judged before the transaction: the model's work holds no locks.
     const { hazards, ...text } = newReportText(input, opts.chatSessionId ? (opts.hazards ?? []) : undefined);
+    // Times offered with the report, checked as when offered later (their fields under `times.`).
+    const times = input.times ? offeredTimes(input.times, Date.now(), 'times.') : null;
     const run = async (q: Queryable) => {
       const { organisationId } = await resolveCreatePlace(q, actor, input);
       const chatSessionId = await checkChatSession(q, actor, opts.chatSessionId);
@@ -170,6 +174,8 @@ export function createReportService(deps: ReportServiceDeps) {
         language,
       });
       await recordHazards(q, id, hazards);
+      if (times && (times.windows.length || times.note || times.anyTime))
+        await saveTimeOffer(q, { reportId: id, organisationId, ...times });
       const created = { kind: 'created', contractorId: null, fromStatus: null, toStatus: 'Open' } as const;
       return recordChange(q, actor, { id, organisationId }, { ...created, note: null }, 'ReportCreated');
     };

@@ -2,20 +2,38 @@ import type { TimeOfferUpdate, TimeOfferView, TimeProposalAnswer, TimeProposalSu
 import { canOfferTimes, offersTimesAtAll, reportFields } from '../../authz';
 import { canPlanVisit, type ReportActor } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
-import { AppError, forbidden, invalidTransition, notFound } from '../../http/errors';
+import { forbidden, invalidTransition, notFound } from '../../http/errors';
 import {
   actorFields,
+  type ChangeAction,
+  checkOfferedWindows,
   loadVisible,
+  offeredTimes,
   type ReportRow,
   type ReportServiceDeps,
+  saveTimeOffer,
   touchReport,
-  visitWindowProblems,
   withReportChange,
   writeVisit,
 } from '../reports';
-import { findTimeOffer, saveProposal, saveTimeOffer } from './visit-times.repo';
+import { findTimeOffer, saveProposal } from './visit-times.repo';
 
 const inProgress = (row: ReportRow) => row.status === 'InProgress';
+
+/** The timeline entry of a proposal made or declined, with its window. */
+const proposalEntry = (
+  kind: 'time_proposed' | 'time_declined',
+  row: ReportRow,
+  window: { startsAt: string; endsAt: string },
+): ChangeAction => ({
+  kind,
+  contractorId: row.contractorId,
+  fromStatus: row.status,
+  toStatus: row.status,
+  note: null,
+  visitStartsAt: window.startsAt,
+  visitEndsAt: window.endsAt,
+});
 
 /**
  * The times the reporter offers for the visit (docs/PRODUCT.md "Visits"): read by those the
@@ -26,16 +44,9 @@ const inProgress = (row: ReportRow) => row.status === 'InProgress';
 export function createVisitTimesService(deps: ReportServiceDeps, clock: () => number = Date.now) {
   const { db } = deps;
 
-  /** A window checked as a visit window would be, its problems under `prefix`. */
-  function checkWindows(
-    windows: readonly { startsAt: string; endsAt: string }[],
-    prefix: (i: number) => string,
-  ) {
-    const problems = windows.flatMap((w, i) =>
-      visitWindowProblems(w, clock()).map((p) => ({ ...p, field: `${prefix(i)}${p.field}` })),
-    );
-    if (problems.length) throw new AppError('validation_failed', problems);
-  }
+  /** A proposed window checked as a visit window would be. */
+  const checkWindow = (w: { startsAt: string; endsAt: string }) =>
+    checkOfferedWindows([w], () => '', clock());
 
   async function view(actor: ReportActor, id: string, q: Queryable = db): Promise<TimeOfferView> {
     const { row, access } = await loadVisible(q, actor, id);
@@ -53,19 +64,10 @@ export function createVisitTimesService(deps: ReportServiceDeps, clock: () => nu
     return db.transaction(async (q) => {
       const { row } = await loadVisible(q, actor, id);
       if (!canOfferTimes(actor, row)) throw offersTimesAtAll(actor, row) ? invalidTransition() : forbidden();
-      checkWindows(body.windows, (i) => `windows.${i}.`);
-      const windows = body.windows
-        .map((w) => ({
-          startsAt: new Date(w.startsAt).toISOString(),
-          endsAt: new Date(w.endsAt).toISOString(),
-        }))
-        .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
       await saveTimeOffer(q, {
         reportId: id,
         organisationId: row.organisationId,
-        windows,
-        note: body.note || null,
-        anyTime: body.anyTime,
+        ...offeredTimes(body, clock()),
       });
       // The errand changed for those who list it (its updated time).
       await touchReport(q, id);
@@ -73,13 +75,15 @@ export function createVisitTimesService(deps: ReportServiceDeps, clock: () => nu
     });
   }
 
-  /** The contractor (or staff for them) proposes another time while the work is in progress. */
+  /**
+   * The contractor (or staff for them) proposes another time while the work is in progress: a
+   * timeline entry of its own (`time_proposed`), so the reporter is told (notify-rules.ts).
+   */
   async function propose(actor: ReportActor, id: string, body: TimeProposalSubmit): Promise<TimeOfferView> {
-    return db.transaction(async (q) => {
-      const { row } = await loadVisible(q, actor, id);
+    await withReportChange(deps, actor, id, async (q, row) => {
       if (!canPlanVisit(actor, row)) throw forbidden();
       if (!inProgress(row)) throw invalidTransition();
-      checkWindows([body], () => '');
+      checkWindow(body);
       const proposal = {
         startsAt: new Date(body.startsAt).toISOString(),
         endsAt: new Date(body.endsAt).toISOString(),
@@ -87,8 +91,9 @@ export function createVisitTimesService(deps: ReportServiceDeps, clock: () => nu
       };
       await saveProposal(q, { reportId: id, organisationId: row.organisationId, proposal });
       await touchReport(q, id);
-      return view(actor, id, q);
+      return proposalEntry('time_proposed', row, proposal);
     });
+    return view(actor, id);
   }
 
   /** The waiting proposal, for the reporter who may answer it now (403, 409, 404 when none). */
@@ -109,14 +114,15 @@ export function createVisitTimesService(deps: ReportServiceDeps, clock: () => nu
     if (body.accept)
       await withReportChange(deps, actor, id, async (q, row) => {
         const proposal = await waitingProposal(q, actor, row);
-        checkWindows([proposal], () => '');
+        checkWindow(proposal);
         return writeVisit(q, row, proposal, proposal.proposedBy);
       });
     else
-      await db.transaction(async (q) => {
-        const { row } = await loadVisible(q, actor, id);
-        await waitingProposal(q, actor, row);
+      await withReportChange(deps, actor, id, async (q, row) => {
+        const proposal = await waitingProposal(q, actor, row);
         await touchReport(q, id);
+        // The contractor is told the time did not suit (`time_declined`, notify-rules.ts).
+        return proposalEntry('time_declined', row, proposal);
       });
     return view(actor, id);
   }

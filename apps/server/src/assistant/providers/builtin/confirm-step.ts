@@ -5,7 +5,8 @@ import { priorityRank } from '../../triage/index';
 import { fieldNamed, yesNo } from './answers';
 import type { Ctx } from './context';
 import type { InterviewState } from './state';
-import { fileReport } from './summary-step';
+import { fileReport, showSummary } from './summary-step';
+import { timesIn } from './times-step';
 import { correctsWhere, triageOf } from './understand';
 
 /** Quick replies for a question about since when, access or urgency. */
@@ -19,6 +20,16 @@ export function chipsFor(ctx: Ctx, question: 'details' | 'since' | 'access' | 'u
 export async function acceptConfirmation(ctx: Ctx, text: string): Promise<boolean> {
   const { st } = ctx;
   const yes = yesNo(text);
+  // Times that suit ("vardagar efter 16", "ja, när som helst med huvudnyckel"): kept, then filed on
+  // a yes with them, else the summary again with them. Asked before the fields: "när" and "nyckel"
+  // name fields too.
+  const times = timesIn(text);
+  if (times) {
+    st.times = times;
+    if (yes === true) await fileReport(ctx);
+    else showSummary(ctx);
+    return false;
+  }
   const field = fieldNamed(text);
   if (yes === true && !field) {
     await fileReport(ctx);

@@ -59,6 +59,10 @@ export const InterviewState = z.object({
   /** The safety question was asked (once per conversation). */
   safetyAsked: z.boolean().optional(),
   duplicatesChecked: z.boolean().optional(),
+  /** Times that suit the reporter for the visit, given in words at the summary (optional). */
+  times: z.object({ note: z.string().max(200).optional(), anyTime: z.boolean().optional() }).optional(),
+  /** The summary asked for times that suit (once per conversation). */
+  timesAsked: z.boolean().optional(),
   /** The reporter was asked for a photo (once per conversation). */
   photoAsked: z.boolean().optional(),
   duplicate: z.object({ id: z.string(), number: z.number(), title: z.string() }).optional(),

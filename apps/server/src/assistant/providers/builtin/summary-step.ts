@@ -3,6 +3,7 @@ import type { Ctx } from './context';
 import { answerText, placeLine, type ReportFacts, titleOf, writeReport } from './report-writer';
 import type { InterviewState } from './state';
 import { UNKNOWN } from './state';
+import { askTimesOnce, filedTimes } from './times-step';
 import { triageOf } from './understand';
 
 /** Everything the report is written from. */
@@ -43,7 +44,9 @@ export function showSummary(ctx: Ctx) {
     priority: translate(ctx.lang, `enums.priority.${f.priority}`),
     trade: translate(ctx.lang, `enums.trade.${f.trade}`),
   });
-  ctx.chips('yesFile', 'change');
+  // The optional question about times that suit comes with the summary, so it costs no turn.
+  if (askTimesOnce(ctx)) ctx.chips('yesFile', 'anyTimeMasterKey', 'change');
+  else ctx.chips('yesFile', 'change');
 }
 
 export async function fileReport(ctx: Ctx) {
@@ -53,7 +56,7 @@ export async function fileReport(ctx: Ctx) {
   const written = writeReport(place.reportLanguage, facts);
   // The hazards go with the report: its organisation's managers are told of it at once.
   const report = await input.tools.submitReport(
-    { propertyId: place.propertyId, premisesId: place.premisesId, ...written },
+    { propertyId: place.propertyId, premisesId: place.premisesId, ...written, times: filedTimes(st) },
     facts.hazards,
   );
   st.done = true;

@@ -37,9 +37,12 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let posted: Record<string, unknown>[] = [];
+/** What the next report filed is answered with instead of the report (a refusal). */
+let refusal: unknown = null;
 
 beforeEach(() => {
   posted = [];
+  refusal = null;
   // jsdom has no CSS.escape, which the form uses to focus the first wrong field.
   vi.stubGlobal('CSS', { escape: (s: string) => s });
   vi.stubGlobal(
@@ -51,7 +54,7 @@ beforeEach(() => {
       if (url.includes('/api/files/limits')) return json({ maxFiles: 10, maxFileBytes: 10_000_000 });
       if (url.endsWith('/api/reports') && init?.method === 'POST') {
         posted.push(JSON.parse(String(init.body)));
-        return json(sampleReport(), 201);
+        return refusal ? json(refusal, 400) : json(sampleReport(), 201);
       }
       return json({ error: { code: 'not_found', message: 'not found' } }, 404);
     }),
@@ -75,7 +78,8 @@ function renderForm(role: Role) {
 
 const label = (key: string) => i18n.t(`errandsPages.fields.${key}`);
 
-describe('the report form', () => {
+// Generous: a busy machine renders the whole dialog (with its pickers) slowly.
+describe('the report form', { timeout: 20_000 }, () => {
   it('asks a tenant what, where, a description and how to get in, never trade, priority or customer number', async () => {
     renderForm('PropertyTenant');
     const dialog = await screen.findByRole('dialog');
@@ -130,5 +134,37 @@ describe('the report form', () => {
     fireEvent.mouseDown(where);
     fireEvent.click(await screen.findByRole('option', { name: i18n.t('errandsPages.commonArea') }));
     await waitFor(() => expect(where.textContent).toBe(i18n.t('errandsPages.commonArea')));
+  });
+
+  it('sends the times that suit with the report, and says why the server refused them', async () => {
+    await i18n.changeLanguage('sv');
+    renderForm('PropertyTenant');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Lgh 1101', undefined, { timeout: 10_000 });
+    expect(within(dialog).getByText(i18n.t('errandsPages.times.title'))).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(label('whatBroke'), { exact: false }), {
+      target: { value: 'Kranen droppar' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: i18n.t('visits.times.note') }), {
+      target: { value: ' Vardagar efter 16 ' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: i18n.t('visits.times.anyTime') }));
+    refusal = {
+      error: {
+        code: 'validation_failed',
+        message: 'Ogiltig',
+        details: [{ field: 'times.windows.0.startsAt', problem: 'in_past', message: 'Passerat' }],
+      },
+    };
+    const send = within(dialog).getByRole('button', { name: i18n.t('errandsPages.submitReport') });
+    fireEvent.click(send);
+    expect(await within(dialog).findByText(i18n.t('fieldErrors.in_past'))).toBeTruthy();
+    refusal = null;
+    fireEvent.click(send);
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toMatchObject({
+      whatBroke: 'Kranen droppar',
+      times: { windows: [], note: 'Vardagar efter 16', anyTime: true },
+    });
   });
 });

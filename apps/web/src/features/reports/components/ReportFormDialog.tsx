@@ -4,12 +4,11 @@ import {
   ReportCreate,
   type ReportDetail,
   ReportUpdate,
-  Trade,
   trades,
 } from '@app/contract';
-import { Alert, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, menuItems } from '../../../components/FormDialog';
 import { useCurrentUser } from '../../../lib/auth';
@@ -17,85 +16,17 @@ import { lookups } from '../../../lib/queries';
 import { useForm } from '../../../lib/use-form';
 import { AttachmentPicker, useUploads } from '../../attachments';
 import { useCreateReport, useUpdateReport } from '../api';
+import { noTimes, OfferedTimesFields, type TimesValue } from '../work/OfferedTimesFields';
+import {
+  bodyOf,
+  derive,
+  type ReportFormInitial,
+  StaffReportCreate,
+  type Values,
+  valuesOf,
+} from './report-form-values';
 
-type Values = Record<
-  | 'propertyId'
-  | 'premisesId'
-  | 'equipmentId'
-  | 'whatBroke'
-  | 'description'
-  | 'trade'
-  | 'priority'
-  | 'customerNumber'
-  | 'access',
-  string
->;
-
-/** Staff choose the trade; a tenant's report is judged by the server (ReportCreate). */
-const StaffReportCreate = ReportCreate.extend({ trade: Trade });
-
-const blank: Values = {
-  propertyId: '',
-  premisesId: '',
-  equipmentId: '',
-  whatBroke: '',
-  description: '',
-  trade: '',
-  priority: 'Normal',
-  customerNumber: '',
-  access: '',
-};
-
-/** What a new report may start with (the chat assistant hands over what it was told). */
-export type ReportFormInitial = Partial<
-  Pick<Values, 'propertyId' | 'premisesId' | 'whatBroke' | 'description' | 'access'>
->;
-
-function valuesOf(report: ReportDetail | undefined, initial?: ReportFormInitial): Values {
-  if (!report) return { ...blank, ...initial };
-  return {
-    propertyId: report.propertyId,
-    premisesId: report.premisesId ?? '',
-    equipmentId: report.equipmentId ?? '',
-    whatBroke: report.whatBroke,
-    description: report.description,
-    trade: report.trade,
-    priority: report.priority,
-    customerNumber: report.customerNumber ?? '',
-    access: report.access ?? '',
-  };
-}
-
-/** A new property clears the premises and equipment chosen for the old one. */
-function derive(next: Values, changed: keyof Values): Values {
-  return changed === 'propertyId' ? { ...next, premisesId: '', equipmentId: '' } : next;
-}
-
-/**
- * What the API takes: empty choices as null (or left out), the property only when creating.
- * Both send how to get in, a field of its own that the marketplace never reads (empty clears it
- * when editing). A tenant sends what, where, a description and the access; the server judges trade and
- * priority as the chat assistant does, and a tenant has no customer number to give.
- */
-function bodyOf(values: Values, editing: boolean, tenant: boolean) {
-  const place = {
-    ...(editing ? {} : { propertyId: values.propertyId || undefined }),
-    premisesId: values.premisesId || null,
-    whatBroke: values.whatBroke,
-    description: values.description,
-  };
-  // An emptied access clears it when editing; left out when filing.
-  const access = values.access.trim() || (editing ? null : undefined);
-  if (tenant) return { ...place, access };
-  return {
-    ...place,
-    access,
-    equipmentId: values.equipmentId || null,
-    trade: values.trade || undefined,
-    priority: values.priority,
-    customerNumber: values.customerNumber.trim() || null,
-  };
-}
+export type { ReportFormInitial } from './report-form-values';
 
 /**
  * Reporting a fault (or editing one). Staff: property → premises → equipment, then what broke,
@@ -120,6 +51,7 @@ export function ReportFormDialog({
   const tenant = useCurrentUser()?.can.reportAtRentedPremises ?? false;
   const form = useForm<Values>(valuesOf(report, initial), { derive, summary: true });
   const { values, setValues } = form;
+  const [times, setTimes] = useState<TimesValue>(noTimes);
   const chosenProperty = open && values.propertyId ? values.propertyId : undefined;
   const properties = useQuery({ ...lookups.properties(), enabled: open });
   const premises = useQuery(lookups.premises(chosenProperty));
@@ -134,6 +66,7 @@ export function ReportFormDialog({
     if (open) {
       form.reset(valuesOf(report, initial));
       uploads.clear();
+      setTimes(noTimes);
       filed.current = null;
       // Handed a premises (or none: a common area), the single one is not picked over it.
       pickedFor.current = initial?.premisesId !== undefined ? (initial.propertyId ?? null) : null;
@@ -167,7 +100,7 @@ export function ReportFormDialog({
         onCreated?.(created);
       }
     },
-    (v) => bodyOf(v, Boolean(report), tenant),
+    (v) => bodyOf(v, Boolean(report), tenant, times),
   );
 
   const field = (
@@ -290,7 +223,27 @@ export function ReportFormDialog({
           })}
         </>
       )}
+      {!report && (
+        // Optional: when the visit may be, as the reporter would offer it on the errand later.
+        <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, p: 0 }}>
+            {t('errandsPages.times.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('errandsPages.times.intro')}
+          </Typography>
+          <OfferedTimesFields value={times} onChange={setTimes} errors={timesErrors(form.errors)} />
+        </Box>
+      )}
       {!report && <AttachmentPicker uploads={uploads} label={t('attachments.ui.formHint')} />}
     </FormDialog>
   );
 }
+
+/** The form's messages about the times (`times.note`, `times.windows.0.startsAt`), by the times' own field names. */
+const timesErrors = (errors: Record<string, string | undefined>) =>
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith('times.'))
+      .map(([k, v]) => [k.slice('times.'.length), v]),
+  );

@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/Notifier';
+import { errorMessage } from '../../../lib/forms';
 import { useAnswerProposal, useProposeTime } from './api';
 import { useVisitWindow } from './use-visit-window';
 import { VisitDialog } from './VisitDialog';
@@ -20,8 +21,13 @@ export function TimeProposal({ reportId, view }: { reportId: string; view: TimeO
   const [proposing, setProposing] = useState(false);
   const proposal = view.offer?.proposal ?? null;
   const reply = async (accept: boolean) => {
-    await answer.mutateAsync(accept);
-    notify({ message: t(accept ? 'visits.times.accepted' : 'visits.times.declined') });
+    try {
+      await answer.mutateAsync(accept);
+      notify({ message: t(accept ? 'visits.times.accepted' : 'visits.times.declined') });
+    } catch (error) {
+      // Answered elsewhere meanwhile, or the work moved on: said, not swallowed.
+      notify({ message: errorMessage(t, error), severity: 'error' });
+    }
   };
   return (
     <>
@@ -32,7 +38,10 @@ export function TimeProposal({ reportId, view }: { reportId: string; view: TimeO
           </Typography>
           {proposal.proposedBy && (
             <Typography variant="body2" color="text.secondary">
-              {t('visits.times.proposalBy', { name: proposal.proposedBy })}
+              {/* The reporter is asked; everyone else reads that it waits for the reporter. */}
+              {t(view.canAnswer ? 'visits.times.proposalByAsk' : 'visits.times.proposalBy', {
+                name: proposal.proposedBy,
+              })}
             </Typography>
           )}
           {view.canAnswer && (

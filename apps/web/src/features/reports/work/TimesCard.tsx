@@ -1,29 +1,15 @@
 import type { OfferedWindow, ReportDetail, TimeOffer } from '@app/contract';
-import { MAX_OFFERED_WINDOWS } from '@app/contract';
-import DeleteIcon from '@mui/icons-material/Delete';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/Notifier';
+import { errorMessage, type FieldErrors, serverFieldErrors } from '../../../lib/forms';
 import { offeredTimes, useOfferTimes, usePlanVisit } from './api';
+import { noTimes, OfferedTimesFields, type TimesValue, timesBody, Windows } from './OfferedTimesFields';
 import { TimeProposal } from './TimeProposal';
 import { useVisitWindow } from './use-visit-window';
-import { VisitDialog } from './VisitDialog';
 
 /**
  * The times the reporter offered for the visit (docs/PRODUCT.md "Visits"): the reporter picks
@@ -90,97 +76,38 @@ function OfferShown({ report, offer }: { report: ReportDetail; offer: TimeOffer 
   );
 }
 
-function Windows(props: { windows: OfferedWindow[]; action: (w: OfferedWindow) => ReactNode }) {
-  const { t } = useTranslation();
-  const when = useVisitWindow();
-  if (props.windows.length === 0)
-    return <Typography color="text.secondary">{t('visits.times.none')}</Typography>;
-  return (
-    <List dense disablePadding>
-      {props.windows.map((w) => (
-        <ListItem
-          key={w.startsAt + w.endsAt}
-          disableGutters
-          secondaryAction={props.action(w)}
-          sx={{ pr: 12 }}
-        >
-          <ListItemText primary={when(w.startsAt, w.endsAt)} />
-        </ListItem>
-      ))}
-    </List>
-  );
-}
-
-/** The reporter's form: windows added by a dialog and removed by a button, the free text and the master key. */
+/** The reporter's form: the times' fields and a button to save them. */
 function OfferForm({ reportId, offer }: { reportId: string; offer: TimeOffer | null }) {
   const { t } = useTranslation();
-  const when = useVisitWindow();
   const notify = useNotify();
   const save = useOfferTimes(reportId);
-  const [windows, setWindows] = useState<OfferedWindow[]>([]);
-  const [note, setNote] = useState('');
-  const [anyTime, setAnyTime] = useState(false);
-  const [adding, setAdding] = useState(false);
+  const [times, setTimes] = useState<TimesValue>(noTimes);
+  const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => {
-    setWindows(offer?.windows ?? []);
-    setNote(offer?.note ?? '');
-    setAnyTime(offer?.anyTime ?? false);
+    setTimes(offer ? { windows: offer.windows, note: offer.note ?? '', anyTime: offer.anyTime } : noTimes);
   }, [offer]);
-  const full = windows.length >= MAX_OFFERED_WINDOWS;
   const submit = async () => {
-    await save.mutateAsync({ windows, note: note.trim() || undefined, anyTime });
-    notify({ message: t('visits.times.saved') });
+    try {
+      await save.mutateAsync(timesBody(times));
+      setErrors({});
+      notify({ message: t('visits.times.saved') });
+    } catch (error) {
+      // A window in the past, or too long: said under the times, and why at the foot of the screen.
+      setErrors(serverFieldErrors(error, t));
+      notify({ message: errorMessage(t, error), severity: 'error' });
+    }
   };
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('visits.times.intro')}
       </Typography>
-      <Windows
-        windows={windows}
-        action={(w) => (
-          <IconButton
-            aria-label={t('visits.times.remove', { when: when(w.startsAt, w.endsAt) })}
-            onClick={() => setWindows(windows.filter((x) => x !== w))}
-          >
-            <DeleteIcon />
-          </IconButton>
-        )}
-      />
-      <Button variant="outlined" sx={{ mt: 1 }} disabled={full} onClick={() => setAdding(true)}>
-        {t('visits.times.add')}
-      </Button>
-      {full && (
-        <Typography variant="body2" color="text.secondary">
-          {t('visits.times.max')}
-        </Typography>
-      )}
-      <TextField
-        label={t('visits.times.note')}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-        fullWidth
-        sx={{ mt: 2 }}
-      />
-      <FormControlLabel
-        control={<Checkbox checked={anyTime} onChange={(e) => setAnyTime(e.target.checked)} />}
-        label={t('visits.times.anyTime')}
-      />
+      <OfferedTimesFields value={times} onChange={setTimes} errors={errors} />
       <Box>
         <Button variant="contained" onClick={() => void submit()} disabled={save.isPending}>
           {t('visits.times.save')}
         </Button>
       </Box>
-      <VisitDialog
-        open={adding}
-        visit={null}
-        labels={{ title: t('visits.times.addTitle'), submit: t('visits.times.add') }}
-        onClose={() => setAdding(false)}
-        onConfirm={async ({ startsAt, endsAt }) => {
-          setWindows([...windows, { startsAt, endsAt }].sort((a, b) => a.startsAt.localeCompare(b.startsAt)));
-        }}
-      />
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   answers,
   button,
   calls,
   dialog,
+  dialogInput,
   fakeErrandServer,
   show,
   t,
@@ -36,21 +37,12 @@ describe('visit card', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
-  it('plans a visit from a date and two times, sent as instants', { timeout: 30_000 }, async () => {
+  it('plans a visit from a date and two times, sent as instants', { timeout: 60_000 }, async () => {
     show(<VisitCard report={working({ planVisit: true })} />);
     expect(screen.getByText(t('errandWork.visit.none'))).toBeTruthy();
     fireEvent.click(button(t('errandWork.visit.plan')));
     const form = within(dialog());
-    // The pickers load on demand; each keeps its whole value in a named input (as autofill fills it).
-    const input = (name: string) =>
-      waitFor(
-        () => {
-          const found = dialog().querySelector<HTMLInputElement>(`input[name="${name}"]`);
-          if (!found) throw new Error(`no ${name} yet`);
-          return found;
-        },
-        { timeout: 20_000 },
-      );
+    const input = dialogInput;
     fireEvent.change(await input('date'), { target: { value: '2030-05-02' } });
     fireEvent.change(await input('from'), { target: { value: '08:00' } });
     fireEvent.change(await input('to'), { target: { value: '10:30' } });
