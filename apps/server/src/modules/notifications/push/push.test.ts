@@ -15,7 +15,11 @@ const world = async (db: Db) => {
   const { plumber } = await createUsers(db, { plumber: { role: 'Contractor', trade: 'plumber' } });
   return { w: await createReportWorld(db), plumber };
 };
-const s = apiSuite(world, { jobs: { autoStart: false, now: clock.now } });
+// The stand-in push service is plain http on loopback: only this switch lets it through.
+const s = apiSuite(world, {
+  jobs: { autoStart: false, now: clock.now },
+  env: { PUSH_PRIVATE_ADDRESSES: 'allow' },
+});
 const run = () => s.server.app.jobs.runDue();
 const fileHigh = async (whatBroke: string) => {
   const res = await s.api.post('/api/reports', reportBody(s.w, { priority: 'High', whatBroke }), {
