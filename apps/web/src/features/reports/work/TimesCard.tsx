@@ -19,10 +19,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVisitWindow } from '../../../components/dates/use-visit-window';
 import { useNotify } from '../../../components/Notifier';
 import { offeredTimes, useOfferTimes, usePlanVisit } from './api';
 import { TimeProposal } from './TimeProposal';
-import { useVisitWindow } from './use-visit-window';
 import { VisitDialog } from './VisitDialog';
 
 /**

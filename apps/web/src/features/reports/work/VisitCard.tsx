@@ -4,9 +4,10 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useVisitWindow } from '../../../components/dates/use-visit-window';
 import { useNotify } from '../../../components/Notifier';
+import { sendOrKeep } from '../../offline';
 import { useCancelVisit, usePlanVisit } from './api';
-import { useVisitWindow } from './use-visit-window';
 import { VisitDialog } from './VisitDialog';
 
 /**
@@ -61,8 +62,9 @@ export function VisitCard({ report }: { report: ReportDetail }) {
         visit={visit}
         onClose={() => setEditing(false)}
         onConfirm={async (body) => {
-          await plan.mutateAsync(body);
-          notify({ message: t('errandWork.visit.planned') });
+          // Without signal the visit waits on the device, in order with the rest (features/offline).
+          const kept = await sendOrKeep(report.id, [{ kind: 'visit', body }], () => plan.mutateAsync(body));
+          notify({ message: t(kept ? 'offline.kept' : 'errandWork.visit.planned') });
         }}
       />
       <ConfirmDialog
