@@ -1,10 +1,11 @@
-import { Alert, AlertTitle, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVisitWindow } from '../../components/dates/use-visit-window';
 import { useOnline } from './online';
 import { forget, type QueuedAction, queued, queueVersion, subscribeQueue } from './store';
 import { flushQueue } from './sync';
+import { WaitingChip } from './WaitingChip';
 
 type VisitWindow = ReturnType<typeof useVisitWindow>;
 
@@ -63,8 +64,12 @@ export function OfflineQueueCard({ reportId }: { reportId: string }) {
               : t(`offline.kind.${a.kind}`);
           if (a.state === 'waiting')
             return (
-              <Box key={a.seq} sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-                <Chip size="small" color="warning" variant="outlined" label={t('offline.waiting')} />
+              <Box
+                key={a.seq}
+                data-testid="offline-waiting"
+                sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}
+              >
+                <WaitingChip />
                 <Typography component="span" sx={{ fontWeight: 500 }}>
                   {what}
                 </Typography>

@@ -3,3 +3,4 @@
 export { OfflineQueueCard, useQueued } from './OfflineQueueCard';
 export type { QueuedWork } from './store';
 export { flushQueue, isNetworkError, keepIfOffline, sendOrKeep, startQueueSync } from './sync';
+export { WaitingChip } from './WaitingChip';

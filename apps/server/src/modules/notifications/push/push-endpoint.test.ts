@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db';
-import { apiSuite, createUsers } from '../../../test/api-suite';
-import { PushService } from '../../../test/push-service';
-import { createReportWorld, reportBody } from '../../../test/report-world';
-import { TestClock } from '../../../test/smtp-inbox';
+import { describe, expect, it } from 'vitest';
+import { pushSuite } from '../../../test/push-world';
+import { reportBody } from '../../../test/report-world';
 
-const push = new PushService();
-const clock = new TestClock();
-beforeAll(() => push.start());
-afterAll(() => push.stop());
-
-const world = async (db: Db) => {
-  const { plumber } = await createUsers(db, { plumber: { role: 'Contractor', trade: 'plumber' } });
-  return { w: await createReportWorld(db), plumber };
-};
 // The settings as shipped: PUSH_PRIVATE_ADDRESSES is not set, so it denies (docs/decisions/0049).
-const s = apiSuite(world, { jobs: { autoStart: false, now: clock.now } });
+const { push, s } = pushSuite();
 
 const keys = () => push.subscription('x').keys;
 const subscribe = (endpoint: string) =>

@@ -7,7 +7,7 @@ import { useNotify } from '../../../components/Notifier';
 import { errorMessage } from '../../../lib/error-text';
 import { noteOwnChange } from '../../../lib/live-cues-store';
 import { lookups } from '../../../lib/queries';
-import { sendOrKeep, useQueued } from '../../offline';
+import { sendOrKeep, useQueued, WaitingChip } from '../../offline';
 import { useAcceptReport } from '../api';
 import { moveLabelKey, moveName } from '../moves';
 import { DoneDialog } from '../work/DoneDialog';
@@ -84,7 +84,7 @@ export function ReportActions({ report }: { report: ReportDetail }) {
           {failure}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {can.accept && (
           <Button
             variant="contained"
@@ -94,6 +94,7 @@ export function ReportActions({ report }: { report: ReportDetail }) {
             {t('errandsPages.actions.accept')}
           </Button>
         )}
+        {can.accept && acceptWaiting && <WaitingChip />}
         {/* Every move asks first (docs/PRODUCT.md "Report lifecycle"); see `dialogOf`. */}
         {can.moves.map((m) => (
           <Button
