@@ -26,7 +26,7 @@ describe('the chat outbox', () => {
     keepMessage(null, 'Andra');
     const opened: string[] = [];
     const stop = onConversationOpened((id) => opened.push(id));
-    post.mockImplementation(async (path: string, body: { content?: string }) =>
+    post.mockImplementation(async (path: string) =>
       path === '/api/chat-sessions' ? { id: 's1' } : reply('s1'),
     );
     await flushChatOutbox();
