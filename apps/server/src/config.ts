@@ -104,6 +104,12 @@ export const ConfigSchema = z.object({
     .describe(
       'Whether webhooks may be sent to loopback, private and link-local addresses: deny, allow, or auto: deny in production, allow in development and tests.',
     ),
+  PUSH_PRIVATE_ADDRESSES: z
+    .enum(['deny', 'allow'])
+    .default('deny')
+    .describe(
+      'Whether push subscriptions may name plain http or loopback, private and link-local addresses: deny (always, also in development), or allow, for a local stand-in push service in tests.',
+    ),
   TRUST_PROXY: z
     .string()
     .min(1)

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
   type Browser,
+  createUser,
   launchBrowser,
   type Page,
   type RunningApp,
@@ -10,6 +11,7 @@ import {
   startApp,
 } from './support';
 import { callApi, fileReport, screenshotsOnFailure, seedOrganisation, settled, sv } from './support/journeys';
+import { offlineShots } from './support/offline';
 
 const o = sv.offline;
 const w = sv.errandWork;
@@ -58,7 +60,7 @@ describe('the contractor offline', () => {
   };
   const queueCard = (page: Page) => page.getByTestId('offline-queue');
 
-  async function acceptedErrand(whatBroke: string) {
+  async function openErrandOfTrade(whatBroke: string) {
     const seed = await seedOrganisation(app);
     const { id } = await fileReport(app, seed.tenant, {
       propertyId: seed.propertyId,
@@ -68,9 +70,17 @@ describe('the contractor offline', () => {
       trade: 'plumber',
       priority: 'Normal',
     });
+    return { seed, id };
+  }
+  async function acceptedErrand(whatBroke: string) {
+    const { seed, id } = await openErrandOfTrade(whatBroke);
     await callApi(app, seed.contractor, 'POST', `/api/reports/${id}/accept`, {});
     return { seed, id };
   }
+  const failureShots = (name: string) =>
+    onTestFailed(screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), name));
+  const waiting = (page: Page) => page.getByTestId('offline-waiting').first().waitFor();
+  const refusedCard = (page: Page) => page.getByTestId('offline-refused').waitFor({ timeout: 30_000 });
 
   /** Marks done in the dialog, with a photo when given. */
   async function markDone(page: Page, resolution: string, withPhoto: boolean) {
@@ -118,9 +128,7 @@ describe('the contractor offline', () => {
 
   it('keeps a note, a photo and the close-out offline, sends them when back; the manager sees them', async () => {
     const { seed, id } = await acceptedErrand('Droppande kran i köket');
-    onTestFailed(
-      screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'offline-contractor'),
-    );
+    failureShots('offline-contractor');
     const page = await openErrand(seed.contractor, `/contractor/errands/${id}`);
 
     // Without signal the app still opens, with the errand as last read.
@@ -156,9 +164,7 @@ describe('the contractor offline', () => {
 
   it('shows a conflict plainly and keeps the typed text when the errand was closed meanwhile', async () => {
     const { seed, id } = await acceptedErrand('Trasig dörrstängare');
-    onTestFailed(
-      screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'offline-conflict'),
-    );
+    failureShots('offline-conflict');
     const page = await openErrand(seed.contractor, `/contractor/errands/${id}`);
     await page.context().setOffline(true);
     await markDone(page, 'Justerade dörrstängaren och smorde gångjärnen.', false);
@@ -179,5 +185,61 @@ describe('the contractor offline', () => {
     await screenshot(page, 'offline-conflict-contractor');
     await refused.getByRole('button', { name: o.discard }).click();
     await refused.waitFor({ state: 'detached' });
+  });
+
+  it('accepts offline; when a rival took the errand meanwhile the conflict shows plainly', async () => {
+    const { seed, id } = await openErrandOfTrade('Läckande avloppsrör');
+    const rival = await createUser(app.db, { role: 'Contractor', trade: 'plumber', name: 'Rör-Anna AB' });
+    failureShots('offline-accept-conflict');
+    const page = await openErrand(seed.contractor, `/contractor/errands/${id}`);
+    const accept = page.getByRole('button', { name: sv.errandsPages.actions.accept });
+    await page.context().setOffline(true);
+    await accept.click();
+    await page.getByRole('alert').filter({ hasText: o.kept }).waitFor();
+    await queueCard(page).getByText(o.kind.accept).waitFor();
+    // Kept once: the button waits with it, and says so.
+    expect(await accept.isDisabled()).toBe(true);
+    await page.getByRole('region', { name: sv.errandsPages.statusActions }).getByText(o.waiting).waitFor();
+    await offlineShots(page, 'offline-accept-waiting-contractor', waiting);
+
+    // Meanwhile another plumber takes it; back online the accept is refused, in the server's words.
+    await callApi(app, rival, 'POST', `/api/reports/${id}/accept`, {});
+    await page.context().setOffline(false);
+    await refusedCard(page);
+    const refused = page.getByTestId('offline-refused');
+    await refused.getByText(sv.reports.errors.taken).waitFor();
+    await refused.getByText(o.refusedNothingTyped).waitFor();
+    // Read again, the errand is no longer theirs to see; what was refused stays beside the error.
+    await offlineShots(page, 'offline-accept-conflict-contractor', refusedCard);
+    await refused.getByRole('button', { name: o.discard }).click();
+    await refused.waitFor({ state: 'detached' });
+  });
+
+  it('plans a visit offline and sends it when back; the manager sees it', async () => {
+    const { seed, id } = await acceptedErrand('Visslande element');
+    failureShots('offline-visit');
+    const page = await openErrand(seed.contractor, `/contractor/errands/${id}`);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: w.visit.plan }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(w.visit.note).fill('Jag ringer på hos vaktmästaren först.');
+    await dialog.getByRole('button', { name: w.visit.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('alert').filter({ hasText: o.kept }).waitFor();
+    await queueCard(page).getByText(o.kind.visit).waitFor();
+    await queueCard(page).getByText('Jag ringer på hos vaktmästaren först.').waitFor();
+    expect(await page.getByTestId('visit-window').count()).toBe(0);
+    await page.getByTestId('visit-waiting').getByText(o.waiting).waitFor();
+    await offlineShots(page, 'offline-visit-waiting-contractor', waiting);
+
+    await page.context().setOffline(false);
+    await queueCard(page).waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await page.getByTestId('visit-waiting').count()).toBe(0);
+    const visit = async () =>
+      ((await callApi(app, seed.manager, 'GET', `/api/reports/${id}`)) as { visit: { note: string } | null })
+        .visit;
+    await expect.poll(visit).toMatchObject({ note: 'Jag ringer på hos vaktmästaren först.' });
+    const manager = await openErrand(seed.manager, `/panel/errands/${id}`, wide);
+    await manager.getByTestId('visit-window').getByText('Jag ringer på hos vaktmästaren först.').waitFor();
   });
 });

@@ -12,6 +12,7 @@ import { LiveStatus } from '../components/LiveStatus';
 import { NotifierProvider } from '../components/Notifier';
 import { ProductMark } from '../components/ProductMark';
 import { UserMenu } from '../components/UserMenu';
+import { startChatOutboxSync } from '../features/assistant';
 import { NeedsActionMenuButton } from '../features/needs-action/NeedsActionBadge';
 import { NotificationBell } from '../features/notifications';
 import { startQueueSync } from '../features/offline';
@@ -46,6 +47,7 @@ function Frame({ nav, home, settingsPath }: AppLayoutProps) {
   useLiveUpdates(user !== null);
   // What was done without signal goes now, and whenever the signal returns.
   useEffect(() => startQueueSync(), []);
+  useEffect(() => startChatOutboxSync(), []);
   // A user stored by an older version lacks the newest capability: read it again from the server
   // once, rather than show a tenant the staff's form until the next sign-in.
   const stale = user !== null && user.can.reportAtRentedPremises === undefined;

@@ -11,6 +11,8 @@ import type {} from '@mui/x-date-pickers/themeAugmentation';
 export const textShades = {
   error: '#b3261e',
   secondary: '#1f5fa8',
+  /** The palette's amber as text on the page is 2.3:1; this brown reads at 6.9:1 (waiting chips). */
+  warning: '#7a4100',
 } as const;
 
 /**

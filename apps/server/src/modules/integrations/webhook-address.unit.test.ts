@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowsPrivateAddresses, BlockedAddress, isPrivateAddress } from './webhook-address';
+import { BlockedAddress, isPrivateAddress } from '../../lib/private-address';
+import { allowsPrivateAddresses } from './webhook-address';
 import { sendWebhook } from './webhook-send';
 
 describe('webhook addresses', () => {

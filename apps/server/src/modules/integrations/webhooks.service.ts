@@ -4,8 +4,9 @@ import type { Actor } from '../../authz';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { conflict, fieldError, notFound } from '../../http/errors';
+import { namesPrivateHost } from '../../lib/private-address';
 import { checkIntegrationAccess } from './api-tokens.service';
-import { allowsPrivateAddresses, isPrivateAddress, literalAddress } from './webhook-address';
+import { allowsPrivateAddresses } from './webhook-address';
 import { eventBody, newEventId, queueDelivery } from './webhook-events';
 import {
   deleteSubscription,
@@ -26,15 +27,7 @@ const MAX_SUBSCRIPTIONS = 20;
 function checkUrl(config: Config, raw: string): string {
   const url = new URL(raw);
   if (url.username || url.password) throw fieldError('url', 'invalid');
-  if (!allowsPrivateAddresses(config)) {
-    const literal = literalAddress(url);
-    if (
-      literal
-        ? isPrivateAddress(literal)
-        : url.hostname === 'localhost' || url.hostname.endsWith('.localhost')
-    )
-      throw fieldError('url', 'private_address');
-  }
+  if (!allowsPrivateAddresses(config) && namesPrivateHost(url)) throw fieldError('url', 'private_address');
   return url.toString();
 }
 

@@ -70,6 +70,11 @@ async function personalTraces() {
             ($1, 'assistant', $2)`,
     [chat!.id, `Tack ${NAME}, jag har noterat det.`],
   );
+  // A browser of theirs gets push; its endpoint is the browser's, tied to the person.
+  await s.server.db.query(
+    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, 'ebbas-p256dh', 'ebbas-auth')`,
+    [person.id, 'https://fcm.googleapis.com/fcm/send/raderasson-browser'],
+  );
   return { id, keptId: kept!.id };
 }
 
@@ -90,13 +95,17 @@ describe('POST /api/users/{id}/erase', () => {
   it('keeps the errands but leaves nothing of the person in any column; they cannot sign in', async () => {
     const { w, person } = s;
     const { id, keptId } = await personalTraces();
-    expect(await columnsHolding(s.server.db, ['Raderasson', EMAIL])).not.toEqual([]);
+    expect(await columnsHolding(s.server.db, ['Raderasson', EMAIL])).toEqual(
+      expect.arrayContaining(['push_subscriptions.endpoint holds Raderasson']),
+    );
 
     const res = await s.api.post(`/api/users/${person.id}/erase`, {}, { token: w.manager.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: person.id, name: null, disabled: true, erased: true });
 
     expect(await columnsHolding(s.server.db, ['Raderasson', 'ebba.raderasson', PHONE])).toEqual([]);
+    const push = await s.server.db.query('SELECT 1 FROM push_subscriptions WHERE user_id = $1', [person.id]);
+    expect(push).toEqual([]);
     // Sign-ins stop at once: the token in hand and the password.
     expect((await s.api.get('/api/auth/get-current-user', { token: person.token })).status).toBe(401);
     expect((await signIn(s.server.url, EMAIL, TEST_PASSWORD)).res.status).toBe(401);

@@ -25,6 +25,11 @@ export const PERSON_KINDS: Record<string, string> = {
                    WHERE recipient_id = $1 ORDER BY created_at`,
   signIns: `SELECT created_at AS signed_in_at, last_used_at, expires_at, revoked_at, user_agent
               FROM auth_sessions WHERE user_id = $1 ORDER BY created_at`,
+  // Which push services reach the person's browsers and since when; the endpoint's path and the
+  // keys are the browser's secrets for the push service, not data about the person.
+  pushSubscriptions: `SELECT substring(endpoint from '^[a-z]+://(?:[^@/]*@)?([^/?#]+)') AS endpoint_host,
+                             created_at
+                        FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at`,
 };
 
 export function personRows(q: Queryable, kind: string, userId: string): Promise<Record<string, unknown>[]> {

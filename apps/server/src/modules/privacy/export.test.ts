@@ -64,6 +64,13 @@ describe('GET /api/users/{id}/export', () => {
     const up = await uploadFiles(s.server.url, mine.body.id, person.token, [photo]);
     expect(up.status).toBe(201);
     await uploadFiles(s.server.url, theirs.body.id, w.otherTenant.token, [{ ...photo, name: 'element.jpg' }]);
+    // A browser of each gets push (stored as a browser hands it over; keys are the browser's).
+    await s.server.db.query(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth)
+       VALUES ($1, 'https://fcm.googleapis.com/fcm/send/petras-token', 'petras-p256dh-key', 'petras-auth'),
+              ($2, 'https://updates.push.services.mozilla.com/wpush/v2/olles-token', 'olles-key', 'olles-auth')`,
+      [person.id, w.otherTenant.id],
+    );
 
     const { res, bytes } = await download(`/api/users/${person.id}/export`, w.manager.token);
     expect(res.status).toBe(200);
@@ -78,6 +85,7 @@ describe('GET /api/users/{id}/export', () => {
         'files.json',
         'messages.json',
         'notifications.json',
+        'pushSubscriptions.json',
         'ratings.json',
         'signIns.json',
         `files/${fileId}-kran.jpg`,
@@ -89,6 +97,9 @@ describe('GET /api/users/{id}/export', () => {
     expect(json('files.json')).toMatchObject([{ id: fileId, fileName: 'kran.jpg' }]);
     expect(entries.get(`files/${fileId}-kran.jpg`)!.length).toBe(json('files.json')[0].size);
     expect(json('signIns.json').length).toBeGreaterThan(0);
+    expect(json('pushSubscriptions.json')).toEqual([
+      { endpointHost: 'fcm.googleapis.com', createdAt: expect.any(String) },
+    ]);
     const all = [...entries.values()].map((b) => b.toString('latin1')).join('\n');
     for (const foreign of [
       'Grannens element',
@@ -96,6 +107,10 @@ describe('GET /api/users/{id}/export', () => {
       'Olle Granne',
       theirs.body.id,
       'element.jpg',
+      'mozilla.com',
+      'petras-token',
+      'petras-p256dh-key',
+      'petras-auth',
     ])
       expect(all).not.toContain(foreign);
 

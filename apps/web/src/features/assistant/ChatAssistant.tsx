@@ -26,6 +26,7 @@ import { errorMessage } from '../../lib/error-text';
 import { useTextDraft } from '../../lib/form-drafts';
 import { useRouteGroup } from '../../lib/route-group';
 import { ChatAttachments } from '../attachments';
+import { isNetworkError } from '../offline';
 import type { ReportFormInitial } from '../reports';
 import {
   createChatSession,
@@ -36,37 +37,18 @@ import {
   useSendMessage,
 } from './api';
 import { ActionChip } from './components/ActionChip';
-import { Composer } from './components/Composer';
+import { Composer, composerDock } from './components/Composer';
 import { HazardCard, withoutAdvice } from './components/HazardCard';
 import { MessageBubble } from './components/MessageBubble';
 import { Outcome } from './components/Outcome';
 import { QuickReplies } from './components/QuickReplies';
 import { SessionList } from './components/SessionList';
+import { useKeptMessages } from './use-kept-messages';
 
 const ReportFormDialog = lazy(() => import('../reports').then((m) => ({ default: m.ReportFormDialog })));
 
 /** The assistant's failure text in either language: such replies are shown as errors. */
 const FAILURE_TEXTS = new Set([resources.sv.assistant.error, resources.en.assistant.error]);
-
-/**
- * Where the quick replies and the message field sit: on a phone they stay at the bottom of the
- * screen (above the home indicator) while the page and the conversation scroll behind them.
- */
-const composerDock = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 2,
-  position: { xs: 'sticky', md: 'static' },
-  bottom: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  mx: { xs: -1.5, md: 0 },
-  px: { xs: 1.5, md: 0 },
-  py: { xs: 1, md: 0 },
-  pb: { xs: 'calc(8px + env(safe-area-inset-bottom))', md: 0 },
-  borderTop: { xs: '1px solid', md: 'none' },
-  borderColor: 'divider',
-} as const;
 
 /**
  * The chat assistant page of /admin and /panel: the conversation, earlier conversations to
@@ -92,6 +74,16 @@ export default function ChatAssistant() {
   const logRef = useRef<HTMLDivElement>(null);
   const [form, setForm] = useState<ReportFormInitial | null>(null);
   const [resumed, setResumed] = useState(false);
+  const ended = session.data?.status === 'completed' && !session.data.reportId;
+  // Without signal a sent message waits in this browser, shown in the conversation (chat-outbox.ts).
+  const kept = useKeptMessages({
+    current: ended ? null : sessionId,
+    open: (id) => openSession(id, { replace: true }),
+    restore: (text, reason) => {
+      setDraft((current) => [current, text].filter(Boolean).join('\n'));
+      setError(reason);
+    },
+  });
 
   const openSession = (id: string | null, opts: { replace?: boolean } = {}) => {
     const next = new URLSearchParams(search);
@@ -128,9 +120,16 @@ export default function ChatAssistant() {
     setError(null);
     setPending(content);
     if (quick === undefined) setDraft('');
+    // A cancelled conversation has ended: what is typed next starts a new one.
+    let id = ended ? null : sessionId;
+    const keep = () => {
+      if (!kept.keep(id, content)) return false;
+      if (quick === undefined) typed.sent();
+      return true;
+    };
     try {
-      // A cancelled conversation has ended: what is typed next starts a new one.
-      let id = ended ? null : sessionId;
+      // Offline, or behind messages still waiting (their order is kept): this one waits too.
+      if ((navigator.onLine === false || kept.queueing) && keep()) return;
       if (!id) {
         id = (await createChatSession()).id;
         openSession(id);
@@ -138,6 +137,7 @@ export default function ChatAssistant() {
       await send.mutateAsync({ sessionId: id, content });
       if (quick === undefined) typed.sent();
     } catch (err) {
+      if (isNetworkError(err) && keep()) return;
       // The typed text goes back into the field so nothing is lost.
       if (quick === undefined) setDraft((current) => current || content);
       setError(errorMessage(t, err));
@@ -152,10 +152,9 @@ export default function ChatAssistant() {
     // The log scrolls, not the page: on a phone the page stays put under the docked field.
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [shown.length, pending]);
+  }, [shown.length, pending, kept.shown.length]);
 
   const completed = session.data?.status === 'completed' && session.data.reportId;
-  const ended = session.data?.status === 'completed' && !session.data.reportId;
   const busy = pending !== null;
   // Only the latest answer's quick replies apply, and none once the conversation has ended.
   const last = shown.at(-1);
@@ -249,6 +248,9 @@ export default function ChatAssistant() {
                   />
                 ) : null;
               })}
+              {kept.shown.map((m) => (
+                <MessageBubble key={m.id} from="user" content={m.content} pending waiting />
+              ))}
               {pending && <MessageBubble from="user" content={pending} pending />}
             </Box>
           </Box>

@@ -7,7 +7,7 @@ import {
   ChatSessionPage,
   Report,
 } from '@app/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/queries';
@@ -97,17 +97,20 @@ export function createChatSession() {
   return api.post('/api/chat-sessions', {}, ChatSession);
 }
 
+/** Shows what an answer changed: the session, its messages, the list, and a report it filed. */
+export function showReply(qc: QueryClient, reply: ChatReply) {
+  qc.setQueryData(chatKeys.session(reply.session.id), reply.session);
+  void qc.invalidateQueries({ queryKey: chatKeys.messages(reply.session.id) });
+  void qc.invalidateQueries({ queryKey: chatKeys.sessions });
+  if (reply.report) void qc.invalidateQueries({ queryKey: queryKeys.reports });
+}
+
 /** Sends one message and refreshes what the reply changed. */
 export function useSendMessage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ sessionId, content }: { sessionId: string; content: string }) =>
       api.post('/api/chat-message', { sessionId, content }, ChatReply),
-    onSuccess: (reply) => {
-      qc.setQueryData(chatKeys.session(reply.session.id), reply.session);
-      void qc.invalidateQueries({ queryKey: chatKeys.messages(reply.session.id) });
-      void qc.invalidateQueries({ queryKey: chatKeys.sessions });
-      if (reply.report) void qc.invalidateQueries({ queryKey: queryKeys.reports });
-    },
+    onSuccess: (reply) => showReply(qc, reply),
   });
 }

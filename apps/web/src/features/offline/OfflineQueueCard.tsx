@@ -1,18 +1,26 @@
-import { Alert, AlertTitle, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVisitWindow } from '../../components/dates/use-visit-window';
 import { useOnline } from './online';
 import { forget, type QueuedAction, queued, queueVersion, subscribeQueue } from './store';
 import { flushQueue } from './sync';
+import { WaitingChip } from './WaitingChip';
 
-/** The words the user typed into an action, shown so that nothing is lost. */
-function typed(a: QueuedAction): string {
+type VisitWindow = ReturnType<typeof useVisitWindow>;
+
+/** The words the user typed or chose for an action, shown so that nothing is lost. */
+function typed(a: QueuedAction, when: VisitWindow): string {
+  if (a.kind === 'accept') return '';
+  if (a.kind === 'visit')
+    return [when(a.body.startsAt, a.body.endsAt), a.body.note].filter(Boolean).join('\n');
   if (a.kind === 'note') return a.body.note;
   if (a.kind === 'done') return [a.body.resolution, a.body.invoiceReference].filter(Boolean).join('\n');
   return a.files.map((f) => f.name).join(', ');
 }
 
-function useQueued(reportId: string): QueuedAction[] {
+/** What this device keeps for the errand, waiting or refused, in the order it was done. */
+export function useQueued(reportId: string): QueuedAction[] {
   const version = useSyncExternalStore(subscribeQueue, queueVersion);
   const [items, setItems] = useState<QueuedAction[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again on every change of the queue
@@ -34,6 +42,7 @@ export function OfflineQueueCard({ reportId }: { reportId: string }) {
   const { t } = useTranslation();
   const online = useOnline();
   const items = useQueued(reportId);
+  const when = useVisitWindow();
   if (items.length === 0 && online) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="offline-queue">
@@ -55,16 +64,22 @@ export function OfflineQueueCard({ reportId }: { reportId: string }) {
               : t(`offline.kind.${a.kind}`);
           if (a.state === 'waiting')
             return (
-              <Box key={a.seq} sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-                <Chip size="small" color="warning" variant="outlined" label={t('offline.waiting')} />
+              <Box
+                key={a.seq}
+                data-testid="offline-waiting"
+                sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}
+              >
+                <WaitingChip />
                 <Typography component="span" sx={{ fontWeight: 500 }}>
                   {what}
                 </Typography>
                 <Typography component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {typed(a)}
+                  {typed(a, when)}
                 </Typography>
               </Box>
             );
+          // Photos are not kept as text: what to copy is only ever words.
+          const text = a.kind === 'photos' ? '' : typed(a, when);
           return (
             <Alert key={a.seq} severity="error" role="alert" data-testid="offline-refused">
               <AlertTitle>
@@ -72,11 +87,11 @@ export function OfflineQueueCard({ reportId }: { reportId: string }) {
               </AlertTitle>
               <Typography sx={{ mb: 1 }}>{a.reason}</Typography>
               <Typography variant="body2" sx={{ mb: 1 }}>
-                {t('offline.refusedHelp')}
+                {t(text ? 'offline.refusedHelp' : 'offline.refusedNothingTyped')}
               </Typography>
-              {a.kind !== 'photos' && (
+              {text && (
                 <TextField
-                  value={typed(a)}
+                  value={text}
                   label={what}
                   multiline
                   fullWidth

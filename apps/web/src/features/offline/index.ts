@@ -1,5 +1,6 @@
 // What other features may use of the offline feature (the layering check holds them to it).
 
-export { OfflineQueueCard } from './OfflineQueueCard';
+export { OfflineQueueCard, useQueued } from './OfflineQueueCard';
 export type { QueuedWork } from './store';
-export { flushQueue, keepIfOffline, sendOrKeep, startQueueSync } from './sync';
+export { flushQueue, isNetworkError, keepIfOffline, sendOrKeep, startQueueSync } from './sync';
+export { WaitingChip } from './WaitingChip';

@@ -1,4 +1,4 @@
-import type { ReportDone, ReportNote } from '@app/contract';
+import type { ReportDone, ReportNote, ReportVisitPlan } from '@app/contract';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /**
@@ -6,6 +6,8 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
  * order it was done (docs/decisions/0045-contractor-offline-and-push.md).
  */
 export type QueuedWork =
+  | { kind: 'accept' }
+  | { kind: 'visit'; body: ReportVisitPlan }
   | { kind: 'note'; body: ReportNote }
   | { kind: 'photos'; files: { name: string; type: string; blob: Blob }[] }
   | { kind: 'done'; body: ReportDone };

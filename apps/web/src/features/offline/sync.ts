@@ -15,6 +15,10 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
 
 function send(a: QueuedAction): Promise<unknown> {
   switch (a.kind) {
+    case 'accept':
+      return api.post(`/api/reports/${a.reportId}/accept`, {}, ReportDetail);
+    case 'visit':
+      return api.put(`/api/reports/${a.reportId}/visit`, a.body, ReportDetail);
     case 'note':
       return api.post(`/api/reports/${a.reportId}/actions`, a.body);
     case 'photos':

@@ -6,6 +6,8 @@ import type { Deps } from '../../../deps';
 import { type JobPayload, jobKind } from '../../../jobs/job-kind';
 import { enqueueJobs } from '../../../jobs/jobs.repo';
 import type { JobHandler } from '../../../jobs/worker';
+import { postOutbound } from '../../../lib/outbound-post';
+import { allowsPrivatePush } from './push-subscriptions.service';
 import { vapidKeys } from './vapid';
 
 /** The delivery of one stored push message. */
@@ -64,24 +66,25 @@ export function pushJobHandler(deps: Pick<Deps, 'config' | 'db'>): JobHandler<Jo
     );
     if (!row || row.sentAt) return;
     const keys = await vapidKeys(deps.db);
-    // web-push encrypts and signs; the request goes by fetch (web-push's own sender speaks
-    // only https, and a push service is reached the same way either way).
+    // web-push encrypts and signs; the request goes out as a webhook's does (lib/outbound-post.ts:
+    // web-push's own sender speaks only https, and it would not refuse a private address).
     const request = webpush.generateRequestDetails(
       { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
       JSON.stringify(PushPayload.parse(row.payload)),
       { TTL: TTL_SECONDS, vapidDetails: { subject: subjectOf(deps.config), ...keys } },
     );
-    const res = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body ? new Uint8Array(request.body) : undefined,
-      signal: AbortSignal.timeout(10_000),
+    const status = await postOutbound({
+      url: request.endpoint,
+      headers: request.headers as Record<string, string | number>,
+      body: request.body ? new Uint8Array(request.body) : new Uint8Array(),
+      timeoutMs: 10_000,
+      allowPrivate: allowsPrivatePush(deps.config),
     });
-    if (res.status === 404 || res.status === 410) {
+    if (status === 404 || status === 410) {
       await deps.db.query('DELETE FROM push_subscriptions WHERE id = $1', [row.subscriptionId]);
       return;
     }
-    if (!res.ok) throw new Error(`push service answered ${res.status}`);
+    if (status < 200 || status > 299) throw new Error(`push service answered ${status}`);
     await deps.db.query('UPDATE push_outbox SET sent_at = now() WHERE id = $1', [outboxId]);
   };
 }

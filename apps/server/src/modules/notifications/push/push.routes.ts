@@ -2,7 +2,8 @@ import { OkResponse, PushKey, PushSubscriptionCreate, PushSubscriptionDelete } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../../auth/guard';
 import type { Deps } from '../../../deps';
-import { fieldError } from '../../../http/errors';
+import { deleteSubscription } from './push-subscriptions.repo';
+import { subscribe } from './push-subscriptions.service';
 import { vapidKeys } from './vapid';
 
 const tags = ['notifications'];
@@ -35,16 +36,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (req) => {
       const user = requireUser(req);
-      const { endpoint, keys } = req.body;
-      // The server posts to this address: in production only to an encrypted one.
-      if (deps.config.NODE_ENV === 'production' && !endpoint.startsWith('https:'))
-        throw fieldError('endpoint', 'invalid');
-      // A browser's endpoint is one: on a shared device it moves to whoever signed in last.
-      await db.query(
-        `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (endpoint) DO UPDATE SET user_id = $1, p256dh = $3, auth = $4`,
-        [user.id, endpoint, keys.p256dh, keys.auth],
-      );
+      await subscribe(deps, user.id, req.body);
       return { ok: true as const };
     },
   );
@@ -60,10 +52,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (req) => {
       const user = requireUser(req);
-      await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [
-        user.id,
-        req.query.endpoint,
-      ]);
+      await deleteSubscription(db, user.id, req.query.endpoint);
       return { ok: true as const };
     },
   );

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db';
-import { apiSuite, createUsers } from '../../../test/api-suite';
-import { PushService } from '../../../test/push-service';
-import { createReportWorld, reportBody } from '../../../test/report-world';
-import { TestClock } from '../../../test/smtp-inbox';
+import { describe, expect, it } from 'vitest';
+import { pushSuite } from '../../../test/push-world';
+import { reportBody } from '../../../test/report-world';
 
-const push = new PushService();
-const clock = new TestClock();
-beforeAll(() => push.start());
-afterAll(() => push.stop());
-
-/** A tenant's errand world and a plumber, who hears of new errands in the trade. */
-const world = async (db: Db) => {
-  const { plumber } = await createUsers(db, { plumber: { role: 'Contractor', trade: 'plumber' } });
-  return { w: await createReportWorld(db), plumber };
-};
-const s = apiSuite(world, { jobs: { autoStart: false, now: clock.now } });
+// The stand-in push service is plain http on loopback: only this switch lets it through.
+const { push, s } = pushSuite({ PUSH_PRIVATE_ADDRESSES: 'allow' });
 const run = () => s.server.app.jobs.runDue();
 const fileHigh = async (whatBroke: string) => {
   const res = await s.api.post('/api/reports', reportBody(s.w, { priority: 'High', whatBroke }), {

@@ -5,6 +5,26 @@ import { type FormEvent, type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 
+/**
+ * Where the quick replies and the message field sit: on a phone they stay at the bottom of the
+ * screen (above the home indicator) while the page and the conversation scroll behind them.
+ */
+export const composerDock = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  position: { xs: 'sticky', md: 'static' },
+  bottom: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  mx: { xs: -1.5, md: 0 },
+  px: { xs: 1.5, md: 0 },
+  py: { xs: 1, md: 0 },
+  pb: { xs: 'calc(8px + env(safe-area-inset-bottom))', md: 0 },
+  borderTop: { xs: '1px solid', md: 'none' },
+  borderColor: 'divider',
+} as const;
+
 /** The message field: Enter sends, Shift+Enter breaks the line; the text stays until it is sent. */
 export function Composer({
   value,

@@ -1,3 +1,4 @@
+import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { textShades } from '../../../lib/theme';
@@ -11,12 +12,15 @@ export function MessageBubble({
   content,
   failed = false,
   pending = false,
+  waiting = false,
   warning = false,
 }: {
   from: 'user' | 'assistant';
   content: string;
   failed?: boolean;
   pending?: boolean;
+  /** Kept in this browser until there is network (features/assistant/chat-outbox.ts). */
+  waiting?: boolean;
   /** Safety advice (a gas smell, a leak…): marked so it stands out from the questions. */
   warning?: boolean;
 }) {
@@ -55,6 +59,17 @@ export function MessageBubble({
         >
           {content}
         </Typography>
+        {waiting && (
+          <Typography
+            component="span"
+            variant="caption"
+            data-testid="chat-waiting"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, fontWeight: 600 }}
+          >
+            <CloudOffIcon fontSize="inherit" aria-hidden />
+            {t('offline.waiting')}
+          </Typography>
+        )}
       </Paper>
     </Box>
   );

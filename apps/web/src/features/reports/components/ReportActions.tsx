@@ -7,6 +7,7 @@ import { useNotify } from '../../../components/Notifier';
 import { errorMessage } from '../../../lib/error-text';
 import { noteOwnChange } from '../../../lib/live-cues-store';
 import { lookups } from '../../../lib/queries';
+import { sendOrKeep, useQueued, WaitingChip } from '../../offline';
 import { useAcceptReport } from '../api';
 import { moveLabelKey, moveName } from '../moves';
 import { DoneDialog } from '../work/DoneDialog';
@@ -45,10 +46,16 @@ export function ReportActions({ report }: { report: ReportDetail }) {
   const label = (m: ReportMove) => t(moveLabelKey(report.status, m));
   const contractorName = (id: string) => contractors.data?.items.find((c) => c.id === id)?.name ?? '';
 
+  // An accept kept on the device stands for the button until it is sent (or refused).
+  const acceptWaiting = useQueued(report.id).some((a) => a.kind === 'accept' && a.state === 'waiting');
+
   /** Accepting (or assigning) has no way straight back, so its message offers no Undo. */
   const acceptAs = async (contractorId?: string) => {
     noteOwnChange(report.id);
-    await accept.mutateAsync(contractorId);
+    // Taking the errand oneself waits on the device without signal; assigning is staff's, at a desk.
+    if (contractorId) await accept.mutateAsync(contractorId);
+    else if (await sendOrKeep(report.id, [{ kind: 'accept' }], () => accept.mutateAsync(undefined)))
+      return notify({ message: t('offline.kept') });
     const vars = {
       errand: errandName(report),
       status: t('enums.status.InProgress'),
@@ -77,12 +84,17 @@ export function ReportActions({ report }: { report: ReportDetail }) {
           {failure}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {can.accept && (
-          <Button variant="contained" disabled={accept.isPending} onClick={() => run(() => acceptAs())}>
+          <Button
+            variant="contained"
+            disabled={accept.isPending || acceptWaiting}
+            onClick={() => run(() => acceptAs())}
+          >
             {t('errandsPages.actions.accept')}
           </Button>
         )}
+        {can.accept && acceptWaiting && <WaitingChip />}
         {/* Every move asks first (docs/PRODUCT.md "Report lifecycle"); see `dialogOf`. */}
         {can.moves.map((m) => (
           <Button

@@ -1,8 +1,8 @@
 import type { ReportAction } from '@app/contract';
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useVisitWindow } from '../../../components/dates/use-visit-window';
 import { useFormat } from '../../../components/format';
-import { useVisitWindow } from '../work/use-visit-window';
 
 /** Internal notes on an amber tint; the text colour keeps well above 4.5:1 on it (WCAG 2.2 AA). */
 const internalTint = { background: '#fff4d6', text: '#5c4300' } as const;

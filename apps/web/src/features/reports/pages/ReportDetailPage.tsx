@@ -84,6 +84,8 @@ export default function ReportDetailPage() {
       <>
         {back}
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />
+        {/* An errand taken by someone else meanwhile is no longer readable: what was refused stays. */}
+        <OfflineQueueCard reportId={id} />
       </>
     );
   const r = report.data;

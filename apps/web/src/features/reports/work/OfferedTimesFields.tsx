@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVisitWindow } from './use-visit-window';
+import { useVisitWindow } from '../../../components/dates/use-visit-window';
 import { VisitDialog } from './VisitDialog';
 
 /** The times that suit the reporter, as the fields hold them. */

@@ -2,10 +2,10 @@ import type { TimeOfferView } from '@app/contract';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVisitWindow } from '../../../components/dates/use-visit-window';
 import { useNotify } from '../../../components/Notifier';
 import { errorMessage } from '../../../lib/forms';
 import { useAnswerProposal, useProposeTime } from './api';
-import { useVisitWindow } from './use-visit-window';
 import { VisitDialog } from './VisitDialog';
 
 /**

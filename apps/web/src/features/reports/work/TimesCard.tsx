@@ -4,12 +4,12 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVisitWindow } from '../../../components/dates/use-visit-window';
 import { useNotify } from '../../../components/Notifier';
 import { errorMessage, type FieldErrors, serverFieldErrors } from '../../../lib/forms';
 import { offeredTimes, useOfferTimes, usePlanVisit } from './api';
 import { noTimes, OfferedTimesFields, type TimesValue, timesBody, Windows } from './OfferedTimesFields';
 import { TimeProposal } from './TimeProposal';
-import { useVisitWindow } from './use-visit-window';
 
 /**
  * The times the reporter offered for the visit (docs/PRODUCT.md "Visits"): the reporter picks

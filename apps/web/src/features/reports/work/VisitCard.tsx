@@ -4,9 +4,10 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useVisitWindow } from '../../../components/dates/use-visit-window';
 import { useNotify } from '../../../components/Notifier';
+import { sendOrKeep, useQueued, WaitingChip } from '../../offline';
 import { useCancelVisit, usePlanVisit } from './api';
-import { useVisitWindow } from './use-visit-window';
 import { VisitDialog } from './VisitDialog';
 
 /**
@@ -22,6 +23,9 @@ export function VisitCard({ report }: { report: ReportDetail }) {
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const { visit, can } = report;
+  // A visit planned without signal shows here too, marked as waiting, until it is sent.
+  const kept = useQueued(report.id).findLast((a) => a.kind === 'visit' && a.state === 'waiting');
+  const waiting = kept?.kind === 'visit' ? kept.body : null;
   if (!visit && !can.planVisit) return null;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="report-visit" sx={{ p: 2 }}>
@@ -31,6 +35,12 @@ export function VisitCard({ report }: { report: ReportDetail }) {
           {t('errandWork.visit.title')}
         </Typography>
       </Stack>
+      {waiting && (
+        <Box data-testid="visit-waiting" sx={{ mb: 1 }}>
+          <WaitingChip />
+          <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{when(waiting.startsAt, waiting.endsAt)}</Typography>
+        </Box>
+      )}
       {visit ? (
         <Box data-testid="visit-window">
           <Typography sx={{ fontWeight: 600 }}>{when(visit.startsAt, visit.endsAt)}</Typography>
@@ -42,7 +52,7 @@ export function VisitCard({ report }: { report: ReportDetail }) {
           )}
         </Box>
       ) : (
-        <Typography color="text.secondary">{t('errandWork.visit.none')}</Typography>
+        !waiting && <Typography color="text.secondary">{t('errandWork.visit.none')}</Typography>
       )}
       {can.planVisit && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
@@ -61,8 +71,9 @@ export function VisitCard({ report }: { report: ReportDetail }) {
         visit={visit}
         onClose={() => setEditing(false)}
         onConfirm={async (body) => {
-          await plan.mutateAsync(body);
-          notify({ message: t('errandWork.visit.planned') });
+          // Without signal the visit waits on the device, in order with the rest (features/offline).
+          const kept = await sendOrKeep(report.id, [{ kind: 'visit', body }], () => plan.mutateAsync(body));
+          notify({ message: t(kept ? 'offline.kept' : 'errandWork.visit.planned') });
         }}
       />
       <ConfirmDialog

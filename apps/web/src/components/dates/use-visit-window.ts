@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../components/format';
+import { intlLocale } from '../format';
 
 /** A visit window as one line in the interface language: "tis 24 nov. 2026, 08:00–10:00". */
 export function useVisitWindow() {

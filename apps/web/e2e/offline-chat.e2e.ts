@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { type Browser, launchBrowser, newPage, type RunningApp, signInAs, startApp } from './support';
+import { tenantAt } from './support/chat';
+import { screenshotsOnFailure, settled, sv } from './support/journeys';
+import { offlineShots } from './support/offline';
+
+/**
+ * The tenant's chat without signal (docs/decisions/0049-offline-accept-visit-and-chat.md): a
+ * message sent offline is kept in the browser, shown as waiting for network, survives reloads,
+ * and is sent (opening its conversation) when the connection returns.
+ */
+describe('the tenant’s chat offline', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('keeps a message sent offline, over reloads, and sends it when the connection returns', async () => {
+    const tenant = await tenantAt(app, 'Källarvägen 4', 'sv');
+    const page = await newPage(browser, 'phone');
+    onTestFailed(screenshotsOnFailure(() => [page], 'offline-chat'));
+    await signInAs(page, app, tenant);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+    await page.goto(`${app.url}/panel/chat-assistant`);
+    await settled(page);
+    const log = page.getByRole('log');
+    const input = page.getByRole('textbox', { name: sv.assistant.messageLabel });
+    const text = 'Det droppar från taket i badrummet';
+
+    await page.context().setOffline(true);
+    await input.fill(text);
+    await input.press('Enter');
+    await log.getByTestId('chat-waiting').getByText(sv.offline.waiting).waitFor();
+    await log.getByText(text).waitFor();
+    expect(await input.inputValue()).toBe('');
+    // Reloaded offline, in English and in Swedish: still there, still waiting.
+    await offlineShots(page, 'offline-chat-waiting-tenant', (p) =>
+      p.getByRole('log').getByTestId('chat-waiting').waitFor(),
+    );
+    await log.getByText(text).waitFor();
+
+    await page.context().setOffline(false);
+    await log.getByTestId('chat-waiting').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.waitForURL(/[?&]session=/);
+    await log.getByText(text).waitFor();
+    // Sent once, and answered.
+    const rows = await app.db.query<{ role: string; content: string }>(
+      `SELECT m.role, m.content FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id
+        WHERE s.user_id = $1 ORDER BY m.created_at`,
+      [tenant.id],
+    );
+    expect(rows.filter((r) => r.role === 'user').map((r) => r.content)).toEqual([text]);
+    expect(rows.some((r) => r.role === 'assistant')).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('chat-outbox'))).toBeNull();
+  });
+});

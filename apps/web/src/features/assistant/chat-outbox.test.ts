@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api';
+
+const post = vi.fn();
+vi.mock('../../lib/api', async (original) => ({
+  ...(await original<typeof import('../../lib/api')>()),
+  api: { post: (...args: unknown[]) => post(...args) },
+}));
+vi.mock('../../lib/user-store', () => ({ getStoredUser: () => ({ id: 'u1' }) }));
+
+const { flushChatOutbox, keepMessage, onConversationOpened } = await import('./chat-outbox');
+const stored = () => JSON.parse(localStorage.getItem('chat-outbox') ?? '[]') as { content: string }[];
+const reply = (sessionId: string) => ({
+  session: { id: sessionId },
+  userMessage: {},
+  assistantMessage: {},
+  report: null,
+});
+
+beforeEach(() => post.mockReset());
+afterEach(() => localStorage.clear());
+
+describe('the chat outbox', () => {
+  it('sends kept messages oldest first; a new conversation is opened once for all of them', async () => {
+    keepMessage(null, 'Första');
+    keepMessage(null, 'Andra');
+    const opened: string[] = [];
+    const stop = onConversationOpened((id) => opened.push(id));
+    post.mockImplementation(async (path: string) =>
+      path === '/api/chat-sessions' ? { id: 's1' } : reply('s1'),
+    );
+    await flushChatOutbox();
+    stop();
+    expect(post.mock.calls.map(([path, body]) => [path, (body as { content?: string }).content])).toEqual([
+      ['/api/chat-sessions', undefined],
+      ['/api/chat-message', 'Första'],
+      ['/api/chat-message', 'Andra'],
+    ]);
+    expect(post.mock.calls[2]![1]).toMatchObject({ sessionId: 's1' });
+    expect(opened).toEqual(['s1']);
+    expect(localStorage.getItem('chat-outbox')).toBeNull();
+  });
+
+  it('keeps a message that got no answer, and marks one the server refused, nothing lost', async () => {
+    keepMessage('s1', 'Utan svar');
+    post.mockRejectedValueOnce(new ApiError(0, 'network', 'network', [], false));
+    await flushChatOutbox();
+    expect(stored()).toMatchObject([{ content: 'Utan svar' }]);
+    expect(stored()[0]).not.toHaveProperty('refused');
+
+    post.mockRejectedValueOnce(new ApiError(409, 'conflict', 'Samtalet är avslutat.'));
+    await flushChatOutbox();
+    expect(stored()).toMatchObject([{ content: 'Utan svar', refused: 'Samtalet är avslutat.' }]);
+    // A refused message is not sent again.
+    post.mockClear();
+    await flushChatOutbox();
+    expect(post).not.toHaveBeenCalled();
+  });
+});

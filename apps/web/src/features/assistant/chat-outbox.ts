@@ -1,0 +1,141 @@
+import { ChatReply, ChatSession } from '@app/contract';
+import i18next from 'i18next';
+import { useSyncExternalStore } from 'react';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/error-text';
+import { queryClient } from '../../lib/query-client';
+import { getStoredUser } from '../../lib/user-store';
+import { isNetworkError } from '../offline';
+import { showReply } from './api';
+
+/**
+ * Chat messages sent without signal, kept in this browser (localStorage, so a reload or a closed
+ * tab loses nothing) until they are sent, oldest first, tagged with their author
+ * (docs/decisions/0049-offline-accept-visit-and-chat.md). `sessionId` null: the first message of a
+ * new conversation, which is opened when it is sent. `refused`: the server said no when it
+ * arrived; the chat page puts the words back into the field with the server's reason.
+ */
+export interface WaitingMessage {
+  id: string;
+  userId: string;
+  sessionId: string | null;
+  content: string;
+  createdAt: string;
+  refused?: string;
+}
+
+const KEY = 'chat-outbox';
+const read = (): WaitingMessage[] => {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as WaitingMessage[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+const listeners = new Set<() => void>();
+let snapshot: { me: string | undefined; list: WaitingMessage[] } | null = null;
+function write(list: WaitingMessage[]) {
+  if (list.length) localStorage.setItem(KEY, JSON.stringify(list));
+  else localStorage.removeItem(KEY);
+  snapshot = null;
+  for (const l of listeners) l();
+}
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  // Another tab of the same browser sending or keeping a message.
+  const other = (e: StorageEvent) => {
+    if (e.key !== KEY) return;
+    snapshot = null;
+    l();
+  };
+  window.addEventListener('storage', other);
+  return () => {
+    listeners.delete(l);
+    window.removeEventListener('storage', other);
+  };
+};
+
+/** The signed-in person's kept messages, in the order they were written. */
+export function useWaitingMessages(): WaitingMessage[] {
+  return useSyncExternalStore(subscribe, () => {
+    const me = getStoredUser()?.id;
+    const cached = snapshot;
+    if (cached && cached.me === me) return cached.list;
+    const list = read().filter((m) => m.userId === me);
+    snapshot = { me, list };
+    return list;
+  });
+}
+
+/** Keeps a message for later; answers false when nobody is signed in to keep it for. */
+export function keepMessage(sessionId: string | null, content: string): boolean {
+  const userId = getStoredUser()?.id;
+  if (!userId) return false;
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  write([...read(), { id, userId, sessionId, content, createdAt: new Date().toISOString() }]);
+  return true;
+}
+
+export const forgetMessage = (id: string) => write(read().filter((m) => m.id !== id));
+const update = (id: string, change: Partial<WaitingMessage>) =>
+  write(read().map((m) => (m.id === id ? { ...m, ...change } : m)));
+
+/** Told the conversation a kept first message opened, so the page showing none can open it. */
+const opened = new Set<(sessionId: string) => void>();
+export function onConversationOpened(l: (sessionId: string) => void): () => void {
+  opened.add(l);
+  return () => opened.delete(l);
+}
+
+let running: Promise<void> | null = null;
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Sends the signed-in person's kept messages, oldest first, each waiting for the assistant's
+ * answer before the next (as typed). No answer stops the round and tries again in 5 s; a refusal
+ * is marked on the message and the round goes on.
+ */
+export function flushChatOutbox(): Promise<void> {
+  const me = getStoredUser()?.id;
+  if (running || !me || navigator.onLine === false) return running ?? Promise.resolve();
+  running = (async () => {
+    try {
+      for (const m of read()) {
+        if (m.userId !== me || m.refused) continue;
+        try {
+          // Read again: an earlier message of this round may have opened its conversation.
+          let sessionId = read().find((o) => o.id === m.id)?.sessionId ?? null;
+          if (!sessionId) {
+            sessionId = (await api.post('/api/chat-sessions', {}, ChatSession)).id;
+            // The messages written after it in the same new conversation go there too.
+            write(read().map((o) => (o.userId === me && o.sessionId === null ? { ...o, sessionId } : o)));
+            for (const l of opened) l(sessionId);
+          }
+          const reply = await api.post('/api/chat-message', { sessionId, content: m.content }, ChatReply);
+          forgetMessage(m.id);
+          showReply(queryClient, reply);
+        } catch (e) {
+          if (isNetworkError(e)) {
+            clearTimeout(retry);
+            retry = setTimeout(() => void flushChatOutbox(), 5_000);
+            break;
+          }
+          update(m.id, { refused: errorMessage(i18next.t, e) });
+        }
+      }
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+/** Sends what waits now, and whenever the browser is online again. */
+export function startChatOutboxSync(): () => void {
+  const flush = () => void flushChatOutbox();
+  window.addEventListener('online', flush);
+  flush();
+  return () => window.removeEventListener('online', flush);
+}
