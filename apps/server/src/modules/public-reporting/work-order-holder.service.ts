@@ -2,8 +2,9 @@ import type { ReportDetail, ReportDone, ReportFile, ReportVisitPlan, WorkOrderVi
 import { translate } from '@app/i18n';
 import { hashToken } from '../../auth/tokens';
 import { type ReportActor, workOrderActor, workOrderDecline } from '../../authz';
+import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
-import { AppError, invalidTransition, notFound } from '../../http/errors';
+import { invalidTransition, notFound } from '../../http/errors';
 import { linkFileService } from '../attachments';
 import { createReportService, loadVisible, withReportChange } from '../reports';
 import { findWorkOrderHolder, revokeWorkOrderLink } from './work-orders.repo';
@@ -85,10 +86,15 @@ export function createWorkOrderHolderService(deps: Pick<Deps, 'db' | 'bus' | 'co
       const { row } = await loadVisible(db, actor, reportId);
       const how = workOrderDecline(actor, row);
       if (!how) throw invalidTransition();
-      if (how === 'hand_back') await reports.transition(actor, reportId, { status: 'Open', note: reason });
-      else
+      const declined = (q: Queryable) => revokeWorkOrderLink(q, reportId, holder.linkId, 'declined', reason);
+      if (how === 'hand_back') {
+        await reports.transition(actor, reportId, { status: 'Open', note: reason });
+        // Handed back already: a withdrawal racing it leaves the link withdrawn instead.
+        await declined(db);
+      } else
         await withReportChange(deps, actor, reportId, async (q, current) => {
           if (workOrderDecline(actor, current) !== 'offer') throw invalidTransition();
+          if (!(await declined(q))) throw notFound();
           const note = translate(current.language, 'publicReport.workOrder.declinedNote', { reason });
           return {
             kind: 'note',
@@ -99,8 +105,6 @@ export function createWorkOrderHolderService(deps: Pick<Deps, 'db' | 'bus' | 'co
             note,
           };
         });
-      if (!(await revokeWorkOrderLink(db, reportId, holder.linkId, 'declined', reason)))
-        throw new AppError('conflict');
       return { ok: true };
     },
   };
