@@ -1,5 +1,5 @@
 import type { SqlParams } from '../lib/sql';
-import { type Actor, type LinkHolder, managesOrganisation, withinLink } from './actor';
+import { type Actor, type LinkHolder, withinLink } from './actor';
 import { REPORT_FIELD_TABLE, type ReportFieldGroup, type ReportReader } from './report-fields.policy';
 
 export type { LinkHolder } from './actor';
@@ -56,10 +56,6 @@ export function followerHearsOf(action: {
   if (action.kind === 'note') return action.visibility === 'message' && action.actorRole !== null;
   return TOLD_TO_FOLLOWERS.has(action.kind);
 }
-
-/** Sending an errand to an outside contractor, and listing, resending and withdrawing its links: its staff. */
-export const sendsWorkOrders = (actor: Actor, r: { organisationId: string }) =>
-  managesOrganisation(actor, r.organisationId);
 
 /** What a work-order link is sent for and acts as: the contractor record of the address. */
 export interface WorkOrderHolder extends LinkHolder {

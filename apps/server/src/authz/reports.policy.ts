@@ -201,6 +201,12 @@ export const canSubmitQuote = (actor: Actor, r: KnownReportFacts) =>
 export const canDecideQuote = (actor: Actor, r: KnownReportFacts) =>
   isStaffOf(actor, r) && r.status === 'InProgress';
 
+/**
+ * Sending the errand to an outside contractor's email, and listing, resending and withdrawing
+ * its work-order links (docs/decisions/0047-work-order-links.md): the organisation's staff.
+ */
+export const sendsWorkOrders = (actor: Actor, r: KnownReportFacts) => isStaffOf(actor, r);
+
 /** Accept (a contractor takes a market report) or assign (staff pick the contractor). */
 export function acceptMode(actor: Actor, r: KnownReportFacts): 'accept' | 'assign' | null {
   if (isStaffOf(actor, r)) return 'assign';
@@ -246,5 +252,6 @@ export function reportCapabilities(actor: Actor, r: ReportFacts): Omit<ReportCap
     planVisit: canPlanVisit(actor, r) && r.status === 'InProgress',
     submitQuote: canSubmitQuote(actor, r),
     decideQuote: canDecideQuote(actor, r),
+    workOrders: sendsWorkOrders(actor, r),
   };
 }

@@ -84,6 +84,7 @@ export async function detailOf(
       planVisit: false,
       submitQuote: false,
       decideQuote: false,
+      workOrders: false,
       rate: false,
       internalNote: false,
     };
