@@ -220,7 +220,13 @@ export function WorkOrderForms({
             required
             slotProps={{ htmlInput: { maxLength: 4000 } }}
           />
-          <Button type="submit" color="warning" disabled={call.busy} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            color="error"
+            variant="outlined"
+            disabled={call.busy}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {w('declineSend')}
           </Button>
         </Section>
