@@ -31,9 +31,9 @@ export const linkFileRoutes: FastifyPluginAsyncZod<{
   /** The operation ids' middle part (`WorkOrder`: `uploadWorkOrderFiles`). */
   name: string;
   resolve: LinkResolver;
-  /** The per-network limit of the link's routes. */
-  onRequest: (req: FastifyRequest) => Promise<void>;
-}> = async (app, { deps, base, name, resolve, onRequest }) => {
+  /** The per-network limits of the link's uploads and of its downloads. */
+  limits: { write: (req: FastifyRequest) => Promise<void>; read: (req: FastifyRequest) => Promise<void> };
+}> = async (app, { deps, base, name, resolve, limits }) => {
   await app.register(multipart, multipartOptions(deps.config));
   const files = linkFileService(deps);
   const tags = ['public-reporting'];
@@ -46,7 +46,7 @@ export const linkFileRoutes: FastifyPluginAsyncZod<{
         params: TokenParams,
         response: { 201: ReportFileList },
       },
-      onRequest,
+      onRequest: limits.write,
     },
     async (req, reply) => {
       const { actor, reportId } = await resolve(req.params.token);
@@ -63,7 +63,7 @@ export const linkFileRoutes: FastifyPluginAsyncZod<{
           operationId: `download${name}${variant === 'file' ? 'File' : 'Thumbnail'}`,
           params: TokenFileParams,
         },
-        onRequest,
+        onRequest: limits.read,
       },
       async (req, reply) => {
         const { actor, reportId } = await resolve(req.params.token);

@@ -141,6 +141,6 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     base,
     name: 'WorkOrder',
     resolve: holder.resolve,
-    onRequest: writing,
+    limits: { write: writing, read: perNetwork },
   });
 };
