@@ -25,8 +25,9 @@ function useCall(token: string) {
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // What succeeded, unless the page itself now says it (done work shows its own notice).
   const [done, setDone] = useState<string | null>(null);
-  const run = async (call: () => Promise<WorkOrderView | unknown>, success: string) => {
+  const run = async (call: () => Promise<WorkOrderView | unknown>, success: string | null) => {
     setBusy(true);
     setFailure(null);
     setDone(null);
@@ -186,9 +187,7 @@ export function WorkOrderForms({
       {canFinish && (
         <Section
           title={w('markDone')}
-          onSubmit={submit(() =>
-            call.run(() => workOrderCalls.markDone(token, { resolution }), w('doneInfo')),
-          )}
+          onSubmit={submit(() => call.run(() => workOrderCalls.markDone(token, { resolution }), null))}
         >
           <TextField
             label={w('resolution')}

@@ -40,6 +40,17 @@ function WorkOrderPage() {
   return <WorkOrder token={token} view={view.data} onDeclined={() => setDeclined(true)} />;
 }
 
+/** "29 nov. 2026 09:00 – 11:00": the end's date only when it is another day. */
+function visitLine(f: ReturnType<typeof useFormat>, visit: { startsAt: string; endsAt: string }) {
+  const start = new Date(visit.startsAt);
+  const end = new Date(visit.endsAt);
+  const endText =
+    start.toDateString() === end.toDateString()
+      ? end.toLocaleTimeString(f.locale, { hour: '2-digit', minute: '2-digit' })
+      : f.dateTime(visit.endsAt);
+  return `${f.dateTime(visit.startsAt)} – ${endText}`;
+}
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
@@ -86,9 +97,7 @@ function WorkOrder({
         </Field>
       )}
       <Field label={t('publicReport.workOrder.visit')}>
-        {e.visit
-          ? `${f.dateTime(e.visit.startsAt)} – ${f.dateTime(e.visit.endsAt)}`
-          : t('publicReport.workOrder.noVisit')}
+        {e.visit ? visitLine(f, e.visit) : t('publicReport.workOrder.noVisit')}
       </Field>
       <Divider />
       <Typography variant="h6" component="h2">
