@@ -33,6 +33,7 @@ import { registerWebhookHooks } from './modules/integrations/webhook-events';
 import { registerMaintenanceHooks } from './modules/maintenance/maintenance.hooks';
 import { registerNotificationHooks } from './modules/notifications/notify-hook';
 import { registerFollowHooks } from './modules/public-reporting/follow-hook';
+import { registerWorkOrderHooks } from './modules/public-reporting/work-order-hook';
 import { registerDrain } from './ops/drain';
 import { registerRoutes } from './routes';
 
@@ -143,6 +144,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   registerNotificationHooks();
   registerMaintenanceHooks();
   registerFollowHooks();
+  registerWorkOrderHooks();
   registerWebhookHooks();
   registerJobWorker(app, deps, opts.jobs);
   await registerRoutes(app, deps, opts.startup);

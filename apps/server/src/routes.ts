@@ -25,6 +25,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
 import { placeCodeRoutes } from './modules/public-reporting/places.routes';
 import { publicReportRoutes } from './modules/public-reporting/public-reports.routes';
+import { workOrderRoutes } from './modules/public-reporting/work-orders.routes';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { savedFilterRoutes } from './modules/saved-filters/saved-filters.routes';
@@ -65,6 +66,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(pushRoutes, { deps });
   await app.register(placeCodeRoutes, { deps });
   await app.register(publicReportRoutes, { deps });
+  await app.register(workOrderRoutes, { deps });
   await app.register(apiTokenRoutes, { deps });
   await app.register(webhookRoutes, { deps });
   await app.register(accountingRoutes, { deps });

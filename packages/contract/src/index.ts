@@ -33,3 +33,4 @@ export * from './saved-filters';
 export * from './statistics';
 export * from './users';
 export * from './visit-times';
+export * from './work-order-links';

@@ -109,6 +109,8 @@ export const ReportCapabilities = z.object({
   submitQuote: z.boolean(),
   /** Approve or reject a waiting quote (staff). */
   decideQuote: z.boolean(),
+  /** Send the errand to an outside contractor's email and manage its work-order links (staff). */
+  workOrders: z.boolean(),
 });
 export type ReportCapabilities = z.infer<typeof ReportCapabilities>;
 

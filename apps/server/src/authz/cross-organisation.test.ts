@@ -175,4 +175,47 @@ describe('holders of a capability link to one errand of organisation A', () => {
     ])
       expect((await s.api.get(path, { token })).status, path).toBe(401);
   });
+
+  it('a work-order link reaches its own errand only: B’s errand under A opens nothing, nor B’s files', async () => {
+    /** A work-order link stored as the app stores it, acting for A's contractor. */
+    const workOrderTo = async (reportId: string, organisationId: string) => {
+      const token = newOpaqueToken();
+      await s.server.db.query(
+        `INSERT INTO errand_links (token_hash, purpose, report_id, organisation_id, email, contractor_id)
+         VALUES ($1, 'work_order', $2, $3, 'extern@example.se', $4)`,
+        [hashToken(token), reportId, organisationId, s.contractor.contractorId],
+      );
+      return token;
+    };
+    const own = await insertReport(s.server.db, { organisationId: s.a.org.id, propertyId: s.a.property.id });
+    const token = await workOrderTo(own.id, s.a.org.id);
+    expect((await s.api.get(`/api/public/work-orders/${token}`)).status).toBe(200);
+    const bFile = await uploadFiles(s.server.url, s.bReport.id, s.b.manager.token, [
+      { name: 'b.jpg', data: await jpeg() },
+    ]);
+    // B's file through A's link: not found, as a file that does not exist.
+    const fileId = bFile.body.items[0].id;
+    for (const path of [`/files/${fileId}`, `/files/${fileId}/thumbnail`])
+      expect((await s.api.get(`/api/public/work-orders/${token}${path}`)).status, path).toBe(404);
+    const actionsOfB = () =>
+      s.server.db.query('SELECT id FROM report_actions WHERE report_id = $1', [s.bReport.id]);
+    const before = (await actionsOfB()).length;
+    const crossed = await workOrderTo(s.bReport.id, s.a.org.id);
+    for (const res of [
+      await s.api.get(`/api/public/work-orders/${crossed}`),
+      await s.api.post(`/api/public/work-orders/${crossed}/accept`),
+      await s.api.post(`/api/public/work-orders/${crossed}/notes`, { note: 'x' }),
+      await s.api.post(`/api/public/work-orders/${crossed}/done`, { resolution: 'x' }),
+      await s.api.post(`/api/public/work-orders/${crossed}/decline`, { reason: 'x' }),
+      await s.api.get(`/api/public/work-orders/${crossed}/files/${fileId}`),
+    ])
+      expect(res.status).toBe(404);
+    // B's errand stays B's: nothing was written to it.
+    expect((await actionsOfB()).length).toBe(before);
+    // No signed-in route takes the link as a bearer token; B's manager finds no links of A's errand.
+    expect((await s.api.get(`/api/reports/${own.id}`, { token })).status).toBe(401);
+    expect(
+      (await s.api.get(`/api/reports/${own.id}/work-order-links`, { token: s.b.manager.token })).status,
+    ).toBe(404);
+  });
 });

@@ -1,16 +1,8 @@
 import type { SqlParams } from '../lib/sql';
+import { type Actor, type LinkHolder, withinLink } from './actor';
 import { REPORT_FIELD_TABLE, type ReportFieldGroup, type ReportReader } from './report-fields.policy';
 
-/**
- * The holder of a capability link (docs/decisions/0041-public-reporting-and-capability-links.md):
- * someone without an account who may act on exactly one errand of one organisation, for one
- * purpose. Every question about what they may read or do is answered here.
- */
-export interface LinkHolder {
-  purpose: 'follow' | 'work_order';
-  reportId: string;
-  organisationId: string;
-}
+export type { LinkHolder } from './actor';
 
 /**
  * The errands a link holder may read, as SQL over report alias `r`: their one errand, in its
@@ -63,4 +55,45 @@ export function followerHearsOf(action: {
 }): boolean {
   if (action.kind === 'note') return action.visibility === 'message' && action.actorRole !== null;
   return TOLD_TO_FOLLOWERS.has(action.kind);
+}
+
+/** What a work-order link is sent for and acts as: the contractor record of the address. */
+export interface WorkOrderHolder extends LinkHolder {
+  contractorId: string;
+  contractorName: string;
+  email: string;
+}
+
+/**
+ * The actor a work-order link acts as (docs/decisions/0047-work-order-links.md): the contractor
+ * record it was sent for, limited to its one errand (`link`; reports.policy.ts reads nothing
+ * else for it). The report services take it as they take a signed-in contractor, so the
+ * lifecycle, the visit, notes, files and the field table decide for it by the same rules. It has
+ * no account: `accountIdOf` writes no user under its entries.
+ */
+export function workOrderActor(h: WorkOrderHolder): Actor & { name: string; email: string } {
+  return {
+    id: h.contractorId,
+    role: 'Contractor',
+    organisationId: null,
+    contractorId: h.contractorId,
+    name: h.contractorName,
+    email: h.email,
+    link: { purpose: 'work_order', reportId: h.reportId, organisationId: h.organisationId },
+  };
+}
+
+/**
+ * How a work-order link's holder declines (docs/PRODUCT.md "Work-order links"): an offered
+ * errand (Open, nobody holds it) is given back with the reason as a note to staff; one they
+ * accepted is handed back (InProgress → Open, the lifecycle's move). Else none (409).
+ */
+export function workOrderDecline(
+  actor: Actor,
+  r: { id: string; organisationId: string; status: string; contractorId: string | null },
+): 'offer' | 'hand_back' | null {
+  if (actor.link?.purpose !== 'work_order' || !withinLink(actor, r)) return null;
+  if (r.status === 'Open' && r.contractorId === null) return 'offer';
+  if (r.status === 'InProgress' && r.contractorId === actor.contractorId) return 'hand_back';
+  return null;
 }

@@ -1,7 +1,7 @@
 import type { ReportCapabilities, ReportStatus, Role } from '@app/contract';
 import type { AuthUser } from '../auth/auth-user';
 import type { SqlParams } from '../lib/sql';
-import { type Actor, isContractor, isTenant, managesOrganisation } from './actor';
+import { type Actor, isContractor, isTenant, managesOrganisation, withinLink } from './actor';
 import {
   acceptOutcome,
   type LifecycleActor,
@@ -24,6 +24,8 @@ export type ReportActor = Actor & Partial<Pick<AuthUser, 'name' | 'email'>>;
 
 /** The facts of a report the rules look at (a ReportRow fits). */
 export interface ReportFacts {
+  /** The errand's id: a link holder's access is limited to the one errand of their link. */
+  id?: string;
   organisationId: string;
   reporterId: string | null;
   contractorId: string | null;
@@ -86,9 +88,23 @@ export function reportAccess(
   r: KnownReportFacts,
   contractorTrade?: string | null,
 ): ReportAccess {
+  // A link holder reads their one errand only; an unknown id grants nothing.
+  if (!withinLink(actor, r)) return 'none';
+  if (actor.link) return linkHolderAccess(actor, r);
   if (isStaffOf(actor, r) || isReporter(actor, r) || isOwnContractor(actor, r)) return 'full';
   if (isContractor(actor) && contractorTrade && isInMarket(r) && r.trade === contractorTrade) return 'market';
   return 'none';
+}
+
+/**
+ * An outside contractor's work-order link reads its errand as a signed-in contractor would:
+ * all of it once it is theirs, the market view while it is offered (Open, nobody holds it),
+ * whatever its trade; a follow link is answered by its own reader (errand-links.policy.ts).
+ */
+function linkHolderAccess(actor: Actor, r: KnownReportFacts): ReportAccess {
+  if (actor.link?.purpose !== 'work_order' || !isContractor(actor)) return 'none';
+  if (isOwnContractor(actor, r)) return 'full';
+  return isInMarket(r) ? 'market' : 'none';
 }
 
 /**
@@ -110,6 +126,12 @@ export function reportScope(
   view: ReportView = 'mine',
   contractorTrade?: string | null,
 ): string {
+  if (actor.link) {
+    // The SQL form of `linkHolderAccess`: the link's errand, while theirs or offered.
+    if (actor.link.purpose !== 'work_order' || !isContractor(actor)) return DENY;
+    return `(${r}.id = ${p.add(actor.link.reportId)} AND ${r}.organisation_id = ${p.add(actor.link.organisationId)}
+      AND (${r}.contractor_id = ${p.add(actor.contractorId)} OR (${r}.status = 'Open' AND ${r}.contractor_id IS NULL)))`;
+  }
   if (isTenant(actor))
     return `(${r}.organisation_id = ${p.add(actor.organisationId)} AND ${r}.reporter_id = ${p.add(actor.id)}
       AND NOT ${reporterMovedOutSql(r)})`;
@@ -179,6 +201,12 @@ export const canSubmitQuote = (actor: Actor, r: KnownReportFacts) =>
 export const canDecideQuote = (actor: Actor, r: KnownReportFacts) =>
   isStaffOf(actor, r) && r.status === 'InProgress';
 
+/**
+ * Sending the errand to an outside contractor's email, and listing, resending and withdrawing
+ * its work-order links (docs/decisions/0047-work-order-links.md): the organisation's staff.
+ */
+export const sendsWorkOrders = (actor: Actor, r: KnownReportFacts) => isStaffOf(actor, r);
+
 /** Accept (a contractor takes a market report) or assign (staff pick the contractor). */
 export function acceptMode(actor: Actor, r: KnownReportFacts): 'accept' | 'assign' | null {
   if (isStaffOf(actor, r)) return 'assign';
@@ -224,5 +252,6 @@ export function reportCapabilities(actor: Actor, r: ReportFacts): Omit<ReportCap
     planVisit: canPlanVisit(actor, r) && r.status === 'InProgress',
     submitQuote: canSubmitQuote(actor, r),
     decideQuote: canDecideQuote(actor, r),
+    workOrders: sendsWorkOrders(actor, r),
   };
 }

@@ -117,6 +117,7 @@ describe('report policy', () => {
       planVisit: false,
       submitQuote: false,
       decideQuote: false,
+      workOrders: true,
     });
     expect(reportCapabilities(manager, closed).moves).toEqual([{ to: 'Open', reasonRequired: true }]);
     expect(reportCapabilities(tenant, open)).toEqual({
@@ -130,6 +131,7 @@ describe('report policy', () => {
       planVisit: false,
       submitQuote: false,
       decideQuote: false,
+      workOrders: false,
     });
     expect(reportCapabilities(tenant, closed).moves).toEqual([]);
     expect(reportCapabilities(contractor, open)).toEqual({
@@ -143,6 +145,7 @@ describe('report policy', () => {
       planVisit: false,
       submitQuote: false,
       decideQuote: false,
+      workOrders: false,
     });
     expect(reportCapabilities(contractor, taken)).toMatchObject({
       accept: false,

@@ -1,6 +1,12 @@
 import { type Locale, translate } from '@app/i18n';
 
-export type MailKind = 'invite' | 'invite_existing' | 'reset' | 'email_change' | 'public_follow';
+export type MailKind =
+  | 'invite'
+  | 'invite_existing'
+  | 'reset'
+  | 'email_change'
+  | 'public_follow'
+  | 'work_order';
 /** Where each kind's texts are in the catalogues. */
 const KEYS: Record<MailKind, string> = {
   invite: 'mail.invite',
@@ -8,6 +14,7 @@ const KEYS: Record<MailKind, string> = {
   reset: 'mail.reset',
   email_change: 'mail.emailChange',
   public_follow: 'publicReport.mail.follow',
+  work_order: 'publicReport.mail.workOrder',
 };
 
 export interface RenderedMail {

@@ -114,6 +114,18 @@ export const groups: readonly GroupDeclaration[] = [
       },
     ],
   },
+  // An outside contractor's work-order link (docs/decisions/0047): one errand, no account.
+  {
+    base: '/w',
+    appCatalogue: true,
+    pages: [
+      {
+        path: ':token',
+        page: () => import('../features/public-report/pages/WorkOrderPage'),
+        title: 'publicReport.workOrder.title',
+      },
+    ],
+  },
   {
     ...signedInGroups.admin,
     pages: [

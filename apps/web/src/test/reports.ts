@@ -12,6 +12,7 @@ const none: ReportCapabilities = {
   planVisit: false,
   submitQuote: false,
   decideQuote: false,
+  workOrders: false,
 };
 
 /** A report as its detail answers it, with what the caller may do (nothing unless given). */

@@ -13,15 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
-import { createAttachmentService, type UploadPart } from './attachments.service';
+import { createAttachmentService } from './attachments.service';
+import { multipartOptions, receiveUpload, sendStoredFile } from './file-handlers';
 import { keepFileFor } from './file-keep';
 import { fileStorageFor } from './file-storage';
-import { disposition } from './file-view';
 import { errandQuota } from './quota';
-import { assertMultipartShape, uploadError } from './upload-errors';
 
 const tags = ['files'];
-const MB = 1024 * 1024;
 
 /**
  * /api/reports/:id/files: photos and PDFs on an errand. Multipart is parsed in this plugin
@@ -29,15 +27,7 @@ const MB = 1024 * 1024;
  */
 export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const { config } = deps;
-  await app.register(multipart, {
-    limits: {
-      files: config.UPLOAD_MAX_FILES,
-      fileSize: Math.floor(config.UPLOAD_MAX_FILE_MB * MB),
-      fields: 4,
-      fieldSize: 16 * 1024,
-      parts: config.UPLOAD_MAX_FILES + 4,
-    },
-  });
+  await app.register(multipart, multipartOptions(config));
   const storage = fileStorageFor(deps);
   // A bucket that cannot be reached stops the start, with the reason, rather than every upload later.
   app.addHook('onReady', () => storage.check());
@@ -80,40 +70,17 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
-      if (!req.isMultipart()) throw Object.assign(new Error('not multipart'), { statusCode: 415 });
-      assertMultipartShape(req.headers['content-type'], req.headers['content-length']);
-      // req.parts() throws at once for a body without a usable boundary.
-      const items = await Promise.resolve()
-        .then(() => files.upload(user, req.params.id, req.parts() as AsyncIterable<UploadPart>))
-        .catch((err) => {
-          throw uploadError(err);
-        });
+      const items = await receiveUpload(req, files, requireUser(req), req.params.id);
       return reply.status(201).send({ items });
     },
   );
 
-  // Never guessed, never cached by shared caches; a PDF is only ever a download
-  // (docs/decisions/0026-photos-and-files.md).
   const download = async (
     req: FastifyRequest,
     { id, fileId }: z.infer<typeof ReportFileParams>,
     reply: FastifyReply,
     variant: 'file' | 'thumbnail',
-  ) => {
-    const { file, stream, contentType } = await files.open(requireUser(req), id, fileId, variant);
-    reply
-      .header('content-type', contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-security-policy', "default-src 'none'; sandbox");
-    if (variant === 'file') {
-      const how = file.kind === 'pdf' ? 'attachment' : 'inline';
-      reply.header('content-disposition', disposition(how, file.fileName));
-      reply.header('content-length', String(file.size));
-    }
-    return reply.send(stream);
-  };
+  ) => sendStoredFile(reply, await files.open(requireUser(req), id, fileId, variant), variant);
 
   app.get(
     '/api/reports/:id/files/:fileId',

@@ -186,9 +186,12 @@ describe('reporting without an account', () => {
     expect((await s.api.get('/api/public/errands/crossed-organisations-token-0000000000')).status).toBe(404);
     // Unknown, revoked, or made for another purpose: 404.
     expect((await s.api.get(`/api/public/errands/${'x'.repeat(43)}`)).status).toBe(404);
-    await s.server.db.query(`UPDATE errand_links SET purpose = 'work_order' WHERE token_hash = $1`, [
-      hashToken(b.token),
-    ]);
+    // A work-order link acts for a contractor record (migration 0037).
+    const outside = await createUser(s.server.db, { role: 'Contractor', trade: 'plumber' });
+    await s.server.db.query(
+      `UPDATE errand_links SET purpose = 'work_order', contractor_id = $2 WHERE token_hash = $1`,
+      [hashToken(b.token), outside.contractorId],
+    );
     expect((await s.api.get(`/api/public/errands/${b.token}`)).status).toBe(404);
     await s.server.db.query(`UPDATE errand_links SET revoked_at = now() WHERE token_hash = $1`, [
       hashToken(a.token),

@@ -1,5 +1,6 @@
 import type { ReportDetail } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { accountIdOf } from '../../authz/actor';
 import { canRate } from '../../authz/ratings.policy';
 import { hubEventFacts } from '../../authz/report-fields.policy';
 import {
@@ -83,6 +84,7 @@ export async function detailOf(
       planVisit: false,
       submitQuote: false,
       decideQuote: false,
+      workOrders: false,
       rate: false,
       internalNote: false,
     };
@@ -177,7 +179,7 @@ export async function withReportChange(
 /** Who did it, as the timeline keeps it: id, role and a snapshot of the name. */
 export function actorFields(actor: ReportActor): ChangeBy {
   return {
-    actorId: actor.id,
+    actorId: accountIdOf(actor),
     actorRole: actor.role as ActorRole,
     actorName: actor.name ?? actor.email ?? null,
   };

@@ -51,6 +51,8 @@ export interface UploadRequest {
   note?: string;
   /** Bytes of the request body sent so far, of `total`. */
   onProgress?: (loaded: number, total: number) => void;
+  /** Where to post instead of /api/reports/:id/files (a work-order link's files, by its token). */
+  path?: string;
 }
 
 /**
@@ -63,6 +65,7 @@ export function uploadFiles({
   purpose,
   note,
   onProgress,
+  path,
 }: UploadRequest): Promise<ReportFile[]> {
   const form = new FormData();
   form.append('purpose', purpose);
@@ -70,7 +73,7 @@ export function uploadFiles({
   for (const file of files) form.append('files', file, file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(`/api/reports/${reportId}/files`));
+    xhr.open('POST', apiUrl(path ?? `/api/reports/${reportId}/files`));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLocale());

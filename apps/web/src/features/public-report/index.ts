@@ -1,2 +1,3 @@
 export { PlaceSignButton } from './components/PlaceSignButton';
 export { PlaceSignDialog, type SignPlace } from './components/PlaceSignDialog';
+export { WorkOrderLinksCard } from './components/WorkOrderLinksCard';

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useRouteGroup } from '../../../lib/route-group';
 import { AttachmentsSection } from '../../attachments';
 import { OfflineQueueCard } from '../../offline';
+import { WorkOrderLinksCard } from '../../public-report';
 import { reportDetail, useDeleteReport } from '../api';
 import { ContactCard } from '../components/ContactCard';
 import { DueChip } from '../components/DueChip';
@@ -189,6 +190,7 @@ export default function ReportDetailPage() {
           <QuoteCard report={r} />
           <CloseOutCard report={r} />
           <ContactCard contact={r.contact} />
+          <WorkOrderLinksCard report={r} />
           <RatingCard report={r} />
         </Stack>
         <Box component="section" aria-labelledby="report-timeline" sx={{ gridArea: 'timeline' }}>

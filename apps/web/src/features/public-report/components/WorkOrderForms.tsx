@@ -1,0 +1,235 @@
+import type { WorkOrderView } from '@app/contract';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-text';
+import { workOrder, workOrderCalls } from '../work-order-api';
+
+/** A `datetime-local` value (the phone's own picker) as an instant with its offset. */
+const instant = (local: string) => (local ? new Date(local).toISOString() : '');
+/** An instant as a `datetime-local` value in the phone's time zone. */
+function localValue(iso: string | undefined, hoursAhead: number): string {
+  const d = iso ? new Date(iso) : new Date(Date.now() + hoursAhead * 3_600_000);
+  if (!iso) d.setMinutes(0, 0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * One call through the link: busy while it runs, the server's answer shown at once (the page
+ * re-reads nothing), and its error in the site's words.
+ */
+function useCall(token: string) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // What succeeded, unless the page itself now says it (done work shows its own notice).
+  const [done, setDone] = useState<string | null>(null);
+  const run = async (call: () => Promise<WorkOrderView | unknown>, success: string | null) => {
+    setBusy(true);
+    setFailure(null);
+    setDone(null);
+    try {
+      const view = await call();
+      if (view && typeof view === 'object' && 'errand' in view)
+        qc.setQueryData(workOrder(token).queryKey, view as WorkOrderView);
+      // A photo answers its files only: the page reads the work order again.
+      else if (Array.isArray(view)) await qc.invalidateQueries({ queryKey: workOrder(token).queryKey });
+      setDone(success);
+      return true;
+    } catch (err) {
+      setFailure(errorMessage(t, err));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, done, run };
+}
+
+function Section({
+  title,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  onSubmit: (ev: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack component="form" spacing={1.5} onSubmit={onSubmit} aria-label={title}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** What the holder may do now, as the errand's `can` block (the server's rules) says. */
+export function WorkOrderForms({
+  token,
+  view,
+  onDeclined,
+}: {
+  token: string;
+  view: WorkOrderView;
+  onDeclined: () => void;
+}) {
+  const { t } = useTranslation();
+  const call = useCall(token);
+  const e = view.errand;
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [resolution, setResolution] = useState('');
+  const [from, setFrom] = useState(() => localValue(e.visit?.startsAt, 24));
+  const [to, setTo] = useState(() => localValue(e.visit?.endsAt, 26));
+  const photo = useRef<HTMLInputElement>(null);
+  const w = (key: string) => t(`publicReport.workOrder.${key}`);
+  const submit = (action: () => Promise<unknown>) => (ev: FormEvent) => {
+    ev.preventDefault();
+    void action();
+  };
+  const canFinish = e.can.moves.some((m) => m.to === 'FollowingUp');
+  return (
+    <Stack spacing={3}>
+      {/* The last call's outcome, read out where it happened. */}
+      <Stack role="status" spacing={1}>
+        {call.failure && <Alert severity="error">{call.failure}</Alert>}
+        {call.done && <Alert severity="success">{call.done}</Alert>}
+      </Stack>
+      {e.status === 'FollowingUp' && <Alert severity="success">{w('doneInfo')}</Alert>}
+      {e.can.accept && (
+        <Stack spacing={1.5}>
+          <Alert severity="info">{w('offered')}</Alert>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={call.busy}
+            onClick={() => void call.run(() => workOrderCalls.accept(token), w('accepted'))}
+          >
+            {w('accept')}
+          </Button>
+        </Stack>
+      )}
+      {e.can.planVisit && (
+        <Section
+          title={w('planVisit')}
+          onSubmit={submit(() =>
+            call.run(
+              () => workOrderCalls.planVisit(token, { startsAt: instant(from), endsAt: instant(to) }),
+              w('visitSaved'),
+            ),
+          )}
+        >
+          <TextField
+            type="datetime-local"
+            label={w('visitStart')}
+            value={from}
+            onChange={(ev) => setFrom(ev.target.value)}
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="datetime-local"
+            label={w('visitEnd')}
+            value={to}
+            onChange={(ev) => setTo(ev.target.value)}
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button type="submit" variant="outlined" disabled={call.busy} sx={{ alignSelf: 'flex-start' }}>
+            {w('planVisit')}
+          </Button>
+        </Section>
+      )}
+      {e.can.note && (
+        <>
+          <Button variant="outlined" disabled={call.busy} onClick={() => photo.current?.click()}>
+            {w('addPhoto')}
+          </Button>
+          <input
+            ref={photo}
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label={w('addPhoto')}
+            onChange={(ev) => {
+              const files = [...(ev.target.files ?? [])];
+              ev.target.value = '';
+              if (files.length)
+                void call.run(() => workOrderCalls.addPhotos(token, e.id, files), w('photoAdded'));
+            }}
+          />
+          <Section
+            title={w('note')}
+            onSubmit={submit(async () => {
+              if (await call.run(() => workOrderCalls.addNote(token, note), w('noteSent'))) setNote('');
+            })}
+          >
+            <TextField
+              label={w('note')}
+              value={note}
+              onChange={(ev) => setNote(ev.target.value)}
+              multiline
+              minRows={2}
+              required
+              slotProps={{ htmlInput: { maxLength: 4000 } }}
+            />
+            <Button type="submit" variant="outlined" disabled={call.busy} sx={{ alignSelf: 'flex-start' }}>
+              {w('sendNote')}
+            </Button>
+          </Section>
+        </>
+      )}
+      {canFinish && (
+        <Section
+          title={w('markDone')}
+          onSubmit={submit(() => call.run(() => workOrderCalls.markDone(token, { resolution }), null))}
+        >
+          <TextField
+            label={w('resolution')}
+            value={resolution}
+            onChange={(ev) => setResolution(ev.target.value)}
+            multiline
+            minRows={2}
+            required
+            slotProps={{ htmlInput: { maxLength: 4000 } }}
+          />
+          <Button type="submit" variant="contained" disabled={call.busy} sx={{ alignSelf: 'flex-start' }}>
+            {w('markDone')}
+          </Button>
+        </Section>
+      )}
+      {view.canDecline && (
+        <Section
+          title={w('decline')}
+          onSubmit={submit(async () => {
+            if (await call.run(() => workOrderCalls.decline(token, reason), w('declined'))) onDeclined();
+          })}
+        >
+          <TextField
+            label={w('declineReason')}
+            value={reason}
+            onChange={(ev) => setReason(ev.target.value)}
+            multiline
+            minRows={2}
+            required
+            slotProps={{ htmlInput: { maxLength: 4000 } }}
+          />
+          <Button
+            type="submit"
+            color="error"
+            variant="outlined"
+            disabled={call.busy}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {w('declineSend')}
+          </Button>
+        </Section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import type { WorkOrderView } from '@app/contract';
+import { Alert, Box, Chip, Divider, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { placeLabel, useFormat } from '../../../components/format';
+import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { ApiError } from '../../../lib/api';
+import { PublicFrame, withQueries } from '../components/PublicFrame';
+import { WorkOrderForms } from '../components/WorkOrderForms';
+import { workOrder } from '../work-order-api';
+
+/**
+ * `/w/<token>`: an outside contractor's work order (docs/decisions/0047-work-order-links.md): the
+ * errand as the server's contractor rules let them read it, and what those rules let them do.
+ */
+function WorkOrderPage() {
+  const { t } = useTranslation();
+  const token = useParams().token ?? '';
+  const view = useQuery(workOrder(token));
+  const [declined, setDeclined] = useState(false);
+  if (declined)
+    return (
+      <PublicFrame title={t('publicReport.workOrder.title')}>
+        <Alert severity="success">{t('publicReport.workOrder.declined')}</Alert>
+      </PublicFrame>
+    );
+  if (view.isPending) return <LoadingState />;
+  if (view.isError)
+    return (
+      <PublicFrame title={t('publicReport.workOrder.title')}>
+        {view.error instanceof ApiError && view.error.status === 404 ? (
+          <Alert severity="warning">{t('publicReport.workOrder.deadLink')}</Alert>
+        ) : (
+          <ErrorState error={view.error} onRetry={() => void view.refetch()} />
+        )}
+      </PublicFrame>
+    );
+  return <WorkOrder token={token} view={view.data} onDeclined={() => setDeclined(true)} />;
+}
+
+/** "29 nov. 2026 09:00 – 11:00": the end's date only when it is another day. */
+function visitLine(f: ReturnType<typeof useFormat>, visit: { startsAt: string; endsAt: string }) {
+  const start = new Date(visit.startsAt);
+  const end = new Date(visit.endsAt);
+  const endText =
+    start.toDateString() === end.toDateString()
+      ? end.toLocaleTimeString(f.locale, { hour: '2-digit', minute: '2-digit' })
+      : f.dateTime(visit.endsAt);
+  return `${f.dateTime(visit.startsAt)} – ${endText}`;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function WorkOrder({
+  token,
+  view,
+  onDeclined,
+}: {
+  token: string;
+  view: WorkOrderView;
+  onDeclined: () => void;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const e = view.errand;
+  const reporter = e.contact.reporter;
+  const notes = e.actions.filter((a) => a.kind === 'note' && a.note);
+  return (
+    <PublicFrame title={t('publicReport.workOrder.heading', { number: e.number, title: e.whatBroke })}>
+      <Typography color="text.secondary">
+        {t('publicReport.workOrder.sentTo', { name: view.contractorName })}
+      </Typography>
+      <Chip
+        label={t(`enums.status.${e.status}`)}
+        color={e.status === 'InProgress' ? 'primary' : 'default'}
+        sx={{ alignSelf: 'flex-start' }}
+      />
+      {e.description && <Field label={t('publicReport.workOrder.what')}>{e.description}</Field>}
+      <Field label={t('publicReport.workOrder.where')}>{placeLabel(e.place, { withCity: true })}</Field>
+      {e.access && <Field label={t('publicReport.workOrder.access')}>{e.access}</Field>}
+      {reporter && (
+        <Field label={t('publicReport.workOrder.contact')}>
+          {reporter.phone ? `${reporter.name}, ${reporter.phone}` : reporter.name}
+        </Field>
+      )}
+      <Field label={t('publicReport.workOrder.visit')}>
+        {e.visit ? visitLine(f, e.visit) : t('publicReport.workOrder.noVisit')}
+      </Field>
+      <Divider />
+      <Typography variant="h6" component="h2">
+        {t('publicReport.workOrder.photos')}
+      </Typography>
+      {view.files.length === 0 ? (
+        <Typography color="text.secondary">{t('publicReport.workOrder.noPhotos')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 1 }}>
+          {view.files.map((file) => (
+            <a key={file.id} href={file.url} target="_blank" rel="noreferrer">
+              <Box
+                component="img"
+                src={file.thumbnailUrl ?? file.url}
+                alt={file.fileName}
+                sx={{
+                  width: '100%',
+                  aspectRatio: '1',
+                  objectFit: 'cover',
+                  borderRadius: 1,
+                  display: 'block',
+                }}
+              />
+            </a>
+          ))}
+        </Box>
+      )}
+      {notes.length > 0 && (
+        <>
+          <Typography variant="h6" component="h2">
+            {t('publicReport.workOrder.notes')}
+          </Typography>
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {notes.map((n) => (
+              <Box component="li" key={n.id}>
+                <Typography variant="body2" color="text.secondary">
+                  {n.actorName ?? ''} · {f.dateTime(n.created)}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap' }}>{n.note}</Typography>
+              </Box>
+            ))}
+          </Stack>
+        </>
+      )}
+      <Divider />
+      <WorkOrderForms token={token} view={view} onDeclined={onDeclined} />
+    </PublicFrame>
+  );
+}
+
+export default withQueries(WorkOrderPage);
