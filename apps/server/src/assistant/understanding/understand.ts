@@ -1,5 +1,5 @@
 import type { Priority, Trade } from '@app/contract';
-import { detectHazards, type HazardKey, hazardPriority } from '../triage/hazards';
+import { detectHazards, explainedAway, type HazardKey, hazardPriority } from '../triage/hazards';
 import { accessOf } from './access';
 import { type Since, sinceOf } from './durations';
 import { essentialFloor, likelyHazard, routineAlarm } from './floors';
@@ -46,8 +46,9 @@ export function judge(text: string, heads?: ModelFile['heads']): Judgement {
   const modelHazard = best({ ...p.hazard, none: 0 }) as HazardKey;
   const noneP = p.hazard.none ?? 1;
   const hazards = [...ruled];
-  // A smoke alarm beeping for its battery is not a hazard the model may be sure of: at most it asks.
-  const sure = noneP < HAZARD_SURE && !routineAlarm(facts);
+  // A smoke alarm beeping for its battery, or smoke the message explains (a grill), is not a hazard
+  // the model may be sure of: at most it asks.
+  const sure = noneP < HAZARD_SURE && !routineAlarm(facts) && !explainedAway(modelHazard, facts);
   if (sure && !hazards.includes(modelHazard)) hazards.push(modelHazard);
   const unsure =
     hazards.length === 0 ? (noneP < HAZARD_UNSURE ? modelHazard : likelyHazard(facts)) : undefined;
