@@ -137,3 +137,39 @@ export const LOCKED_OUT_DANGER = re(
 export const LOCK_CONTEXT = re(
   '(?<!\\p{L})(lås|låset|låst|låsa)(?!\\p{L})|låskolv|nyckel|vred|dörr|door|lock|key|jammed',
 );
+
+// Burning or hot, told by smell, colour or touch: at an electrical part it is an electrical fault.
+const BURNT_WORDS =
+  '(bränt|bränd|brunt|brun|svartbränt|smält\\p{L}*|het|hett|varm|varmt|sved\\p{L}*|knastr\\p{L}*|surr\\p{L}*|crackl\\p{L}*|scorch\\p{L}*|melt\\p{L}*|burn\\p{L}*|hot|warm|smok\\p{L}*|rök|buzz\\p{L}*)';
+const ELECTRICAL_WORDS =
+  '(\\p{L}*uttag\\p{L}*|kontakt\\p{L}*|strömbrytare\\p{L}*|elcentral\\p{L}*|el central\\p{L}*|elskåp\\p{L}*|\\p{L}*säkring\\p{L}*|proppskåp\\p{L}*|jordfels\\p{L}*|socket\\p{L}*|outlet\\p{L}*|plug\\p{L}*|switch\\p{L}*|fuse\\p{L}*|breaker\\p{L}*|consumer unit)';
+// A hot, burnt, crackling part within a few words of the electrical part it is.
+export const BURNT_ELECTRICAL = re(
+  `${B}${ELECTRICAL_WORDS}( [\\p{L}\\p{N}]+){0,6} ${BURNT_WORDS}${E}|${B}${BURNT_WORDS}( [\\p{L}\\p{N}]+){0,6} ${ELECTRICAL_WORDS}${E}`,
+);
+export const WATER_WORD = re(
+  `vatten|vatn|${B}blöt|fukt|${B}läck|rinner|droppar|water|${B}wet${E}|leak|dripping|flood`,
+);
+export const ELECTRICS = re(
+  'elcentral|el central|elskåp|säkringsskåp|proppskåp|elmätare|(el)?uttag|lampa|armatur|fuse ?box|electrical (cabinet|panel|box)|consumer unit|breaker|socket|outlet|light fitting',
+);
+// Water that comes up where waste water goes: sewage backing up, whatever it is called.
+export const COMES_UP = re(
+  'kommer upp|bubblar upp|väller upp|tränger upp|coming up|comes up|backing up|overflowing',
+);
+export const DRAIN = re(
+  'brunn|avlopp|av lopp|toa|stol|wc|badkar|diskho|handfat|dusch|drain|toilet|bowl|bath|sink|shower',
+);
+export const FOUL = re('kloak|brunt vatten|skitvatten|avloppsvatten|brown water|sewage');
+// Cigarettes, a wok, a hood that does not draw: smoke that is no fire.
+const SMOKING = re(
+  'röker|cigarett|smokes|smoking|cigarette|wok|matos|stekos|cooking|pizza|grill|barbecue|bbq',
+);
+export const SMOKE_EXPLAINED = (t: string) =>
+  SMOKING.test(t) && !re('brinner|brand|bränt|burnt|fire|flames').test(t);
+// Condensation on a window, a cistern that keeps running: water, but no leak.
+export const NOT_A_LEAK = re(
+  'imma|immig|kondens|condensation|fogged|misted|steamed up|i stolen|i toan|keeps running|been running',
+);
+// Rain water from a roof or gutter is a roof fault, not a burst pipe.
+export const RAIN = re('regn|rain|takränn|hängränn|stupr|downpipe|gutter');

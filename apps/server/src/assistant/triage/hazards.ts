@@ -1,13 +1,18 @@
 import { HAZARD_KINDS, type HazardKind, type Priority, type Trade } from '@app/contract';
 import {
   BROKEN,
+  BURNT_ELECTRICAL,
   CANNOT_CLOSE,
   CANNOT_LOCK,
+  COMES_UP,
   DOOR,
+  DRAIN,
   ELECTRIC_COOKER,
+  ELECTRICS,
   ENTRANCE_DOOR,
   EXPOSED_WIRES,
   FALLEN,
+  FOUL,
   FREEZER,
   GLASS,
   GROUND,
@@ -19,10 +24,12 @@ import {
   LOCKED_OUT_DANGER,
   LOCKED_PERSON,
   NEGATED,
+  NOT_A_LEAK,
   NOT_HAZARD,
   NOT_ICE,
   OUT_PATH,
   OUTSIDE,
+  RAIN,
   ROOF_PART,
   re,
   ruleText,
@@ -30,7 +37,9 @@ import {
   SHOCK,
   SLIPPERY,
   SLOW_DRAIN,
+  SMOKE_EXPLAINED,
   STRONG_WATER,
+  WATER_WORD,
   WAY,
   WINTER,
 } from './hazard-words';
@@ -60,41 +69,6 @@ const both = (a: Test, b: Test) => (t: string) => any(a)(t) && any(b)(t);
 const B = '(?<!\\p{L})';
 const E = '(?!\\p{L})';
 
-// Burning or hot, told by smell, colour or touch: at an electrical part it is an electrical fault.
-const BURNT_WORDS =
-  '(bränt|bränd|brunt|brun|svartbränt|smält\\p{L}*|het|hett|varm|varmt|sved\\p{L}*|knastr\\p{L}*|surr\\p{L}*|crackl\\p{L}*|scorch\\p{L}*|melt\\p{L}*|burn\\p{L}*|hot|warm|smok\\p{L}*|rök|buzz\\p{L}*)';
-const ELECTRICAL_WORDS =
-  '(\\p{L}*uttag\\p{L}*|kontakt\\p{L}*|strömbrytare\\p{L}*|elcentral\\p{L}*|el central\\p{L}*|elskåp\\p{L}*|\\p{L}*säkring\\p{L}*|proppskåp\\p{L}*|jordfels\\p{L}*|socket\\p{L}*|outlet\\p{L}*|plug\\p{L}*|switch\\p{L}*|fuse\\p{L}*|breaker\\p{L}*|consumer unit)';
-// A hot, burnt, crackling part within a few words of the electrical part it is.
-const BURNT_ELECTRICAL = re(
-  `${B}${ELECTRICAL_WORDS}( [\\p{L}\\p{N}]+){0,6} ${BURNT_WORDS}${E}|${B}${BURNT_WORDS}( [\\p{L}\\p{N}]+){0,6} ${ELECTRICAL_WORDS}${E}`,
-);
-const WATER_WORD = re(
-  `vatten|vatn|${B}blöt|fukt|${B}läck|rinner|droppar|water|${B}wet${E}|leak|dripping|flood`,
-);
-const ELECTRICS = re(
-  'elcentral|el central|elskåp|säkringsskåp|proppskåp|elmätare|(el)?uttag|lampa|armatur|fuse ?box|electrical (cabinet|panel|box)|consumer unit|breaker|socket|outlet|light fitting',
-);
-// Water that comes up where waste water goes: sewage backing up, whatever it is called.
-const COMES_UP = re(
-  'kommer upp|bubblar upp|väller upp|tränger upp|coming up|comes up|backing up|overflowing',
-);
-const DRAIN = re(
-  'brunn|avlopp|av lopp|toa|stol|wc|badkar|diskho|handfat|dusch|drain|toilet|bowl|bath|sink|shower',
-);
-const FOUL = re('kloak|brunt vatten|skitvatten|avloppsvatten|brown water|sewage');
-// Cigarettes, a wok, a hood that does not draw: smoke that is no fire.
-const SMOKING = re(
-  'röker|cigarett|smokes|smoking|cigarette|wok|matos|stekos|cooking|pizza|grill|barbecue|bbq',
-);
-const SMOKE_EXPLAINED = (t: string) =>
-  SMOKING.test(t) && !re('brinner|brand|bränt|burnt|fire|flames').test(t);
-// Condensation on a window, a cistern that keeps running: water, but no leak.
-const NOT_A_LEAK = re(
-  'imma|immig|kondens|condensation|fogged|misted|steamed up|i stolen|i toan|keeps running|been running',
-);
-// Rain water from a roof or gutter is a roof fault, not a burst pipe.
-const RAIN = re('regn|rain|takränn|hängränn|stupr|downpipe|gutter');
 // A room too cold because of an appliance, or a common area that is cold, is not a home without heat.
 const NOT_HOME_HEAT = (t: string) => APPLIANCE_HEAT.test(t) || (COMMON_ROOM.test(t) && !HOME.test(t));
 const APPLIANCE_HEAT = re(
