@@ -1,6 +1,7 @@
 import type { Priority, Trade } from '@app/contract';
 import { detectHazards, explainedAway, type HazardKey, hazardPriority } from '../triage/hazards';
 import { accessOf } from './access';
+import { conductMatter } from './conduct';
 import { type Since, sinceOf } from './durations';
 import { essentialFloor, likelyHazard, routineAlarm } from './floors';
 import { withoutInstructions } from './injection';
@@ -58,7 +59,12 @@ export function judge(text: string, heads?: ModelFile['heads']): Judgement {
   const judged = best(p.urgency) as Priority;
   const ceiling: Priority = hazards.length > 0 ? 'Urgent' : routineAlarm(facts) ? 'Normal' : 'High';
   const modelPriority: Priority = RANK[judged] > RANK[ceiling] ? ceiling : judged;
-  const category = hazards.length === 0 && (p.category.nonfault ?? 0) > NONFAULT_SURE ? 'nonfault' : 'fault';
+  // What people do (a neighbour's music, a car in the way, "can you talk to them") with nothing broken
+  // goes to the office, however sure the model is that it is a fault; a hazard is always a fault.
+  const category =
+    hazards.length === 0 && ((p.category.nonfault ?? 0) > NONFAULT_SURE || conductMatter(facts))
+      ? 'nonfault'
+      : 'fault';
   return {
     category,
     trade: best(p.trade) as Trade,
