@@ -1,5 +1,5 @@
 import type { Priority, Trade } from '@app/contract';
-import { detectHazards, explainedAway, type HazardKey, hazardPriority } from '../triage/hazards';
+import { detectHazards, explainedAway, type HazardKey, hazardPriority, hazardTrade } from '../triage/hazards';
 import { accessOf } from './access';
 import { conductMatter } from './conduct';
 import { type Since, sinceOf } from './durations';
@@ -31,6 +31,10 @@ const max = (a: Priority, b: Priority) => (RANK[a] >= RANK[b] ? a : b);
 const HAZARD_SURE = 0.35;
 const HAZARD_UNSURE = 0.6;
 const NONFAULT_SURE = 0.4;
+// Hazards whose trade every writer agrees on (gas is the plumber's, a stuck lift the lift firm's…),
+// when it is the only one found; sparks (water at a lamp is the plumber's), fire, carbon monoxide,
+// water, cold, a door or ice are filed under several trades, so the model decides those.
+const TRADE_OF_HAZARD = new Set<HazardKey>(['gas', 'sewage', 'glass', 'liftStuck', 'lockedIn']);
 
 /** What a fault is (kind of message, trade, urgency, hazards), without since-when and access. */
 export type Judgement = Omit<Understanding, 'since' | 'access'>;
@@ -67,7 +71,10 @@ export function judge(text: string, heads?: ModelFile['heads']): Judgement {
       : 'fault';
   return {
     category,
-    trade: best(p.trade) as Trade,
+    trade:
+      hazards.length === 1 && TRADE_OF_HAZARD.has(hazards[0]!)
+        ? hazardTrade(hazards[0]!)
+        : (best(p.trade) as Trade),
     priority: max(modelPriority, floor),
     hazards,
     unsure,
