@@ -15,14 +15,32 @@ export const ruleText = fold;
 const B = '(?<!\\p{L})';
 const E = '(?!\\p{L})';
 
-// A smoke alarm that beeps for its battery or went off at the cooker is a fault, not a fire.
+// A smoke alarm that beeps for its battery or went off at the cooker, the kettle's steam or the
+// shower is a fault, not a fire; a carbon monoxide alarm that says its battery or its life is at an
+// end likewise. A lift button stuck in is no person stuck.
+const SMOKE_ALARM =
+  '(brandvarnar|brand varnar|rökdetektor|rökvarnar|röklarm|rök larm|smoke (alarm|detector)|fire alarm|brandlarm|brand larm)';
+const ALARM_CAUSE =
+  '(batteri|battery|toast|matlagning|cooking|ånga|ångan|steam|vattenkok|vatten kok|kettle|dusch|shower|bastu|sauna)';
+const CO_ALARM = '(co|kolmonoxid|carbon monoxide)( (larm|varnare|alarm|detector|detektor|sensor)\\p{L}*)';
+const CO_SPENT =
+  '(batteri\\p{L}*|battery|end of life|says end|visar end|utgång\\p{L}*|expired|för gammal|too old|just old)';
+// The words between may not name a danger: "brandlarmet säger kolmonoxid och piper" is no battery.
+const DANGER = '(kolmonoxid|koloxid|carbon|co|rök|smoke|brinner|fire|eld|flames)(?!\\p{L})';
+const [W8, W14] = [8, 14].map((n) => `( (?!${DANGER})[\\p{L}\\p{N}]+){0,${n}}`);
+const ROUTINE = `${SMOKE_ALARM}\\p{L}*(${W8} (piper|pip|beep|chirp)\\p{L}*|${W14} ${ALARM_CAUSE}\\p{L}*)|${CO_ALARM}${W14} ${CO_SPENT}`;
+/** A smoke alarm asking for its battery or set off by steam, a carbon monoxide alarm worn out. */
+export const ROUTINE_ALARM = re(ROUTINE);
+// Up to seven words of one clause about a thing: no new clause, no person ("the button … and a child is stuck").
+const SAME_CLAUSE =
+  '( (?!(and|och|men|but|someone|somebody|någon|nån|person|kid|child|barn|jag|vi)(?!\\p{L}))[\\p{L}\\p{N}]+){0,7}';
 export const NOT_HAZARD = re(
-  '(brandvarnar|brand varnar|rökdetektor|rökvarnar|smoke (alarm|detector)|fire alarm|brandlarm)\\p{L}*(( \\p{L}+){0,5} (piper|pip|beep|chirp)\\p{L}*|( \\p{L}+){0,14} (batteri|battery|toast|matlagning|cooking))',
+  `${ROUTINE}|(knapp|button)\\p{L}*${SAME_CLAUSE} (stuck|fastnat|sitter fast|har fastnat|kärvar)`,
 );
 // A hazard said not to be there ("ingen sitter fast", "no smell", "inget kommer upp") or over
 // ("efter vattenläckan", "läckan är lagad") is cut out before the rules read the text.
 export const NEGATED = re(
-  String.raw`(ingen|inget|inte|icke|ente|int|inga|not|no|nothing|nobody|no one|never) (\p{L}+ ){0,2}(fast|stuck|inne|inside|rök|smoke|bränt|burn\p{L}*|brand|eld|fire|gnist\p{L}*|spark\p{L}*|lukt\p{L}*|smell\p{L}*|kommer upp|comes up|coming up|flood\p{L}*|översvämm\p{L}*|varmt|warm|hot|marks)|(efter|after) (\p{L}+ ){0,2}(vattenläck|läck|leak)\p{L}*|(läckan|leak) (är |has been |was )?(lagad|fixad|fixed|repaired)`,
+  String.raw`(ingen|inget|inte|icke|ente|int|inga|not|no|nothing|nobody|no one|never) (\p{L}+ ){0,2}(fast|stuck|inne|inside|rök|smoke|bränt|burn\p{L}*|brand|eld|fire|brinner|flames|gas(?!\p{L})|cooking|grill\p{L}*|röker|smoking|gnist\p{L}*|spark\p{L}*|lukt\p{L}*|smell\p{L}*|kommer upp|comes up|coming up|flood\p{L}*|översvämm\p{L}*|varmt|warm|hot|marks)|(efter|after) (\p{L}+ ){0,2}(vattenläck|läck|leak)\p{L}*|(läckan|leak) (är |has been |was )?(lagad|fixad|fixed|repaired)|(brinner|burning) (inte|int|ej|icke|not)`,
   'gu',
 );
 
@@ -43,8 +61,9 @@ export const ENTRANCE_DOOR = re(
 );
 
 export const GLASS = re('(glas|ruta|rutan|fönster|glass|window|pane)');
+// Broken, or something thrown through it.
 export const BROKEN = re(
-  '(krossa|trasig|sönder|spräck|sprick|spruck|splittr|kross|hål i|broken|smashed|shattered|cracked|crack|hole in)',
+  '(krossa|trasig|sönder|spräck|sprick|spruck|splittr|kross|hål i|broken|smashed|shattered|cracked|crack|hole in)|(sten|stone|rock|brick|boll|ball)\\p{L}* (\\p{L}+ ){0,2}(genom|through|in i|into)',
 );
 export const GROUND = re(
   '(bottenvåning|entré|porten|port |ingång|markplan|gatuplan|nedervåning|trottoar|marken|gatan|ytterdörr|ground floor|entrance|street|pavement|sidewalk|lobby|front door|main door|ground level|on the ground|glasdörr|glasparti|glass door)',
@@ -67,11 +86,90 @@ export const WINTER = re(
 );
 export const FREEZER = re('frys|freezer|isbit|ice cube|ice maker');
 export const FALLEN = re(
-  '(ramlat|fallit|rasat|trillat|lossnat|blåst|blåste|föll) (ner|av|loss|ut)|nedfallen|nedfallet|(har )?(ramlat|fallit)|hänger (löst|ner|snett)|kan (ramla|falla|rasa)|håller på att (falla|lossna)|ligger (över|på|tvärs)|lying (across|on)|(fell|fallen|falling|came loose|hanging loose|blown|snapped) (off|from|down|over)|fell|has fallen|dropped|hanging over|could fall|might fall',
+  '(ramlat|fallit|rasat|trillat|lossnat|blåst|blåste|föll) (ner|av|loss|ut)|nedfallen|nedfallet|(har )?(ramlat|fallit)|hänger (löst|ner|snett)|kan (ramla|falla|rasa)|håller på att (falla|lossna)|ligger (över|på|tvärs)|lying (across|on)|(fell|fallen|falling|came loose|hanging loose|blown|snapped) (off|from|down|over)|fell|has fallen|dropped|hanging over|could fall|might fall|came down|come down|kom ner|kommit ner|(lying|ligger) (\\p{L}+ )?(across|over|över|tvärs)',
 );
-export const OUTSIDE = re(
-  'entré|porten|port |ingång|utanför|trottoar|gården|gångväg|gången|trappa|lastkaj|takkant|parkering|entrance|outside|front door|main door|back door|pavement|courtyard|path|walkway|steps',
+// The way in or out: what a fallen branch or a slate blocks ("courtyard" or a playground alone is not).
+export const WAY = re(
+  'entré|porten|port |ingång|utanför|trottoar|gångväg|gången|trappa|lastkaj|takkant|parkering|ramp|uppfart|infart|nedfart|gångbana|entrance|outside|front door|main door|back door|pavement|path|walkway|steps|driveway|car park|footpath',
 );
+const YARD = re('gården|courtyard');
+export const OUTSIDE = (t: string) => WAY.test(t) || YARD.test(t);
 export const ROOF_PART = re(
-  'takpann|takplåt|plåt|hängrän|takrän|stuprör|fasadplåt|puts|antenn|gren|tegel|istapp|snö|is från|roof tile|roof slate|gutter|facade|branch|antenna|render|plaster|icicle|snow|ice from',
+  'takpann|takplåt|plåt|hängrän|takrän|stuprör|fasadplåt|puts|antenn|gren|träd|tegel|istapp|snö|is från|roof tile|roof slate|gutter|facade|branch|tree|antenna|render|plaster|icicle|snow|ice from',
 );
+
+// Wires bared where a cover or a fitting should be, or said to be live.
+export const EXPOSED_WIRES = re(
+  '(kabl|kabel|sladd|trådar|wire|cable|wiring)\\p{L}*( \\p{L}+){0,3} (hänger (ut|ner|fritt|löst)|sticker ut|syns|är synliga|blottade|exposed|hanging (out|down|loose)|sticking out|showing)|strömförande|live (wire|cable)',
+);
+// A shock told any way: "got a wee shock off the switch", "fick en liten stöt", "it shocked me".
+export const SHOCK = re(
+  '(got|get|getting|gave me|gives me|giving) (me )?(a |an )?(\\p{L}+ )?(shock|zap)|shocked me|(fick|får|ger|gav) (en |mig en )?(\\p{L}+ )?stöt|stötar från',
+);
+// Wet leaves, mud or moss: slippery, but no ice.
+export const NOT_ICE = re('löv|leaves|lera|mud|mossa|moss|alger|algae|oil|olja');
+// A slow drain that leaves a pool after use is a drain fault, not a flood.
+export const SLOW_DRAIN = re(
+  '(brunn|avlopp|drain)\\p{L}*( \\p{L}+){0,3} (långsam|trög|sakta|slow)|(långsam|trög|slow|sluggish)\\p{L}*( \\p{L}+){0,3} (brunn|avlopp|drain)',
+);
+export const STRONG_WATER = re('översvämm|flood|pouring|forsar|gushing|sprutar|spraying|forsande');
+// A cooker that burns no gas: a smell beside it is not a gas leak.
+export const ELECTRIC_COOKER = re(
+  'elspis|el spis|electric (cooker|hob|stove|oven)|induktion\\p{L}*|induction (hob|cooker)|ceramic hob|keramikhäll',
+  'gu',
+);
+
+// Who is locked in or out, and when being locked out is a danger (hazards.ts, lockedIn).
+// Where a slippery surface is outdoors: the way in or out of the building.
+export const OUT_PATH = re(
+  'entré|porten|port |ingång|utanför|trottoar|gångväg|entrance|outside|pavement|path',
+);
+
+export const LOCKED_PERSON = re(
+  `barn|bebis|baby|bäbis|unge|ungen|påg|dotter|${B}son(en)?${E}|child|kid|toddler|daughter|mormor|farmor|morfar|farfar|mamma|pappa|mother|father|grandma|grandpa|gammal|äldre|elderly|dement|rullstol|brukar|${B}(hon|han|she|he|jag|ja|i m|i am)${E}|someone|någon|nån`,
+);
+export const LOCKED = re(
+  `inlåst|låst inne|låst in|låste in|låst sig inne|instängd|stängd inne|sitter fast i (badrum|toa|toalett|rummet|lägenhet)|(can ?t|cannot|can not) get out|locked (in|inside|herself|himself in)|stuck inside|shut in|utelåst (med|och)|locked out (with|and)`,
+);
+export const LOCKED_OUT_DANGER = re(
+  'medicin|insulin|dement|demen|minus|bebis|baby|bäbis|barn|child|sover inne|(pappa|mamma|father|mother)\\p{L}* (\\p{L}+ ){0,6}(inne|inside)',
+);
+export const LOCK_CONTEXT = re(
+  '(?<!\\p{L})(lås|låset|låst|låsa)(?!\\p{L})|låskolv|nyckel|vred|dörr|door|lock|key|jammed',
+);
+
+// Burning or hot, told by smell, colour or touch: at an electrical part it is an electrical fault.
+const BURNT_WORDS =
+  '(bränt|bränd|brunt|brun|svartbränt|smält\\p{L}*|het|hett|varm|varmt|sved\\p{L}*|knastr\\p{L}*|surr\\p{L}*|crackl\\p{L}*|scorch\\p{L}*|melt\\p{L}*|burn\\p{L}*|hot|warm|smok\\p{L}*|rök|buzz\\p{L}*)';
+const ELECTRICAL_WORDS =
+  '(\\p{L}*uttag\\p{L}*|kontakt\\p{L}*|strömbrytare\\p{L}*|elcentral\\p{L}*|el central\\p{L}*|elskåp\\p{L}*|\\p{L}*säkring\\p{L}*|proppskåp\\p{L}*|jordfels\\p{L}*|socket\\p{L}*|outlet\\p{L}*|plug\\p{L}*|switch\\p{L}*|fuse\\p{L}*|breaker\\p{L}*|consumer unit)';
+// A hot, burnt, crackling part within a few words of the electrical part it is.
+export const BURNT_ELECTRICAL = re(
+  `${B}${ELECTRICAL_WORDS}( [\\p{L}\\p{N}]+){0,6} ${BURNT_WORDS}${E}|${B}${BURNT_WORDS}( [\\p{L}\\p{N}]+){0,6} ${ELECTRICAL_WORDS}${E}`,
+);
+export const WATER_WORD = re(
+  `vatten|vatn|${B}blöt|fukt|${B}läck|rinner|droppar|water|${B}wet${E}|leak|dripping|flood`,
+);
+export const ELECTRICS = re(
+  'elcentral|el central|elskåp|säkringsskåp|proppskåp|elmätare|(el)?uttag|lampa|armatur|fuse ?box|electrical (cabinet|panel|box)|consumer unit|breaker|socket|outlet|light fitting',
+);
+// Water that comes up where waste water goes: sewage backing up, whatever it is called.
+export const COMES_UP = re(
+  'kommer upp|bubblar upp|väller upp|tränger upp|coming up|comes up|backing up|overflowing',
+);
+export const DRAIN = re(
+  'brunn|avlopp|av lopp|toa|stol|wc|badkar|diskho|handfat|dusch|drain|toilet|bowl|bath|sink|shower',
+);
+export const FOUL = re('kloak|brunt vatten|skitvatten|avloppsvatten|brown water|sewage');
+// Cigarettes, a wok, a hood that does not draw: smoke that is no fire.
+const SMOKING = re(
+  'röker|cigarett|smokes|smoking|cigarette|wok|matos|stekos|cooking|pizza|grill|barbecue|bbq',
+);
+export const SMOKE_EXPLAINED = (t: string) =>
+  SMOKING.test(t) && !re('brinner|brand|bränt|burnt|fire|flames').test(t);
+// Condensation on a window, a cistern that keeps running: water, but no leak.
+export const NOT_A_LEAK = re(
+  'imma|immig|kondens|condensation|fogged|misted|steamed up|i stolen|i toan|keeps running|been running',
+);
+// Rain water from a roof or gutter is a roof fault, not a burst pipe.
+export const RAIN = re('regn|rain|takränn|hängränn|stupr|downpipe|gutter');

@@ -29,7 +29,7 @@ const monthStart = (c: Context, day: number) => Math.max(1, (local(c.now).date -
 export const PHRASE_RULES: Rule[] = [
   // Today's parts of the day.
   fixed(
-    'i morse|imorse|i morgse|i morges|imorges|this morning|since morning|since this morning|sen morgonen|sedan morgonen|i morse tidigt',
+    'i morse|imorse|i morgse|i morges|imorges|this morning|this mornin|since morning|since this morning|sen morgonen|sedan morgonen|i morse tidigt',
     at(8),
   ),
   fixed('tidigt i morse|early this morning', at(6.5)),
@@ -46,13 +46,21 @@ export const PHRASE_RULES: Rule[] = [
   fixed('i dag|idag|today', at(9), true),
   fixed('midnatt|midnight', at(0), true),
   // Not "natten" alone: "hela natten", "på natten" are habits ("bubblar hela natten").
-  fixed('i natt|inatt|last night|overnight|during the night|under natten|igar natt|i gar natt', at(2)),
+  fixed(
+    'i natt|inatt|last night|last nite|overnight|during the night|in the night|under natten|igar natt|i gar natt',
+    at(2),
+  ),
+  // Since getting up: the morning, a little before breakfast.
+  fixed(
+    'sen jag vaknade|sedan jag vaknade|sen jag gick upp|sedan jag steg upp|since i woke up|since i got up',
+    at(7),
+  ),
   fixed('igarkvell', (c) => back(c.now, 1, 20)),
   fixed('igarmorse', (c) => back(c.now, 1, 8)),
   fixed('igareftermiddag', (c) => back(c.now, 1, 16)),
   // Now: only when it plainly means the moment of writing (bareNow in durations.ts reads a lone "nu").
   fixed(
-    'just nu|precis nu|nu precis|typ nu|right now|just now|happening now|as we speak|alldeles nyss|nyss|a moment ago|moments ago|hela tiden nu',
+    'just nu|precis nu|nu precis|typ nu|right now|just now|happening now|as we speak|alldeles nyss|nyss|a moment ago|moments ago|hela tiden nu|just happened|just started|har precis hent',
     () => 0,
   ),
   // "jag fick precis en stöt" (just now), but not "precis vid ingången", "precis som förut" (place, manner).

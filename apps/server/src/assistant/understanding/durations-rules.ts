@@ -111,7 +111,7 @@ const dayRule: Rule = {
   hours: (m, c) => {
     const [, pre, day, part, lastWeek] = m;
     let d: number;
-    if (/gar|yesterday|yday/.test(day!)) d = /forr|forg|before/.test(day!) ? 2 : 1;
+    if (/ga+r|yest|yday/.test(day!)) d = /forr|forg|before/.test(day!) ? 2 : 1;
     else {
       const wd = weekdayOf(day!);
       if (wd < 0) return undefined;
@@ -186,21 +186,24 @@ export const RULES: Rule[] = [
   // or "kl"/"at" with a part of today: "at 6 this morning".
   {
     re: w(
-      `(?:${SINCE_WORDS}|kl|klockan|at)(?: (?:${QUAL}|strax efter|strax fore|runt|kring|just after|shortly after|at|kl|klockan|i gar|igar|yesterday))* (\\d{1,2}|${CLOCK_WORDS})(?: (\\d\\d))?(?: (?:tiden|ish))?(?:\\s*(am|pm|i morse|this morning|in the morning|i gar|igar|yesterday|i natt|last night))?(?! (?:${UNIT}|${MONTHS.join('|')})(?![\\p{L}])| \\d)`,
+      `(?:${SINCE_WORDS}|kl|klockan|at)(?: (?:${QUAL}|strax efter|strax fore|runt|kring|just after|shortly after|at|kl|klockan|i gar|igar|yesterday))*(?: (halv|half))? (\\d{1,2}|${CLOCK_WORDS})(?: (\\d\\d))?(?: (?:tiden|ish))?(?:\\s*(am|pm|i morse|this morning|in the morning|i gar|igar|yesterday|i natt|last night))?(?! (?:${UNIT}|${MONTHS.join('|')})(?![\\p{L}])| \\d)`,
     ),
     hours: (m, c) => {
-      if ((/^(kl|klockan|at) /.test(m[0]) && !/morse|morning/.test(m[3] ?? '')) || AVAILABLE.test(c.before))
+      if ((/^(kl|klockan|at) /.test(m[0]) && !/morse|morning/.test(m[4] ?? '')) || AVAILABLE.test(c.before))
         return undefined;
       // "sedan 10/11" is a date (chrono reads it), "sedan 10.30" a clock.
-      if (m[2] && !/\d[:.]\d\d/.test(c.raw)) return undefined;
+      if (m[3] && !/\d[:.]\d\d/.test(c.raw)) return undefined;
       // "från 4", "from 3": a floor or an opening hour unless it is plainly a clock.
-      if (/^(fran|from) /.test(m[0]) && !/ (kl|klockan|at) /.test(m[0]) && !m[3]) return undefined;
-      let h = NUMBERS[m[1]!] ?? Number(m[1]);
+      if (/^(fran|from) /.test(m[0]) && !/ (kl|klockan|at) /.test(m[0]) && !m[4]) return undefined;
+      const [, half, hour, minutes, part] = m;
+      let h = NUMBERS[hour!] ?? Number(hour);
       if (h > 24) return undefined;
-      if (m[3] === 'pm' && h < 12) h += 12;
+      if (part === 'pm' && h < 12) h += 12;
+      // "halv 12" is half past eleven; the British "half 12" half past twelve.
+      if (half) h += half === 'halv' ? -0.5 : 0.5;
       const now = local(c.now).hour;
-      const days = /gar|yesterday|natt|night/.test(`${m[0]} ${m[3] ?? ''}`) || h > now ? 1 : 0;
-      return back(c.now, days, h + Number(m[2] ?? 0) / 60);
+      const days = /gar|yesterday|natt|night/.test(`${m[0]} ${part ?? ''}`) || h > now ? 1 : 0;
+      return back(c.now, days, h + Number(minutes ?? 0) / 60);
     },
   },
   ...PHRASE_RULES,

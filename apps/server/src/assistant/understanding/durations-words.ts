@@ -32,6 +32,10 @@ export const SINCE_WORDS = alt(
   'sen',
   'sedan',
   'since',
+  // "since" typed as it sounds.
+  'sinse',
+  'sence',
+  'scince',
   'fran',
   'from',
   'ever since',
@@ -91,6 +95,8 @@ export const NUMBERS: Record<string, number> = {
   some: 3,
   'en halv': 0.5,
   'half an': 0.5,
+  // "since half hour", as a learner writes it.
+  half: 0.5,
   'a half': 0.5,
 };
 export const NUMBER = `\\d+(?:[.,]\\d+)?|${alt(...Object.keys(NUMBERS))}`;
@@ -171,13 +177,13 @@ export const sinceDay = (now: Date, dayOf: (year: number) => [number, number] | 
 
 export const PARTS: [string, number][] = [
   ['tidigt i morse|early this morning|early morning', 6.5],
-  ['morse|morgse|morges|morgon|morgonen|morning', 8],
+  ['morse|morgse|morges|morgon|morgonen|morning|mornin', 8],
   ['frukost|frukosten|frukostrusningen|breakfast', 8],
   ['formiddag|formiddags|formiddagen|forenoon', 10.5],
   ['lunch|lunchen|lunchtid|lunchtime|midday|middag', 12],
   ['eftermiddag|eftermiddags|eftermiddagen|afternoon|arvo', 16],
   ['kvell|kvellen|kvells|evening|ikvell', 20],
-  ['natt|natten|nattas|night|inatt', 24],
+  ['natt|natten|nattas|night|nite|inatt', 24],
 ];
 export const PART = alt(...PARTS.flatMap(([p]) => p.split('|')));
 export const partClock = (p: string) => PARTS.find(([ps]) => ps.split('|').includes(p))?.[1];
@@ -194,7 +200,8 @@ export const AVAILABLE =
   /(?<![\p{L}])(hemma|hemifran|home|open|oppet|available|ledig|bortrest|er der|im in|m in|away|borta|jobbar|pluggar|working|varje|every|each|alla)(?![\p{L}])/u;
 export const PAST_CUE = /\b(\w+ed|was|were|broke|went|came|got|saw|heard|did|had|began|started|stopped)\b/i;
 // Not "sat", "sun" for Saturday and Sunday: they are English words too.
-export const DAY = `(i gar|igar|yesterday|yday|i forrgar|iforrgar|forrgar|i forgar|forgar|day before yesterday|(?:(?:${SV_DAYS.join('|')}|mon)(?:dags|dagen|dag|das|da))|${EN_DAYS.join('|')}|mon|tue|tues|wed|thu|thur|thurs|fri)`;
+// Typed as it sounds or in a hurry: "igåår", "yesterdy", "i söndax".
+export const DAY = `(i ga+r|iga+r|yesterda?y|yesteday|yestreday|yesturday|yday|i forrgar|iforrgar|forrgar|i forgar|forgar|day before yesterday|(?:(?:${SV_DAYS.join('|')}|mon)(?:dags|dagen|dag|dax|das|da))|${EN_DAYS.join('|')}|mon|tue|tues|wed|thu|thur|thurs|fri)`;
 
 export const MONTHS = [
   'januari|january|jan',

@@ -75,6 +75,21 @@ const SINCE: [string, string, number][] = [
   ['någon har klottrat på porten under helgen', 'under helgen', 90],
   ['the basement is damp since it got colder', 'since it got colder', 500],
   ['pappa sitter fast i hissen nu', 'nu', 0],
+  // Typed in a hurry or as it sounds (a doubled or dropped letter, "x" for "gs"), a clock told by
+  // its half hour, the night and waking up as a beginning.
+  ['fläkten i badet har tjutit sen i tisdax', 'sen i tisdax', 24],
+  ['kylen slutade kyla igåår kväll', 'igåår kväll', 18],
+  ['heater stopped yesterdy afternoon', 'yesterdy afternoon', 22],
+  ['the sink has been gurgling sinse friday', 'sinse friday', 120],
+  ['front light flickering since last nite', 'since last nite', 12],
+  ['the shower is only lukewarm since this mornin', 'since this mornin', 6],
+  ['ingen ström i hallen sedan halv 10', 'sedan halv 10', 4.5],
+  ['the buzzer has been dead since half 11', 'since half 11', 2.5],
+  ['radiator banging since half hour', 'since half hour', 0.5],
+  ['a slate came off the roof in the night and smashed on the path', 'in the night', 12],
+  ['toan har runnit sen jag vaknade', 'sen jag vaknade', 7],
+  ['the extractor has rattled since i got up', 'since i got up', 7],
+  ['the pipe under the sink just burst, it literally just happened', 'just happened', 0],
 ];
 
 /** Text that names no beginning of the fault. */
@@ -104,6 +119,10 @@ const NONE: string[] = [
   'jag är bortrest typ en vecka från imorgon',
   'kan ni komma under helgen?',
   'the lift was stuck for ten minutes',
+  // The same words naming no beginning.
+  'half the bulbs in the corridor are out',
+  'the baby wakes up in the nite when the pipes bang',
+  'jag går upp tidigt, kom gärna efter halv 8',
 ];
 
 describe('sinceOf', () => {

@@ -2,6 +2,7 @@ import { classifyTrade } from '../providers/builtin/classify';
 import { urgencyIn } from '../triage/details';
 import { detectHazards } from '../triage/hazards';
 import { kindOf } from '../triage/kinds';
+import { conductMatter } from './conduct';
 import { enStem, fold, svStem, words } from './fold';
 
 /**
@@ -71,5 +72,6 @@ function ruleFeatures(text: string): string[] {
   for (const h of detectHazards(text)) out.push(`r:hazard:${h.key}`, `r:floor:${h.priority}`);
   const cue = urgencyIn(text, false);
   if (cue) out.push(`r:cue:${cue}`);
+  if (conductMatter(text)) out.push('r:conduct');
   return out;
 }

@@ -1,6 +1,7 @@
 import type { Priority, Trade } from '@app/contract';
-import { detectHazards, type HazardKey, hazardPriority } from '../triage/hazards';
+import { detectHazards, explainedAway, type HazardKey, hazardPriority, hazardTrade } from '../triage/hazards';
 import { accessOf } from './access';
+import { conductMatter } from './conduct';
 import { type Since, sinceOf } from './durations';
 import { essentialFloor, likelyHazard, routineAlarm } from './floors';
 import { withoutInstructions } from './injection';
@@ -30,6 +31,10 @@ const max = (a: Priority, b: Priority) => (RANK[a] >= RANK[b] ? a : b);
 const HAZARD_SURE = 0.35;
 const HAZARD_UNSURE = 0.6;
 const NONFAULT_SURE = 0.4;
+// Hazards whose trade every writer agrees on (gas is the plumber's, a stuck lift the lift firm's…),
+// when it is the only one found; sparks (water at a lamp is the plumber's), fire, carbon monoxide,
+// water, cold, a door or ice are filed under several trades, so the model decides those.
+const TRADE_OF_HAZARD = new Set<HazardKey>(['gas', 'sewage', 'glass', 'liftStuck', 'lockedIn']);
 
 /** What a fault is (kind of message, trade, urgency, hazards), without since-when and access. */
 export type Judgement = Omit<Understanding, 'since' | 'access'>;
@@ -46,8 +51,9 @@ export function judge(text: string, heads?: ModelFile['heads']): Judgement {
   const modelHazard = best({ ...p.hazard, none: 0 }) as HazardKey;
   const noneP = p.hazard.none ?? 1;
   const hazards = [...ruled];
-  // A smoke alarm beeping for its battery is not a hazard the model may be sure of: at most it asks.
-  const sure = noneP < HAZARD_SURE && !routineAlarm(facts);
+  // A smoke alarm beeping for its battery, or smoke the message explains (a grill), is not a hazard
+  // the model may be sure of: at most it asks.
+  const sure = noneP < HAZARD_SURE && !routineAlarm(facts) && !explainedAway(modelHazard, facts);
   if (sure && !hazards.includes(modelHazard)) hazards.push(modelHazard);
   const unsure =
     hazards.length === 0 ? (noneP < HAZARD_UNSURE ? modelHazard : likelyHazard(facts)) : undefined;
@@ -57,10 +63,18 @@ export function judge(text: string, heads?: ModelFile['heads']): Judgement {
   const judged = best(p.urgency) as Priority;
   const ceiling: Priority = hazards.length > 0 ? 'Urgent' : routineAlarm(facts) ? 'Normal' : 'High';
   const modelPriority: Priority = RANK[judged] > RANK[ceiling] ? ceiling : judged;
-  const category = hazards.length === 0 && (p.category.nonfault ?? 0) > NONFAULT_SURE ? 'nonfault' : 'fault';
+  // What people do (a neighbour's music, a car in the way, "can you talk to them") with nothing broken
+  // goes to the office, however sure the model is that it is a fault; a hazard is always a fault.
+  const category =
+    hazards.length === 0 && ((p.category.nonfault ?? 0) > NONFAULT_SURE || conductMatter(facts))
+      ? 'nonfault'
+      : 'fault';
   return {
     category,
-    trade: best(p.trade) as Trade,
+    trade:
+      hazards.length === 1 && TRADE_OF_HAZARD.has(hazards[0]!)
+        ? hazardTrade(hazards[0]!)
+        : (best(p.trade) as Trade),
     priority: max(modelPriority, floor),
     hazards,
     unsure,

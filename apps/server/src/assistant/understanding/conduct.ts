@@ -1,0 +1,46 @@
+import { re, ruleText } from '../triage/hazard-words';
+
+/**
+ * Messages about what people do, not about what is broken (docs/ASSISTANT.md "Not a fault"):
+ * a neighbour's music, hoovering or grill, a car parked in the way, a request to talk to someone or
+ * send a letter, a question about opening hours. These go to the landlord's office, not to a
+ * contractor. Read as classes of meaning on folded text; a fault word or a fault kind anywhere in
+ * the message keeps it a fault ("the neighbour's shower leaks into my ceiling").
+ */
+const PEOPLE = re(
+  'granne|grannar|grannen|grannarna|neighbour|neighbor|(people|family|couple|tenants?|guy|woman|man|kids) (above|below|upstairs|downstairs|next door|across)|ovanpå oss|ovanför oss|under oss|bredvid oss|(lägenheten|lgh) (ovanför|under|bredvid)|(från|from|i|in) \\d{3,4}(?!\\p{N})',
+);
+// What people do that disturbs: noise, smoke, a car left in the way.
+const DOINGS = re(
+  'musik|music|radio|fest|party|parties|partying|oväsen|stoj|skrik|bråk|shout|scream|arguing|hoover|vacuum|dammsug|möbler|furniture|stampar|stomp|dunkar|springer|hoppar|running around|skäller|barking|borrar|drilling|grillar|grilling|bbq|barbecue|röker|smokes|smoking|parkerar|parkerat|parkerad|parked|parks|loud|högljudd|luktar (mat|stekt|curry|fisk|lök|kryddor)|smell of (cooking|food|curry|fish|garlic)',
+);
+// Conduct that needs no neighbour named to be a matter for the office.
+const CONDUCT_ALONE = re(
+  'hög musik|loud music|(someone|somebody|någon|nån|has|have|keeps|keep) (\\p{L}+ ){0,2}(parked|parkerat|parks|parkerar)|(röker|smokes|smoking) (\\p{L}+ ){0,3}(balkong|balcony)|(parkerat|parked|står) (\\p{L}+ ){0,2}(min|mitt|vår|my|our) (\\p{L}+ )?(plats|bilplats|garageplats|spot|space|bay)|in my (parking )?(spot|space)|(bil|car|van|bilen)\\p{L}* (\\p{L}+ ){0,3}(står parkerad|parkerad|parked|parking|is parked)|(keeps|keep|always|alltid|ständigt) (\\p{L}+ ){0,2}(parking|parks|parkerar)|parkerar (\\p{L}+ ){0,3}(framför|i vägen|på)|parking (right )?(in front|across|on the)',
+);
+// Asking the office to speak to someone, or whether something is allowed.
+const TALK_TO = re(
+  'prata med (dem|dom|honom|henne|grannen|grannarna)|tala med (dem|dom|grannen)|talk to (them|him|her|the)|speak (to|with) (them|him|her|the)|(send|write) (\\p{L}+ ){0,2}(letter|warning)|skicka (\\p{L}+ ){0,2}(brev|varning|lapp)|(is|are) (that|it|this|they) (even )?allowed|är det (ens )?tillåtet|får (dom|de|man) (verkligen |ens )?(göra|spela|grilla|parkera|röka)|asked them|bett (dem|dom|honom|henne)|sagt till (dem|dom)|säga (till|åt) (dem|dom|honom|henne|de)|kan ni säga till|tell them|do something about (it|this|them)|can (you|anyone|someone) (actually )?do (something|anything)|vad (kan|tänker) (vi|ni) göra|what can (we|you) do|finns det regler|are there rules|not a repair|inget fel på (huset|lägenheten|ventilationen)',
+);
+// A question about opening hours or booking, not about a fault.
+const OFFICE_QUESTION = re(
+  '(när|vilka tider|what time|when|vilka är|what are) (\\p{L}+ ){0,4}(öppet|öppen|open|opens|öppettider|opening)|(hur|how) (\\p{L}+ ){0,3}(bokar|book)',
+);
+// Something broken or failing: then it is a fault whatever else is said.
+const FAULT = re(
+  'trasig|sönder|läck|droppar|rinner|fukt|mögel|stopp|spruck|sprick|kall|cold|ventil|vent|fläkt|fan|duct|kanal|låset|lock|funkar inte|fungerar inte|går inte|slutat|lossnat|spricka|broken|leak|drip|damp|mould|mold|blocked|not working|doesn t work|won t|stopped|cracked|damaged',
+);
+
+// "Det är inget fel på ventilationen, det är grannen": the reporter says it is no fault.
+const NO_FAULT = re('inget fel på|inte fel på|nothing wrong with|not a repair|isn t a repair');
+
+export function conductMatter(text: string): boolean {
+  const t = ruleText(text);
+  if (FAULT.test(t) && !NO_FAULT.test(t)) return false;
+  return (
+    TALK_TO.test(t) ||
+    (OFFICE_QUESTION.test(t) && text.includes('?')) ||
+    CONDUCT_ALONE.test(t) ||
+    (PEOPLE.test(t) && DOINGS.test(t))
+  );
+}

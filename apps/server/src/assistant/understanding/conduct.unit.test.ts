@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { conductMatter } from './conduct';
+import { judge } from './understand';
+
+/** What people do, with nothing broken: a matter for the office (sentences written for this test). */
+const CONDUCT: string[] = [
+  'the lads next door have the bass going till 2 every night, can you send them a warning',
+  'grannarna ovanför dammsuger och flyttar möbler mitt i natten',
+  'somebody has parked a van across the path to the bike shed again',
+  'någon har parkerat på min bilplats tre dagar i rad nu',
+  'the woman below smokes on her balcony and it all drifts up into our bedroom',
+  'grannen grillar på balkongen varje kväll och röken kommer in, är det ens tillåtet?',
+  'kan ni prata med dem i 1204, de spelar hög musik varje helg',
+  'what time does the laundry room open on sundays?',
+];
+
+/** The same people and places with something broken: a fault. */
+const FAULTS: string[] = [
+  'the neighbour upstairs says water is dripping through their floor into my kitchen',
+  'grannens fläkt låter hela natten genom väggen, det är ventilationen som brummar',
+  'the car park barrier is broken and stays up',
+  'grannen under har sagt att det droppar från mitt badrum',
+  'kan ni skicka någon innan vi öppnar, elementen är kalla',
+  'the door to the bin room will not lock and people from the street leave rubbish',
+];
+
+describe('matters of conduct, not faults', () => {
+  it.each(CONDUCT)('is a matter for the office: %s', (text) => {
+    expect(conductMatter(text)).toBe(true);
+    expect(judge(text).category).toBe('nonfault');
+  });
+
+  it.each(FAULTS)('is a fault: %s', (text) => {
+    expect(conductMatter(text)).toBe(false);
+    expect(judge(text).category).toBe('fault');
+  });
+
+  it('keeps a hazard a fault even when a neighbour is named', () => {
+    expect(
+      judge('the neighbour below is not answering and there is smoke coming out under his door').category,
+    ).toBe('fault');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { detectHazards, type HazardKey } from '../triage/hazards';
+import { routineAlarm } from './floors';
+import { judge } from './understand';
+
+const rules = (text: string) => detectHazards(text).map((h) => h.key);
+
+/**
+ * Hazards by class of description, not by example (docs/ASSISTANT.md): each class with sentences
+ * written for this test, in Swedish and English, and the near-misses it must leave alone.
+ */
+const FOUND: [HazardKey, string][] = [
+  // Wires bared where a fitting or cover should be, or said to be live.
+  ['sparks', 'lampan i källargången är borta och sladdarna hänger ut ur taket'],
+  ['sparks', 'the plate came off the socket by the stairs and you can see the wires sticking out'],
+  ['sparks', 'vägguttaget i hallen är trasigt, ledarna är strömförande'],
+  // A shock, however it is told.
+  ['sparks', 'my son got a little shock from the bathroom light switch'],
+  ['sparks', 'fick en rejäl stöt när jag rörde vid spisen'],
+  ['sparks', 'the socket behind the telly buzzes and goes warm'],
+  // Gas told by a smell with words between, or by a struck match beside a gas cooker.
+  ['gas', 'the landing smells quite strongly of gas this afternoon'],
+  ['gas', 'det luktar väldigt mycket som gas i trappan'],
+  ['gas', 'odd smell by the hob, a bit like a spent match, we cook on gas'],
+  // Water on a floor, told by its amount or its unknown source.
+  ['water', 'loads of water on the floor of the bike room, no idea from where'],
+  ['water', 'det står vatten på golvet i tvättstugan, massa vatten överallt'],
+  // Glass broken by something thrown, at ground level.
+  ['glass', 'someone threw a brick through the glass at the main entrance'],
+  // Ice on a ramp or a driveway; something fallen across the way in.
+  ['entranceFall', 'blankt med is på uppfarten till garaget, bilarna slirar'],
+  ['entranceFall', 'a tree came down in the storm and is lying right across the path to the entrance'],
+];
+
+const NOT_FOUND: string[] = [
+  // A smoke alarm set off by steam or asking for its battery; a spent carbon monoxide alarm.
+  'röklarmet går igång varje gång någon duschar, ångan kommer ut i hallen. det brinner inte',
+  'the fire alarm in the kitchen goes off whenever the kettle boils, nothing is burning',
+  'the smoke detector upstairs gives one little chirp now and then, low battery I guess',
+  'the carbon monoxide detector shows end of life on its display, please replace it',
+  // Smoke from someone's grill.
+  'det luktar rök på balkongen, grannen under grillar varje kväll',
+  // A lift button stuck in is no person stuck.
+  'the button for floor 2 in the lift is stuck in and has to be pressed hard',
+  // Wet leaves are slippery, not ice; a branch on a lawn blocks nobody.
+  'löven på gångvägen är hala när det regnar, kan ni sopa',
+  'a big branch fell off the oak onto the lawn in the courtyard overnight',
+  // Misted windows, and a slow drain leaving a pool, are no flood.
+  'fönstren är immiga varje morgon och vatten rinner ner på fönsterbrädan',
+  'the shower drain is slow, there is 3 cm of water standing after every shower',
+  // A rotten-egg smell at a drain with an electric cooker, said not to be gas.
+  'luktar ruttna ägg från golvbrunnen, vi har elspis så det är inte gas',
+];
+
+describe('hazard rules by class', () => {
+  it.each(FOUND)('finds %s in: %s', (key, text) => {
+    expect(rules(text)).toContain(key);
+  });
+
+  it.each(NOT_FOUND)('finds none in: %s', (text) => {
+    expect(rules(text)).toEqual([]);
+  });
+
+  it('keeps a carbon monoxide warning that a smoke alarm words while it beeps', () => {
+    expect(rules('brandvarnaren säger kolmonoxid och piper hela tiden')).toContain('carbonMonoxide');
+  });
+
+  it('lets neither rule nor model be sure of a routine alarm or an explained smoke', () => {
+    expect(routineAlarm('the fire alarm went off from the steam of the kettle again')).toBe(true);
+    expect(routineAlarm('CO-larmet visar att batteriet är slut')).toBe(true);
+    expect(routineAlarm('the co alarm keeps beeping and I feel dizzy')).toBe(false);
+    for (const text of [
+      'smoke drifting in from the restaurant pizza oven next door, please talk to them',
+      'the co alarm display says END and it chirps, I think it is just old',
+    ])
+      expect(judge(text).hazards).toEqual([]);
+  });
+
+  it('files a hazard every writer gives one trade under that trade, whatever else is named', () => {
+    expect(judge('the landing by the lift smells very strongly of gas this evening').trade).toBe('plumber');
+    expect(judge('min granne sitter fast i hissen mellan plan 3 och 4').trade).toBe('elevator');
+    // Water at a lamp is still the plumber's or the model's call, not pinned to the electrician.
+    expect(judge('water is coming through the ceiling lamp in the hall right now').trade).not.toBe(
+      'electrician',
+    );
+  });
+});
