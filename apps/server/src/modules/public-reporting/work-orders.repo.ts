@@ -7,11 +7,12 @@ export type RevokedWhy = 'withdrawn' | 'resent' | 'declined' | 'closed';
 
 /**
  * The contractor record a work order to `email` acts for: the one with that address, else one
- * made for it (no sign-in) with the errand's trade, so the errand can be held as any other.
+ * made for it (no sign-in) with the errand's trade, so the errand can be held as any other, and
+ * known to the sending organisation alone.
  */
 export async function contractorForAddress(
   q: Queryable,
-  c: { email: string; name: string; trade: string },
+  c: { email: string; name: string; trade: string; organisationId: string },
 ): Promise<{ id: string; name: string }> {
   const find = () =>
     q.query<{ id: string; name: string }>('SELECT id, name FROM contractors WHERE lower(email) = lower($1)', [
@@ -20,10 +21,11 @@ export async function contractorForAddress(
   const [known] = await find();
   if (known) return known;
   // Two managers sending to a new address at once: the second finds the first one's record.
+  // Known to the sending organisation only (migration 0039): its managers read it, others' do not.
   await q.query(
-    `INSERT INTO contractors (name, email, trade) VALUES ($1, $2, $3)
+    `INSERT INTO contractors (name, email, trade, known_to_organisation_id) VALUES ($1, $2, $3, $4)
      ON CONFLICT (lower(email)) WHERE email IS NOT NULL DO NOTHING`,
-    [c.name, c.email, c.trade],
+    [c.name, c.email, c.trade, c.organisationId],
   );
   return (await find())[0]!;
 }

@@ -80,6 +80,7 @@ export function createWorkOrderService(deps: Pick<Deps, 'db' | 'config'>, mailer
         email: body.email,
         name: body.name ?? body.email,
         trade: row.trade,
+        organisationId: row.organisationId,
       });
       if (row.contractorId !== null && row.contractorId !== contractor.id) throw invalidTransition();
       const language = body.language ?? row.language;

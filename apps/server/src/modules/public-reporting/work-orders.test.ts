@@ -156,4 +156,17 @@ describe("an outside contractor's work-order link", () => {
     const token = /\/w\/([A-Za-z0-9_-]{43})/.exec(mail.body)![1]!;
     expect((await s.api.get(wo(token))).body.language).toBe('en');
   });
+
+  it('makes a contractor record known to the sending organisation alone: other managers neither list nor read it', async () => {
+    const id = await newErrand();
+    await send(id, 'egen.firma@example.se', 'Egen Firma');
+    const mine = await s.api.get('/api/contractors?q=Egen%20Firma', { token: s.a.manager.token });
+    const record = mine.body.items.find((c: { email: string }) => c.email === 'egen.firma@example.se');
+    expect(record).toMatchObject({ name: 'Egen Firma' });
+    const theirs = await s.api.get('/api/contractors?q=Egen%20Firma', { token: s.b.manager.token });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.items).toEqual([]);
+    expect((await s.api.get(`/api/contractors/${record.id}`, { token: s.b.manager.token })).status).toBe(404);
+    expect((await s.api.get(`/api/contractors/${record.id}`, { token: s.a.manager.token })).status).toBe(200);
+  });
 });
