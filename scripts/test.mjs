@@ -18,9 +18,9 @@ const checks = [
 ];
 
 /** Runs a command; resolves with its exit code and, when `capture`, its output. */
-function run(cmd, args, capture, options = {}) {
+function run(cmd, args, capture) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...options });
+    const child = spawn(cmd, args, { stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let out = '';
     if (capture) {
       child.stdout.on('data', (d) => {
@@ -55,45 +55,30 @@ const extra = process.argv.slice(2);
 const projects = (names) => names.flatMap((n) => ['--project', n]);
 const serverSide = ['unit', 'pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : []), 'web'];
 /**
- * Vitest runs side by side: the server, unit and component tests two files at a time (a server
+ * Two Vitest runs side by side: the server, unit and component tests two files at a time (a server
  * file waits on PostgreSQL for much of its time), and the browser journeys one file at a time, as
- * Vitest cannot run projects of different worker counts at once in one run. The page review (every
- * page of every role, about half of the journeys' time) is a third run beside the other journeys,
- * so the suite is not one long queue of browser files; both use one build of the web app, made
- * here, as two runs building into the same folder at once would break each other's files.
+ * Vitest cannot run projects of different worker counts at once in one run.
  */
-const PAGE_REVIEW = 'apps/web/e2e/pages.e2e.ts';
-const vitestArgs = (name, args) => [
-  'vitest',
-  'run',
-  ...args,
-  '--passWithNoTests',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=test-results/vitest-${name}.json`,
-  ...extra,
-];
-const vitestRun = (name, args, env = process.env) =>
-  run('npx', vitestArgs(name, args), false, { env }).then((r) => ({ ...r, name }));
-
-// With file filters given (`npm test -- <files>`) the journeys stay one run: a filter would add
-// its files to the page review's run too.
-const splitJourneys = extra.length === 0;
-const journeyRuns = splitJourneys
-  ? run('npx', ['vite', 'build', '--logLevel', 'warn'], false, { cwd: 'apps/web' }).then(({ code }) => {
-      const env = { ...process.env, E2E_PREBUILT: '1' };
-      if (code !== 0) return [{ code, name: 'web-build' }];
-      return Promise.all([
-        vitestRun('e2e', [...projects(['e2e']), '--exclude', PAGE_REVIEW], env),
-        vitestRun('pages', [...projects(['e2e']), PAGE_REVIEW], env),
-      ]);
-    })
-  : vitestRun('e2e', projects(['e2e'])).then((r) => [r]);
 const vitestRuns = [
-  vitestRun('server', [...projects(serverSide), '--maxWorkers=2']).then((r) => [r]),
-  journeyRuns,
-];
-const vitest = Promise.all(vitestRuns).then((runs) => runs.flat());
+  ['server', [...projects(serverSide), '--maxWorkers=2']],
+  ['e2e', projects(['e2e'])],
+].map(([name, args]) =>
+  run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=test-results/vitest-${name}.json`,
+      ...extra,
+    ],
+    false,
+  ).then((r) => ({ ...r, name })),
+);
+const vitest = Promise.all(vitestRuns);
 
 const [results, tests] = await Promise.all([staticChecks, vitest]);
 let passed = 0;
