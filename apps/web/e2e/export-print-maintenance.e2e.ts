@@ -216,7 +216,7 @@ describe('export, planned maintenance, statistics and the work order', () => {
     );
     expect(plainPdf.numPages).toBe(1);
     await bare.close();
-  });
+  }, 300_000); // two languages, two widths, a PDF each: over two minutes on a busy machine
 });
 
 /** Every picture on the page has loaded (and decoded) before it is looked at or printed. */
