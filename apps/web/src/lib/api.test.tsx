@@ -132,13 +132,17 @@ describe('API client', () => {
     try {
       await api.get('/api/thing'); // 401 → refresh → retry; the reload is due 20 ms later
       refreshed = false; // the new token is refused too: a second refresh starts
-      refreshDelayMs = 300;
-      const second = api.get('/api/thing');
-      await new Promise((r) => setTimeout(r, 150));
-      expect(refreshCalls).toBe(2);
-      expect(reload).not.toHaveBeenCalled();
-      await second;
-      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 1000 });
+      // Long enough that the reload (due after 20 ms) surely comes while it is under way, on a busy machine too.
+      refreshDelayMs = 1500;
+      const second = api.get('/api/thing').catch((e: unknown) => e);
+      try {
+        await vi.waitFor(() => expect(refreshCalls).toBe(2), { timeout: 1200 });
+        expect(reload).not.toHaveBeenCalled();
+      } finally {
+        // Whatever happened above, the refresh ends here, so the next test does not share it.
+        await second;
+      }
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
     } finally {
       configureApi({ reloadDelayMs: 500 });
     }
