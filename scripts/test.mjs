@@ -7,7 +7,7 @@
 // Chromium and the network for much of their time, and the checks use that time. Each check's
 // output is printed whole when it ends, so it does not mix with the test reporter's lines.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 console.log(`Node ${process.version}`);
 const checks = [
@@ -91,21 +91,38 @@ for (const { name, code, out } of results) {
   }
 }
 let total = 0;
+// The names of what failed, printed last and kept in a file, so that the end of a long log says it.
+const failures = results.filter((r) => r.code !== 0).map((r) => `check: ${r.name}`);
 for (const t of tests) {
   try {
     const report = JSON.parse(readFileSync(`test-results/vitest-${t.name}.json`, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     total += report.numTotalTests;
-    // A file that failed to load has no failed test but must still fail the run.
-    failed += report.testResults.filter(
-      (f) => f.status === 'failed' && f.assertionResults.length === 0,
-    ).length;
+    for (const file of report.testResults) {
+      const where = file.name.replace(`${process.cwd()}/`, '');
+      // A file that failed to load has no failed test but must still fail the run.
+      if (file.status === 'failed' && file.assertionResults.length === 0) {
+        failed++;
+        failures.push(`${where}: ${String(file.message ?? '').split('\n')[0]}`);
+      }
+      for (const a of file.assertionResults) {
+        if (a.status === 'failed') {
+          const reason = String(a.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 200);
+          failures.push(`${where} › ${a.fullName}: ${reason}`);
+        }
+      }
+    }
   } catch {
     failed++;
+    failures.push(`${t.name}: no report`);
   }
   if (t.code !== 0 && failed === 0) failed++;
 }
 if (total === 0) failed++;
+writeFileSync('test-results/failures.txt', failures.map((f) => `${f}\n`).join(''));
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed (Node ${process.version}, ${seconds()})`);
 process.exit(failed === 0 ? 0 : 1);

@@ -130,50 +130,55 @@ async function oneRun(): Promise<{ code: number | string; termAt: number; sent: 
 }
 
 describe('SIGTERM', () => {
-  it(`finishes every request in flight, refuses the rest cleanly and exits 0 (${RUNS} runs)`, // A drain measured under real load on a shared two-core machine, beside the rest of the suite:
+  // A drain measured under real load on a shared two-core machine, beside the rest of the suite:
   // a second attempt tells a stalled machine from a broken drain, which fails both.
-  { retry: 1, timeout: 60_000 + RUNS * 30_000 }, async () => {
-    const summaries: Record<string, number>[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const { code, termAt, sent } = await oneRun();
-      expect(code).toBe(0);
+  const options = { retry: 1, timeout: 60_000 + RUNS * 30_000 };
+  it(
+    `finishes every request in flight, refuses the rest cleanly and exits 0 (${RUNS} runs)`,
+    options,
+    async () => {
+      const summaries: Record<string, number>[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const { code, termAt, sent } = await oneRun();
+        expect(code).toBe(0);
 
-      const ok = sent.filter((o) => o.outcome.kind === 'answered' && o.outcome.status === 200);
-      // Shed: 503 `unavailable` in the error envelope, and the connection closed behind it.
-      const shed = sent.filter(
-        (o) =>
-          o.outcome.kind === 'answered' &&
-          o.outcome.status === 503 &&
-          o.outcome.connectionClose &&
-          envelopeCode(o.outcome.body) === 'unavailable',
-      );
-      const refused = sent.filter((o) => o.outcome.kind === 'refused');
-      const resets = sent.filter((o) => o.outcome.kind === 'reset');
-      const failed = sent.filter((o) => !ok.includes(o) && !shed.includes(o) && !refused.includes(o));
-      const summary = {
-        ok: ok.length,
-        shed: shed.length,
-        refused: refused.length,
-        resets: resets.length,
-        failed: failed.length,
-      };
-      summaries.push(summary);
+        const ok = sent.filter((o) => o.outcome.kind === 'answered' && o.outcome.status === 200);
+        // Shed: 503 `unavailable` in the error envelope, and the connection closed behind it.
+        const shed = sent.filter(
+          (o) =>
+            o.outcome.kind === 'answered' &&
+            o.outcome.status === 503 &&
+            o.outcome.connectionClose &&
+            envelopeCode(o.outcome.body) === 'unavailable',
+        );
+        const refused = sent.filter((o) => o.outcome.kind === 'refused');
+        const resets = sent.filter((o) => o.outcome.kind === 'reset');
+        const failed = sent.filter((o) => !ok.includes(o) && !shed.includes(o) && !refused.includes(o));
+        const summary = {
+          ok: ok.length,
+          shed: shed.length,
+          refused: refused.length,
+          resets: resets.length,
+          failed: failed.length,
+        };
+        summaries.push(summary);
 
-      // Zero failures among the requests the server took: no resets, no broken bodies, no other status.
-      expect(
-        failed.map((f) => ({ ...f.outcome, path: f.path })),
-        JSON.stringify(summary),
-      ).toEqual([]);
-      // Nothing is shed or refused before the signal.
-      expect(shed.every((o) => o.outcome.at >= termAt)).toBe(true);
-      expect(refused.every((o) => o.outcome.at >= termAt)).toBe(true);
-      // Both routes were really served under load, and requests were still in flight at the signal.
-      expect(ok.filter((o) => o.path === '/health').length).toBeGreaterThan(10);
-      expect(ok.filter((o) => o.path !== '/health').length).toBeGreaterThan(10);
-      expect(ok.some((o) => o.sentAt <= termAt && o.outcome.at >= termAt)).toBe(true);
-      // And after the exit, connections are refused.
-      expect(refused.length).toBeGreaterThan(0);
-    }
-    console.log(`SIGTERM runs: ${JSON.stringify(summaries)}`);
-  });
+        // Zero failures among the requests the server took: no resets, no broken bodies, no other status.
+        expect(
+          failed.map((f) => ({ ...f.outcome, path: f.path })),
+          JSON.stringify(summary),
+        ).toEqual([]);
+        // Nothing is shed or refused before the signal.
+        expect(shed.every((o) => o.outcome.at >= termAt)).toBe(true);
+        expect(refused.every((o) => o.outcome.at >= termAt)).toBe(true);
+        // Both routes were really served under load, and requests were still in flight at the signal.
+        expect(ok.filter((o) => o.path === '/health').length).toBeGreaterThan(10);
+        expect(ok.filter((o) => o.path !== '/health').length).toBeGreaterThan(10);
+        expect(ok.some((o) => o.sentAt <= termAt && o.outcome.at >= termAt)).toBe(true);
+        // And after the exit, connections are refused.
+        expect(refused.length).toBeGreaterThan(0);
+      }
+      console.log(`SIGTERM runs: ${JSON.stringify(summaries)}`);
+    },
+  );
 });
