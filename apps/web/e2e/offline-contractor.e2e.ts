@@ -1,3 +1,4 @@
+import { resources } from '@app/i18n';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
 import { callApi, fileReport, screenshotsOnFailure, seedOrganisation, settled, sv } from './support/journeys';
 import { offlineShots } from './support/offline';
 
+const en = resources.en;
 const o = sv.offline;
 const w = sv.errandWork;
 const narrow = { width: 390, height: 844 };
@@ -211,6 +213,17 @@ describe('the contractor offline', () => {
     await refused.getByText(o.refusedNothingTyped).waitFor();
     // Read again, the errand is no longer theirs to see; what was refused stays beside the error.
     await offlineShots(page, 'offline-accept-conflict-contractor', refusedCard);
+    // In English the page is named, its error is English from the first call, and the reason
+    // refused in Swedish is told again in English.
+    await page.evaluate(() => localStorage.setItem('locale', 'en'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: en.errandsPages.unavailable }).waitFor();
+    await page.getByText(en.errors.not_found).waitFor();
+    await refused.getByText(en.errors.conflict).waitFor();
+    await page.evaluate(() => localStorage.setItem('locale', 'sv'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: sv.errandsPages.unavailable }).waitFor();
+    await refused.getByText(sv.reports.errors.taken).waitFor();
     await refused.getByRole('button', { name: o.discard }).click();
     await refused.waitFor({ state: 'detached' });
   });

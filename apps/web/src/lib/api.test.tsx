@@ -88,6 +88,18 @@ describe('API client', () => {
     expect(seen[0]).toMatchObject({ authorization: 'Bearer old-token', language: 'sv' });
   });
 
+  it("asks in the visitor's chosen language before that language's texts have loaded", async () => {
+    refreshed = true;
+    // A page load in English: i18next is still Swedish while the English catalogue downloads.
+    localStorage.setItem(STORAGE_KEYS.locale, 'en');
+    try {
+      await api.get('/api/thing');
+      expect(seen[0]?.language).toBe('en');
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.locale);
+    }
+  });
+
   it('throws ApiError with the envelope fields and field details', async () => {
     const error = await api.post('/api/bad', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -75,11 +75,15 @@ export function readAccessToken(): string | null {
   return null;
 }
 
+/**
+ * The language the server answers in: the visitor's stored choice first, as i18next switches only
+ * once that language's catalogue has loaded and the first calls of a page load go out before it.
+ */
 export function currentLocale(): Locale {
-  const lng = i18next.language;
-  if (isLocale(lng)) return lng;
   const stored = localStorage.getItem(STORAGE_KEYS.locale);
-  return isLocale(stored) ? stored : 'sv';
+  if (isLocale(stored)) return stored;
+  const lng = i18next.language;
+  return isLocale(lng) ? lng : 'sv';
 }
 
 /** Calls whose 401 means "wrong credentials" or "refresh refused", never "refresh and retry". */

@@ -51,6 +51,16 @@ export async function setLocale(locale: Locale): Promise<void> {
   await i18next.changeLanguage(locale);
 }
 
+/**
+ * Shows the site in `locale` when the visitor has not chosen a language here, without storing it:
+ * a page opened from a mail follows the mail's language, and a choice made on the site still wins.
+ */
+export async function followLocaleUnlessChosen(locale: Locale): Promise<void> {
+  if (isLocale(localStorage.getItem(STORAGE_KEYS.locale)) || i18next.language === locale) return;
+  if (locale === 'en') await loadEnglish();
+  await i18next.changeLanguage(locale);
+}
+
 i18next.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });

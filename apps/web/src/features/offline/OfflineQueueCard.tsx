@@ -1,4 +1,5 @@
 import { Alert, AlertTitle, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVisitWindow } from '../../components/dates/use-visit-window';
@@ -17,6 +18,15 @@ function typed(a: QueuedAction, when: VisitWindow): string {
   if (a.kind === 'note') return a.body.note;
   if (a.kind === 'done') return [a.body.resolution, a.body.invoiceReference].filter(Boolean).join('\n');
   return a.files.map((f) => f.name).join(', ');
+}
+
+/**
+ * Why the server refused an action: its own words when they are in the language shown now, else
+ * the catalogue's text for its error code (the language may have changed since it was refused).
+ */
+function reasonText(a: QueuedAction, language: string, t: TFunction): string {
+  if (!a.reasonCode || !a.reasonLocale || a.reasonLocale === language) return a.reason ?? '';
+  return t(`errors.${a.reasonCode}`, { defaultValue: a.reason ?? '' });
 }
 
 /** What this device keeps for the errand, waiting or refused, in the order it was done. */
@@ -39,7 +49,7 @@ export function useQueued(reportId: string): QueuedAction[] {
  * refused when they arrived (taken or closed meanwhile), with the typed text readable and copyable.
  */
 export function OfflineQueueCard({ reportId }: { reportId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const online = useOnline();
   const items = useQueued(reportId);
   const when = useVisitWindow();
@@ -85,7 +95,7 @@ export function OfflineQueueCard({ reportId }: { reportId: string }) {
               <AlertTitle>
                 {t('offline.refused')}: {what}
               </AlertTitle>
-              <Typography sx={{ mb: 1 }}>{a.reason}</Typography>
+              <Typography sx={{ mb: 1 }}>{reasonText(a, i18n.language, t)}</Typography>
               <Typography variant="body2" sx={{ mb: 1 }}>
                 {t(text ? 'offline.refusedHelp' : 'offline.refusedNothingTyped')}
               </Typography>

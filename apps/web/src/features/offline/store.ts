@@ -20,7 +20,10 @@ export type QueuedAction = QueuedWork & {
   createdAt: string;
   /** `refused`: the server said no (the errand was taken or closed meanwhile); kept to be copied. */
   state: 'waiting' | 'refused';
+  /** The server's words, in `reasonLocale`; `reasonCode` renders them again in another language. */
   reason?: string;
+  reasonCode?: string;
+  reasonLocale?: string;
 };
 
 interface OfflineDb extends DBSchema {
@@ -70,7 +73,10 @@ export async function forget(seq: number): Promise<void> {
   changed();
 }
 
-export async function refuse(action: QueuedAction, reason: string): Promise<void> {
-  await (await open()).put('actions', { ...action, state: 'refused', reason });
+export async function refuse(
+  action: QueuedAction,
+  why: { reason: string; reasonCode?: string; reasonLocale: string },
+): Promise<void> {
+  await (await open()).put('actions', { ...action, state: 'refused', ...why });
   changed();
 }

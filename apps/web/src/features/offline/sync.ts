@@ -1,6 +1,6 @@
 import { ReportDetail } from '@app/contract';
 import i18next from 'i18next';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, currentLocale } from '../../lib/api';
 import { errorMessage } from '../../lib/error-text';
 import { queryKeys } from '../../lib/queries';
 import { queryClient } from '../../lib/query-client';
@@ -65,7 +65,11 @@ export function flushQueue(): Promise<void> {
             retryLater();
             break;
           }
-          await refuse(a, errorMessage(i18next.t, e));
+          await refuse(a, {
+            reason: errorMessage(i18next.t, e),
+            reasonCode: e instanceof ApiError ? e.code : undefined,
+            reasonLocale: currentLocale(),
+          });
         }
       }
       if (sent) await queryClient.invalidateQueries({ queryKey: queryKeys.reports });

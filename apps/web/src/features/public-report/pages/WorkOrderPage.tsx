@@ -1,12 +1,13 @@
 import type { WorkOrderView } from '@app/contract';
 import { Alert, Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { placeLabel, useFormat } from '../../../components/format';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { ApiError } from '../../../lib/api';
+import { followLocaleUnlessChosen } from '../../../lib/i18n';
 import { PublicFrame, withQueries } from '../components/PublicFrame';
 import { WorkOrderForms } from '../components/WorkOrderForms';
 import { workOrder } from '../work-order-api';
@@ -20,6 +21,11 @@ function WorkOrderPage() {
   const token = useParams().token ?? '';
   const view = useQuery(workOrder(token));
   const [declined, setDeclined] = useState(false);
+  // The page speaks the language of the mail that carried the link, unless the visitor chose one.
+  const language = view.data?.language;
+  useEffect(() => {
+    if (language) void followLocaleUnlessChosen(language);
+  }, [language]);
   if (declined)
     return (
       <PublicFrame title={t('publicReport.workOrder.title')}>

@@ -63,6 +63,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   setStoredUser(null);
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -166,5 +167,38 @@ describe('the report form', { timeout: 20_000 }, () => {
       whatBroke: 'Kranen droppar',
       times: { windows: [], note: 'Vardagar efter 16', anyTime: true },
     });
+  });
+
+  it('keeps the times chosen with the typed text when the form is left unsent, and forgets them on cancel', async () => {
+    await i18n.changeLanguage('sv');
+    const first = renderForm('PropertyTenant');
+    let dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Lgh 1101', undefined, { timeout: 10_000 });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: i18n.t('visits.times.note') }), {
+      target: { value: 'Efter 17' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: i18n.t('visits.times.anyTime') }));
+    // The page goes away (a session that ended, a reload): what was chosen is stored at once.
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+
+    renderForm('PropertyTenant');
+    dialog = await screen.findByRole('dialog');
+    const note = within(dialog).getByRole<HTMLInputElement>('textbox', { name: i18n.t('visits.times.note') });
+    expect(note.value).toBe('Efter 17');
+    const anyTime = within(dialog).getByRole<HTMLInputElement>('checkbox', {
+      name: i18n.t('visits.times.anyTime'),
+    });
+    expect(anyTime.checked).toBe(true);
+    expect(within(dialog).getByText(i18n.t('common.draftRestored'))).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('adminPages.shared.cancel') }));
+    cleanup();
+    renderForm('PropertyTenant');
+    dialog = await screen.findByRole('dialog');
+    const again = within(dialog).getByRole<HTMLInputElement>('textbox', {
+      name: i18n.t('visits.times.note'),
+    });
+    expect(again.value).toBe('');
   });
 });

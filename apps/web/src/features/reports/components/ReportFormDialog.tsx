@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, menuItems } from '../../../components/FormDialog';
 import { useCurrentUser } from '../../../lib/auth';
@@ -16,7 +16,8 @@ import { lookups } from '../../../lib/queries';
 import { useForm } from '../../../lib/use-form';
 import { AttachmentPicker, useUploads } from '../../attachments';
 import { useCreateReport, useUpdateReport } from '../api';
-import { noTimes, OfferedTimesFields, type TimesValue } from '../work/OfferedTimesFields';
+import { OfferedTimesFields } from '../work/OfferedTimesFields';
+import { useTimesDraft } from '../work/times-draft';
 import {
   bodyOf,
   derive,
@@ -51,7 +52,8 @@ export function ReportFormDialog({
   const tenant = useCurrentUser()?.can.reportAtRentedPremises ?? false;
   const form = useForm<Values>(valuesOf(report, initial), { derive, summary: true });
   const { values, setValues } = form;
-  const [times, setTimes] = useState<TimesValue>(noTimes);
+  const timesDraft = useTimesDraft(report ? undefined : 'report-times');
+  const { times } = timesDraft;
   const chosenProperty = open && values.propertyId ? values.propertyId : undefined;
   const properties = useQuery({ ...lookups.properties(), enabled: open });
   const premises = useQuery(lookups.premises(chosenProperty));
@@ -66,7 +68,7 @@ export function ReportFormDialog({
     if (open) {
       form.reset(valuesOf(report, initial));
       uploads.clear();
-      setTimes(noTimes);
+      timesDraft.reset();
       filed.current = null;
       // Handed a premises (or none: a common area), the single one is not picked over it.
       pickedFor.current = initial?.premisesId !== undefined ? (initial.propertyId ?? null) : null;
@@ -95,6 +97,7 @@ export function ReportFormDialog({
       } else {
         filed.current ??= await create.mutateAsync(data as ReportCreate);
         const created = filed.current;
+        timesDraft.clear();
         if (!(await uploads.send(created.id, 'report'))) return;
         onClose();
         onCreated?.(created);
@@ -140,7 +143,14 @@ export function ReportFormDialog({
       open={open}
       onClose={onClose}
       title={t(report ? 'errandsPages.editTitle' : 'errandsPages.createTitle')}
-      form={form}
+      form={{
+        ...form,
+        restored: form.restored || timesDraft.restored,
+        discardDraft: () => {
+          form.discardDraft();
+          timesDraft.clear();
+        },
+      }}
       onSubmit={submit}
       submitLabel={t(report ? 'adminPages.shared.save' : 'errandsPages.submitReport')}
       intro={
@@ -232,7 +242,7 @@ export function ReportFormDialog({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('errandsPages.times.intro')}
           </Typography>
-          <OfferedTimesFields value={times} onChange={setTimes} errors={timesErrors(form.errors)} />
+          <OfferedTimesFields value={times} onChange={timesDraft.change} errors={timesErrors(form.errors)} />
         </Box>
       )}
       {!report && <AttachmentPicker uploads={uploads} label={t('attachments.ui.formHint')} />}

@@ -84,6 +84,7 @@ export default function ReportDetailPage() {
     return (
       <>
         {back}
+        <PageHeader title={t('errandsPages.unavailable')} />
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />
         {/* An errand taken by someone else meanwhile is no longer readable: what was refused stays. */}
         <OfflineQueueCard reportId={id} />
