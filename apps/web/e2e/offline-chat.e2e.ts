@@ -1,34 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { type Browser, launchBrowser, newPage, type RunningApp, signInAs, startApp } from './support';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { newPage, signInAs } from './support';
 import { tenantAt } from './support/chat';
 import { screenshotsOnFailure, settled, sv } from './support/journeys';
 import { offlineShots } from './support/offline';
+import { journeySuite } from './support/suite';
 
 /**
  * The tenant's chat without signal (docs/decisions/0049-offline-accept-visit-and-chat.md): a
- * message sent offline is kept in the browser, shown as waiting for network, survives reloads,
+ * message sent offline is kept in the suite.browser, shown as waiting for network, survives reloads,
  * and is sent (opening its conversation) when the connection returns.
  */
 describe('the tenant’s chat offline', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = journeySuite();
 
   it('keeps a message sent offline, over reloads, and sends it when the connection returns', async () => {
-    const tenant = await tenantAt(app, 'Källarvägen 4', 'sv');
-    const page = await newPage(browser, 'phone');
+    const tenant = await tenantAt(suite.app, 'Källarvägen 4', 'sv');
+    const page = await newPage(suite.browser, 'phone');
     onTestFailed(screenshotsOnFailure(() => [page], 'offline-chat'));
-    await signInAs(page, app, tenant);
+    await signInAs(page, suite.app, tenant);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 20_000,
     });
-    await page.goto(`${app.url}/panel/chat-assistant`);
+    await page.goto(`${suite.app.url}/panel/chat-assistant`);
     await settled(page);
     const log = page.getByRole('log');
     const input = page.getByRole('textbox', { name: sv.assistant.messageLabel });
@@ -51,7 +44,7 @@ describe('the tenant’s chat offline', () => {
     await page.waitForURL(/[?&]session=/);
     await log.getByText(text).waitFor();
     // Sent once, and answered.
-    const rows = await app.db.query<{ role: string; content: string }>(
+    const rows = await suite.app.db.query<{ role: string; content: string }>(
       `SELECT m.role, m.content FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id
         WHERE s.user_id = $1 ORDER BY m.created_at`,
       [tenant.id],

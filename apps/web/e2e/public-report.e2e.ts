@@ -1,37 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmtpInbox } from '../../server/src/test/smtp-inbox';
-import {
-  type Browser,
-  expectAccessible,
-  launchBrowser,
-  type Page,
-  type RunningApp,
-  screenshot,
-  signInAs,
-  startApp,
-} from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, type Page, screenshot, signInAs } from './support';
 import { seedOrganisation, sv } from './support/journeys';
+import { mailJourneySuite } from './support/suite';
 
 const en = (await import('@app/i18n')).resources.en;
-const smtp = new SmtpInbox();
-let app: RunningApp;
-let browser: Browser;
+const suite = mailJourneySuite();
 let world: Awaited<ReturnType<typeof seedOrganisation>>;
-
 beforeAll(async () => {
-  await smtp.start();
-  [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url }), launchBrowser()]);
-  world = await seedOrganisation(app);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await smtp.stop();
+  world = await seedOrganisation(suite.app);
 });
 
 /** A phone (390 px) or a desk (1440 px), in Swedish or English, without any account. */
 async function visitor(width: 390 | 1440, locale: 'sv-SE' | 'en-GB'): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width, height: width === 390 ? 844 : 900 },
     locale,
   });
@@ -40,23 +21,20 @@ async function visitor(width: 390 | 1440, locale: 'sv-SE' | 'en-GB'): Promise<Pa
 
 /** The place's code as its manager's sign carries it. */
 async function signCode(): Promise<string> {
-  const res = await fetch(`${app.url}/api/places/premises/${world.premisesId}/public-code`, {
+  const res = await fetch(`${suite.app.url}/api/places/premises/${world.premisesId}/public-code`, {
     headers: { authorization: `Bearer ${world.manager.token}` },
   });
   return ((await res.json()) as { code: string }).code;
 }
 
-const waitForMail = async (to: string, count: number) => {
-  for (let i = 0; i < 100 && smtp.to(to).length < count; i++) await new Promise((r) => setTimeout(r, 100));
-  return smtp.to(to)[count - 1]!;
-};
+const waitForMail = async (to: string, count: number) => (await suite.smtp.waitFor(to, count))[count - 1]!;
 
 describe('reporting without an account from a sign', () => {
   it('a phone opens the sign URL, reports, types the mailed code and follows the errand from the mailed link', async () => {
     const code = await signCode();
     const page = await visitor(390, 'sv-SE');
     const p = sv.publicReport.page;
-    await page.goto(`${app.url}/r/${code}`);
+    await page.goto(`${suite.app.url}/r/${code}`);
     await page.getByText('Lgh 1102').waitFor();
     await page.getByText('Storgatan 12, Uppsala').waitFor();
     await screenshot(page, 'public-report-form-sv');
@@ -79,7 +57,7 @@ describe('reporting without an account from a sign', () => {
 
     const followMail = await waitForMail('besokare@example.se', 2);
     const path = /\/f\/[A-Za-z0-9_-]{43}/.exec(followMail.body)![0];
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${suite.app.url}${path}`);
     await page
       .getByRole('heading', { name: /Elementet i sovrummet är kallt/ })
       .waitFor()
@@ -96,9 +74,10 @@ describe('reporting without an account from a sign', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // The errand is the organisation's: the manager reads the message under the sender's address.
-    const errands = await app.db.query<{ id: string }>('SELECT id FROM reports WHERE organisation_id = $1', [
-      world.org.id,
-    ]);
+    const errands = await suite.app.db.query<{ id: string }>(
+      'SELECT id FROM reports WHERE organisation_id = $1',
+      [world.org.id],
+    );
     expect(errands).toHaveLength(1);
     await page.context().close();
   });
@@ -106,14 +85,14 @@ describe('reporting without an account from a sign', () => {
   it('in English at a desk: typing the code by hand, and a dead link', async () => {
     const code = await signCode();
     const page = await visitor(1440, 'en-GB');
-    await page.goto(`${app.url}/r`);
+    await page.goto(`${suite.app.url}/r`);
     await page.getByRole('button', { name: /^EN / }).click();
     await page.getByLabel(en.publicReport.page.codeLabel).fill(code.toLowerCase());
     await screenshot(page, 'public-enter-code-en');
     await page.getByRole('button', { name: en.publicReport.page.go }).click();
     await page.getByText('Lgh 1102').waitFor();
     await screenshot(page, 'public-report-form-en');
-    await page.goto(`${app.url}/f/${'x'.repeat(43)}`);
+    await page.goto(`${suite.app.url}/f/${'x'.repeat(43)}`);
     await page.getByText(en.publicReport.follow.deadLink).waitFor();
     await page.context().close();
   });
@@ -121,8 +100,8 @@ describe('reporting without an account from a sign', () => {
   it("the manager opens a property's sign: its code, the downloads and the switch", async () => {
     for (const width of [1440, 390] as const) {
       const page = await visitor(width, 'sv-SE');
-      await signInAs(page, app, world.manager);
-      await page.goto(`${app.url}/panel/properties`);
+      await signInAs(page, suite.app, world.manager);
+      await page.goto(`${suite.app.url}/panel/properties`);
       await page
         .getByRole('button', { name: sv.publicReport.staff.signOf.replace('{{name}}', 'Storgatan 12') })
         .click();

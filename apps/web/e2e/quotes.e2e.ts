@@ -1,51 +1,25 @@
 import { resources } from '@app/i18n';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import {
-  type Browser,
-  collectPageErrors,
-  launchBrowser,
-  type Page,
-  type RunningApp,
-  screenshot,
-  signInAs,
-  startApp,
-} from './support';
-import { callApi, fileReport, screenshotsOnFailure, seedOrganisation, settled, sv } from './support/journeys';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { collectPageErrors, type Page, screenshot } from './support';
+import { callApi, fileReport, screenshotsOnFailure, seedOrganisation, sv } from './support/journeys';
+import { journeySuite, narrow, openAs, wide } from './support/suite';
 
 const en = resources.en;
-const wide = { width: 1440, height: 900 };
-const narrow = { width: 390, height: 844 };
 
 /**
  * Quotes and approval: the manager's cost limit, the contractor's quote above it, the manager's
  * rejection and approval, and the work marked done. Pictures at 1440 and 390 px, sv and en.
  */
 describe('a quote above the cost limit, approved before the work is done', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = journeySuite();
 
-  const open = async (user: { email: string }, path: string, viewport = wide, locale: 'sv' | 'en' = 'sv') => {
-    const page = await (
-      await browser.newContext({ viewport, locale: locale === 'en' ? 'en-GB' : 'sv-SE' })
-    ).newPage();
-    await signInAs(page, app, user);
-    if (locale === 'en') await page.evaluate(() => localStorage.setItem('locale', 'en'));
-    await page.goto(`${app.url}${path}`);
-    await settled(page);
-    return page;
-  };
+  const open = (user: { email: string }, path: string, viewport = wide, locale: 'sv' | 'en' = 'sv') =>
+    openAs(suite, user, path, viewport, locale);
   const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
 
   it('manager sets the limit, contractor quotes, manager rejects then approves, contractor marks done', async () => {
-    const seed = await seedOrganisation(app);
-    onTestFailed(screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'quotes'));
+    const seed = await seedOrganisation(suite.app);
+    onTestFailed(screenshotsOnFailure(() => suite.browser.contexts().flatMap((c) => c.pages()), 'quotes'));
 
     // The manager sets the cost limit in Settings.
     const settings = await open(seed.manager, '/panel/settings');
@@ -55,7 +29,7 @@ describe('a quote above the cost limit, approved before the work is done', () =>
     await settings.getByText(sv.visits.settings.saved).waitFor();
     await screenshot(settings, 'quotes-settings-manager-sv');
 
-    const { id } = await fileReport(app, seed.tenant, {
+    const { id } = await fileReport(suite.app, seed.tenant, {
       propertyId: seed.propertyId,
       premisesId: seed.premisesId,
       whatBroke: 'Stopp i avloppsstammen',
@@ -63,7 +37,7 @@ describe('a quote above the cost limit, approved before the work is done', () =>
       trade: 'plumber',
       priority: 'Normal',
     });
-    await callApi(app, seed.contractor, 'POST', `/api/reports/${id}/accept`, {});
+    await callApi(suite.app, seed.contractor, 'POST', `/api/reports/${id}/accept`, {});
 
     // The contractor submits a quote above the limit.
     const contractor = await open(seed.contractor, `/contractor/errands/${id}`);
@@ -104,7 +78,7 @@ describe('a quote above the cost limit, approved before the work is done', () =>
     await screenshot(manager, 'quotes-rejected-manager-sv');
 
     // The contractor revises; the manager approves on a phone in English.
-    await callApi(app, seed.contractor, 'PUT', `/api/reports/${id}/quote`, {
+    await callApi(suite.app, seed.contractor, 'PUT', `/api/reports/${id}/quote`, {
       amount: 9800,
       description: 'Relining av 3 m avloppsstam.',
     });
@@ -114,7 +88,7 @@ describe('a quote above the cost limit, approved before the work is done', () =>
     await screenshot(managerPhone, 'quotes-approved-manager-en');
 
     // Marked done within the approved amount.
-    const done = (await callApi(app, seed.contractor, 'POST', `/api/reports/${id}/done`, {
+    const done = (await callApi(suite.app, seed.contractor, 'POST', `/api/reports/${id}/done`, {
       resolution: 'Relining utförd.',
       cost: 9800,
     })) as { status: string };

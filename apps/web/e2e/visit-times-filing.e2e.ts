@@ -1,18 +1,8 @@
 import { resources } from '@app/i18n';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import {
-  type Browser,
-  collectPageErrors,
-  launchBrowser,
-  type RunningApp,
-  screenshot,
-  signInAs,
-  startApp,
-} from './support';
-import { callApi, screenshotsOnFailure, seedOrganisation, settled, sv, typeDate } from './support/journeys';
-
-const wide = { width: 1440, height: 900 };
-const narrow = { width: 390, height: 844 };
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { collectPageErrors, screenshot } from './support';
+import { callApi, screenshotsOnFailure, seedOrganisation, sv, typeDate } from './support/journeys';
+import { journeySuite, narrow, openAs, wide } from './support/suite';
 
 /** The day `days` from today as YYYY-MM-DD (local time, as the date field reads it). */
 function dayAhead(days: number): string {
@@ -26,33 +16,17 @@ function dayAhead(days: number): string {
  * tenant and the contractor see them. Pictures at 1440 and 390 px, sv and en.
  */
 describe('times offered when filing, and a proposal', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = journeySuite();
 
-  const open = async (user: { email: string }, path: string, viewport = wide, locale: 'sv' | 'en' = 'sv') => {
-    const page = await (
-      await browser.newContext({ viewport, locale: locale === 'en' ? 'en-GB' : 'sv-SE' })
-    ).newPage();
-    await signInAs(page, app, user);
-    if (locale === 'en') await page.evaluate(() => localStorage.setItem('locale', 'en'));
-    await page.goto(`${app.url}${path}`);
-    await settled(page);
-    return page;
-  };
+  const open = (user: { email: string }, path: string, viewport = wide, locale: 'sv' | 'en' = 'sv') =>
+    openAs(suite, user, path, viewport, locale);
 
   it('the tenant files with times; the contractor proposes another, shown to both', {
     timeout: 400_000,
   }, async () => {
-    const seed = await seedOrganisation(app);
+    const seed = await seedOrganisation(suite.app);
     onTestFailed(
-      screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'visit-times-filing'),
+      screenshotsOnFailure(() => suite.browser.contexts().flatMap((c) => c.pages()), 'visit-times-filing'),
     );
     let id = '';
     for (const [viewport, lang] of [
@@ -86,7 +60,7 @@ describe('times offered when filing, and a proposal', () => {
       await dialog.waitFor({ state: 'detached' });
       expect(errors).toEqual([]);
       if (lang === 'sv') {
-        const [row] = await app.db.query<{ id: string }>(
+        const [row] = await suite.app.db.query<{ id: string }>(
           `SELECT r.id FROM reports r JOIN report_time_offers t ON t.report_id = r.id
             WHERE r.reporter_id = $1 AND t.note = 'Vardagar efter 16' AND t.any_time`,
           [seed.tenant.id],
@@ -97,9 +71,9 @@ describe('times offered when filing, and a proposal', () => {
     }
 
     // The contractor accepts and proposes another time than those offered.
-    await callApi(app, seed.contractor, 'POST', `/api/reports/${id}/accept`, {});
+    await callApi(suite.app, seed.contractor, 'POST', `/api/reports/${id}/accept`, {});
     const start = new Date(`${dayAhead(4)}T12:00:00`);
-    await callApi(app, seed.contractor, 'PUT', `/api/reports/${id}/times/proposal`, {
+    await callApi(suite.app, seed.contractor, 'PUT', `/api/reports/${id}/times/proposal`, {
       startsAt: start.toISOString(),
       endsAt: new Date(start.getTime() + 3_600_000).toISOString(),
     });
@@ -125,8 +99,10 @@ describe('times offered when filing, and a proposal', () => {
     }
 
     // Declined: the contractor finds it under the bell.
-    await callApi(app, seed.tenant, 'POST', `/api/reports/${id}/times/proposal/answer`, { accept: false });
-    await app.server.app.jobs.runDue();
+    await callApi(suite.app, seed.tenant, 'POST', `/api/reports/${id}/times/proposal/answer`, {
+      accept: false,
+    });
+    await suite.app.server.app.jobs.runDue();
     const contractor = await open(seed.contractor, `/contractor/errands/${id}`);
     await contractor
       .getByRole('button', { name: new RegExp(sv.notifications.bell) })

@@ -1,15 +1,6 @@
 import { resources } from '@app/i18n';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import {
-  type Browser,
-  collectPageErrors,
-  launchBrowser,
-  type Page,
-  type RunningApp,
-  screenshot,
-  signInAs,
-  startApp,
-} from './support';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { collectPageErrors, type Page, screenshot } from './support';
 import {
   fileReport,
   screenshotsOnFailure,
@@ -18,10 +9,9 @@ import {
   sv,
   typeDate,
 } from './support/journeys';
+import { journeySuite, narrow, openAs, wide } from './support/suite';
 
 const en = resources.en;
-const wide = { width: 1440, height: 900 };
-const narrow = { width: 390, height: 844 };
 
 /** The day `days` from today as YYYY-MM-DD (local time, as the date field reads it). */
 function dayAhead(days: number): string {
@@ -35,34 +25,20 @@ function dayAhead(days: number): string {
  * the visit, the contractor marks the work done. Pictures at 1440 and 390 px, sv and en.
  */
 describe('a visit at a time the tenant offered', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = journeySuite();
 
-  const open = async (user: { email: string }, path: string, viewport = wide, locale: 'sv' | 'en' = 'sv') => {
-    const page = await (
-      await browser.newContext({ viewport, locale: locale === 'en' ? 'en-GB' : 'sv-SE' })
-    ).newPage();
-    await signInAs(page, app, user);
-    if (locale === 'en') await page.evaluate(() => localStorage.setItem('locale', 'en'));
-    await page.goto(`${app.url}${path}`);
-    await settled(page);
-    return page;
-  };
+  const open = (user: { email: string }, path: string, viewport = wide, locale: 'sv' | 'en' = 'sv') =>
+    openAs(suite, user, path, viewport, locale);
   const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
   const w = sv.errandWork;
   const times = sv.visits.times;
 
   it('tenant offers times, contractor books one, both are reminded, the work is done', async () => {
-    const seed = await seedOrganisation(app);
-    onTestFailed(screenshotsOnFailure(() => browser.contexts().flatMap((c) => c.pages()), 'visit-times'));
-    const { id } = await fileReport(app, seed.tenant, {
+    const seed = await seedOrganisation(suite.app);
+    onTestFailed(
+      screenshotsOnFailure(() => suite.browser.contexts().flatMap((c) => c.pages()), 'visit-times'),
+    );
+    const { id } = await fileReport(suite.app, seed.tenant, {
       propertyId: seed.propertyId,
       premisesId: seed.premisesId,
       whatBroke: 'Diskmaskinen läcker',
@@ -134,13 +110,13 @@ describe('a visit at a time the tenant offered', () => {
     await screenshot(contractorPhone, 'visit-times-contractor-en');
 
     // A day before the visit the reminder job runs: the tenant finds the reminder under the bell.
-    await app.db.query(
+    await suite.app.db.query(
       `UPDATE jobs SET run_at = now() WHERE kind = 'visit_reminder' AND payload->>'reportId' = $1
           AND payload->>'hoursBefore' = '24'`,
       [id],
     );
-    await app.server.app.jobs.runDue();
-    const told = await app.db.query<{ recipientId: string }>(
+    await suite.app.server.app.jobs.runDue();
+    const told = await suite.app.db.query<{ recipientId: string }>(
       `SELECT recipient_id FROM notifications WHERE kind = 'visit_reminder' AND report_id = $1`,
       [id],
     );

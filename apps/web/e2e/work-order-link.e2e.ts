@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jpeg } from '../../server/src/test/files';
-import { SmtpInbox } from '../../server/src/test/smtp-inbox';
-import {
-  type Browser,
-  expectAccessible,
-  launchBrowser,
-  type Page,
-  type RunningApp,
-  screenshot,
-  signInAs,
-  startApp,
-} from './support';
+import { expectAccessible, type Page, screenshot, signInAs } from './support';
 import { callApi, fileReport, seedOrganisation, sv } from './support/journeys';
+import { mailJourneySuite } from './support/suite';
 
 /**
  * The journey of issue 35 continued (public-report.e2e.ts files the errand without an account):
@@ -20,40 +11,27 @@ import { callApi, fileReport, seedOrganisation, sv } from './support/journeys';
  * the work done; the manager sees it on the errand.
  */
 const en = (await import('@app/i18n')).resources.en;
-const smtp = new SmtpInbox();
-let app: RunningApp;
-let browser: Browser;
+const suite = mailJourneySuite();
 let world: Awaited<ReturnType<typeof seedOrganisation>>;
-
 beforeAll(async () => {
-  await smtp.start();
-  [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url }), launchBrowser()]);
-  world = await seedOrganisation(app);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await smtp.stop();
+  world = await seedOrganisation(suite.app);
 });
 
 const open = async (width: 390 | 1440, locale: 'sv-SE' | 'en-GB' = 'sv-SE'): Promise<Page> => {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width, height: width === 390 ? 844 : 900 },
     locale,
   });
   return context.newPage();
 };
-const waitForMail = async (to: string, count: number) => {
-  for (let i = 0; i < 100 && smtp.to(to).length < count; i++) await new Promise((r) => setTimeout(r, 100));
-  return smtp.to(to)[count - 1]!;
-};
+const waitForMail = async (to: string, count: number) => (await suite.smtp.waitFor(to, count))[count - 1]!;
 const tokenPath = (body: string) => /\/w\/[A-Za-z0-9_-]{43}/.exec(body)![0];
 const fitsPhone = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 describe("an outside contractor's work-order link", () => {
   it('the manager sends it; a contractor without an account accepts, plans, adds a photo and finishes on a phone', async () => {
-    const { id } = await fileReport(app, world.tenant, {
+    const { id } = await fileReport(suite.app, world.tenant, {
       propertyId: world.propertyId,
       premisesId: world.premisesId,
       whatBroke: 'Kranen i köket droppar',
@@ -61,8 +39,8 @@ describe("an outside contractor's work-order link", () => {
     });
     const l = sv.publicReport.links;
     const staff = await open(1440);
-    await signInAs(staff, app, world.manager);
-    await staff.goto(`${app.url}/panel/errands/${id}`);
+    await signInAs(staff, suite.app, world.manager);
+    await staff.goto(`${suite.app.url}/panel/errands/${id}`);
     const card = staff.getByRole('region', { name: l.heading });
     await card.getByText(l.none).waitFor();
     await card.getByLabel(l.email).fill('ror.extern@example.se');
@@ -75,7 +53,7 @@ describe("an outside contractor's work-order link", () => {
     const mail = await waitForMail('ror.extern@example.se', 1);
     expect(mail.subject).toMatch(/^Arbetsorder: ärende #\d+$/);
     const phone = await open(390);
-    await phone.goto(`${app.url}${tokenPath(mail.body)}`);
+    await phone.goto(`${suite.app.url}${tokenPath(mail.body)}`);
     const w = sv.publicReport.workOrder;
     await phone.getByRole('heading', { name: /Kranen i köket droppar/ }).waitFor();
     await phone.getByText(w.offered).waitFor();
@@ -114,33 +92,33 @@ describe("an outside contractor's work-order link", () => {
   });
 
   it('in English: the link page at both widths, the staff section, and a dead link', async () => {
-    const { id } = await fileReport(app, world.tenant, {
+    const { id } = await fileReport(suite.app, world.tenant, {
       propertyId: world.propertyId,
       premisesId: world.premisesId,
       whatBroke: 'Element kallt',
     });
-    await callApi(app, world.manager, 'POST', `/api/reports/${id}/work-order-links`, {
+    await callApi(suite.app, world.manager, 'POST', `/api/reports/${id}/work-order-links`, {
       email: 'builder@example.com',
       name: 'Builder Ltd',
       language: 'en',
     });
     const path = tokenPath((await waitForMail('builder@example.com', 1)).body);
     for (const width of [390, 1440] as const) {
-      // A Swedish browser that never chose a language here: the page follows the English mail.
+      // A Swedish suite.browser that never chose a language here: the page follows the English mail.
       const page = await open(width, 'sv-SE');
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${suite.app.url}${path}`);
       await page.getByRole('heading', { name: /Element kallt/ }).waitFor();
       await page.getByText(en.publicReport.workOrder.offered).waitFor();
       await screenshot(page, 'work-order-offered-en');
       // A dead link carries no language: the visitor's own choice decides.
       await page.evaluate(() => localStorage.setItem('locale', 'en'));
-      await page.goto(`${app.url}/w/${'x'.repeat(43)}`);
+      await page.goto(`${suite.app.url}/w/${'x'.repeat(43)}`);
       await page.getByText(en.publicReport.workOrder.deadLink).waitFor();
       await page.context().close();
 
       const staff = await open(width, 'en-GB');
-      await signInAs(staff, app, world.manager);
-      await staff.goto(`${app.url}/panel/errands/${id}`);
+      await signInAs(staff, suite.app, world.manager);
+      await staff.goto(`${suite.app.url}/panel/errands/${id}`);
       await staff.getByText('EN', { exact: true }).click();
       const card = staff.getByRole('region', { name: en.publicReport.links.heading });
       await card.getByText('Builder Ltd · builder@example.com').waitFor();

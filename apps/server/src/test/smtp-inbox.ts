@@ -77,6 +77,13 @@ export class SmtpInbox {
     return this.mails.filter((m) => m.to.includes(address));
   }
 
+  /** The mails to one address once there are `count` of them, or as many as came within `ms`. */
+  async waitFor(address: string, count: number, ms = 10_000): Promise<ReceivedMail[]> {
+    for (const end = Date.now() + ms; this.to(address).length < count && Date.now() < end; )
+      await new Promise((r) => setTimeout(r, 100));
+    return this.to(address);
+  }
+
   clear(): void {
     this.mails.length = 0;
   }
