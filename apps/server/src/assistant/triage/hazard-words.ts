@@ -12,14 +12,16 @@ const folded = (source: string) => source.normalize('NFKD').replace(/\p{M}/gu, '
 export const re = (source: string, flags = 'u') => new RegExp(folded(source), flags);
 /** Text as the rules read it. */
 export const ruleText = fold;
-const B = '(?<!\\p{L})';
-const E = '(?!\\p{L})';
+/** A word boundary before a stem ("läck" but not "släckt"), and after a word ("lock" but not "locker"). */
+export const B = '(?<!\\p{L})';
+export const E = '(?!\\p{L})';
 
+/** A smoke or fire alarm, the device itself (triage/kinds.ts files it as such, not as a fire). */
+export const SMOKE_ALARM =
+  '(brandvarnar|brand varnar|rökdetektor|rökvarnar|röklarm|rök larm|smoke (alarm|detector)|fire alarm|brandlarm|brand larm)';
 // A smoke alarm that beeps for its battery or went off at the cooker, the kettle's steam or the
 // shower is a fault, not a fire; a carbon monoxide alarm that says its battery or its life is at an
 // end likewise. A lift button stuck in is no person stuck.
-const SMOKE_ALARM =
-  '(brandvarnar|brand varnar|rökdetektor|rökvarnar|röklarm|rök larm|smoke (alarm|detector)|fire alarm|brandlarm|brand larm)';
 const ALARM_CAUSE =
   '(batteri|battery|toast|matlagning|cooking|ånga|ångan|steam|vattenkok|vatten kok|kettle|dusch|shower|bastu|sauna)';
 const CO_ALARM = '(co|kolmonoxid|carbon monoxide)( (larm|varnare|alarm|detector|detektor|sensor)\\p{L}*)';
@@ -31,11 +33,17 @@ const [W8, W14] = [8, 14].map((n) => `( (?!${DANGER})[\\p{L}\\p{N}]+){0,${n}}`);
 const ROUTINE = `${SMOKE_ALARM}\\p{L}*(${W8} (piper|pip|beep|chirp)\\p{L}*|${W14} ${ALARM_CAUSE}\\p{L}*)|${CO_ALARM}${W14} ${CO_SPENT}`;
 /** A smoke alarm asking for its battery or set off by steam, a carbon monoxide alarm worn out. */
 export const ROUTINE_ALARM = re(ROUTINE);
-// Up to seven words of one clause about a thing: no new clause, no person ("the button … and a child is stuck").
-const SAME_CLAUSE =
-  '( (?!(and|och|men|but|someone|somebody|någon|nån|person|kid|child|barn|jag|vi)(?!\\p{L}))[\\p{L}\\p{N}]+){0,7}';
+// Up to seven words of one clause about a thing: no new clause, no person ("the button … and a child
+// is stuck"), and no lift that could be what is stuck ("pressed the button, the lift is stuck"). The
+// lift may stand as the button's place ("the button in the lift is stuck in"), unless a clause of its
+// own follows ("larmknappen i hissen som sitter fast": the lift is stuck, not the button).
+const LIFT = '(lift|elevator|hiss)\\p{L}*';
+const LIFT_PLACE = `(i|in|inside|på|of|för|for) (the )?${LIFT}${E}(?! (som|which|that|where|där)${E})`;
+const SAME_CLAUSE = `( (${LIFT_PLACE}|(?!(and|och|men|but|someone|somebody|någon|nån|person|kid|child|barn|jag|vi)${E}|${LIFT})[\\p{L}\\p{N}]+)){0,7}`;
+// A button by itself or in a compound ("larmknappen", "hissknapp"), not "knappt" (barely).
+const BUTTON = `(knapp|knappen|knappar|knapparna|buttons?)${E}`;
 export const NOT_HAZARD = re(
-  `${ROUTINE}|(knapp|button)\\p{L}*${SAME_CLAUSE} (stuck|fastnat|sitter fast|har fastnat|kärvar)`,
+  `${ROUTINE}|${BUTTON}${SAME_CLAUSE} (stuck|fastnat|sitter fast|har fastnat|kärvar)`,
 );
 // A hazard said not to be there ("ingen sitter fast", "no smell", "inget kommer upp") or over
 // ("efter vattenläckan", "läckan är lagad") is cut out before the rules read the text.
@@ -119,12 +127,12 @@ export const ELECTRIC_COOKER = re(
   'gu',
 );
 
-// Who is locked in or out, and when being locked out is a danger (hazards.ts, lockedIn).
 // Where a slippery surface is outdoors: the way in or out of the building.
 export const OUT_PATH = re(
   'entré|porten|port |ingång|utanför|trottoar|gångväg|entrance|outside|pavement|path',
 );
 
+// Who is locked in or out, and when being locked out is a danger (hazards.ts, lockedIn).
 export const LOCKED_PERSON = re(
   `barn|bebis|baby|bäbis|unge|ungen|påg|dotter|${B}son(en)?${E}|child|kid|toddler|daughter|mormor|farmor|morfar|farfar|mamma|pappa|mother|father|grandma|grandpa|gammal|äldre|elderly|dement|rullstol|brukar|${B}(hon|han|she|he|jag|ja|i m|i am)${E}|someone|någon|nån`,
 );
@@ -161,10 +169,11 @@ export const DRAIN = re(
   'brunn|avlopp|av lopp|toa|stol|wc|badkar|diskho|handfat|dusch|drain|toilet|bowl|bath|sink|shower',
 );
 export const FOUL = re('kloak|brunt vatten|skitvatten|avloppsvatten|brown water|sewage');
+/** Someone smoking, or grilling: smoke people make (also what a neighbour does, conduct.ts). */
+export const SMOKES = 'röker|smokes|smoking';
+export const GRILLS = 'grill\\p{L}*|barbecue|bbq';
 // Cigarettes, a wok, a hood that does not draw: smoke that is no fire.
-const SMOKING = re(
-  'röker|cigarett|smokes|smoking|cigarette|wok|matos|stekos|cooking|pizza|grill|barbecue|bbq',
-);
+const SMOKING = re(`${SMOKES}|${GRILLS}|cigarett|cigarette|wok|matos|stekos|cooking|pizza`);
 export const SMOKE_EXPLAINED = (t: string) =>
   SMOKING.test(t) && !re('brinner|brand|bränt|burnt|fire|flames').test(t);
 // Condensation on a window, a cistern that keeps running: water, but no leak.

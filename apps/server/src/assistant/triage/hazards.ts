@@ -1,5 +1,6 @@
 import { HAZARD_KINDS, type HazardKind, type Priority, type Trade } from '@app/contract';
 import {
+  B,
   BROKEN,
   BURNT_ELECTRICAL,
   CANNOT_CLOSE,
@@ -7,6 +8,7 @@ import {
   COMES_UP,
   DOOR,
   DRAIN,
+  E,
   ELECTRIC_COOKER,
   ELECTRICS,
   ENTRANCE_DOOR,
@@ -66,8 +68,6 @@ const any =
   (t: string) =>
     tests.some((p) => (p instanceof RegExp ? p.test(t) : p(t)));
 const both = (a: Test, b: Test) => (t: string) => any(a)(t) && any(b)(t);
-const B = '(?<!\\p{L})';
-const E = '(?!\\p{L})';
 
 // A room too cold because of an appliance, or a common area that is cold, is not a home without heat.
 const NOT_HOME_HEAT = (t: string) => APPLIANCE_HEAT.test(t) || (COMMON_ROOM.test(t) && !HOME.test(t));

@@ -1,5 +1,6 @@
 import type { Priority, Trade } from '@app/contract';
 import { normalise } from '../providers/builtin/text';
+import { SMOKE_ALARM } from './hazard-words';
 
 /**
  * Kinds of fault a dispatcher recognises: each gives the report its short title (assistant.kinds.*
@@ -23,8 +24,9 @@ const k = (id: string, trade: Trade, priority: Priority, source: string, placed 
   placed,
 });
 
-// "Not working" in both languages and common misspellings ("funkr", "fungerr", "trasi").
-const BROKEN =
+// "Not working" in both languages and common misspellings ("funkr", "fungerr", "trasi"). Also what
+// makes a message about people a fault (understanding/conduct.ts).
+export const BROKEN =
   '(funkar inte|funkar ej|funkr inte|fungerar inte|fungerar ej|fungerr inte|funkar int|går inte|slutat|trasig|trasigt|trasiga|trasi|sönder|paj|dött|död|startar inte|lagt av|not working|doesn t work|does not work|isn t working|won t|broken|stopped|dead|not turning on|out of order|doesnt work|broke|failed)';
 
 export const KINDS: Kind[] = [
@@ -48,12 +50,7 @@ export const KINDS: Kind[] = [
     'gnist|spark|(uttag|kontakt|socket|outlet|plug|strömbrytare|switch)\\p{L}* .*(het|varm|smält|hot|melt|scorch)|(het|varm|varmt|hot|melted|scorched) (el)?(uttag|kontakt|socket|outlet|plug)|stöt|shock',
   ),
   // Before "fire": a smoke alarm that beeps is a battery, not smoke.
-  k(
-    'smokeAlarm',
-    'electrician',
-    'Normal',
-    'brandvarnar|rökdetektor|rökvarnar|brandlarm|smoke alarm|smoke detector|fire alarm',
-  ),
+  k('smokeAlarm', 'electrician', 'Normal', SMOKE_ALARM),
   k(
     'burningSmell',
     'electrician',

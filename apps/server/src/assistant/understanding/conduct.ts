@@ -1,4 +1,5 @@
-import { re, ruleText } from '../triage/hazard-words';
+import { B, E, GRILLS, re, ruleText, SMOKES } from '../triage/hazard-words';
+import { BROKEN } from '../triage/kinds';
 
 /**
  * Messages about what people do, not about what is broken (docs/ASSISTANT.md "Not a fault"):
@@ -12,11 +13,11 @@ const PEOPLE = re(
 );
 // What people do that disturbs: noise, smoke, a car left in the way.
 const DOINGS = re(
-  'musik|music|radio|fest|party|parties|partying|oväsen|stoj|skrik|bråk|shout|scream|arguing|hoover|vacuum|dammsug|möbler|furniture|stampar|stomp|dunkar|springer|hoppar|running around|skäller|barking|borrar|drilling|grillar|grilling|bbq|barbecue|röker|smokes|smoking|parkerar|parkerat|parkerad|parked|parks|loud|högljudd|luktar (mat|stekt|curry|fisk|lök|kryddor)|smell of (cooking|food|curry|fish|garlic)',
+  `${SMOKES}|${GRILLS}|musik|music|radio|fest|party|parties|partying|oväsen|stoj|skrik|bråk|shout|scream|arguing|hoover|vacuum|dammsug|möbler|furniture|stampar|stomp|dunkar|springer|hoppar|running around|skäller|barking|borrar|drilling|parkerar|parkerat|parkerad|parked|parks|loud|högljudd|luktar (mat|stekt|curry|fisk|lök|kryddor)|smell of (cooking|food|curry|fish|garlic)`,
 );
 // Conduct that needs no neighbour named to be a matter for the office.
 const CONDUCT_ALONE = re(
-  'hög musik|loud music|(someone|somebody|någon|nån|has|have|keeps|keep) (\\p{L}+ ){0,2}(parked|parkerat|parks|parkerar)|(röker|smokes|smoking) (\\p{L}+ ){0,3}(balkong|balcony)|(parkerat|parked|står) (\\p{L}+ ){0,2}(min|mitt|vår|my|our) (\\p{L}+ )?(plats|bilplats|garageplats|spot|space|bay)|in my (parking )?(spot|space)|(bil|car|van|bilen)\\p{L}* (\\p{L}+ ){0,3}(står parkerad|parkerad|parked|parking|is parked)|(keeps|keep|always|alltid|ständigt) (\\p{L}+ ){0,2}(parking|parks|parkerar)|parkerar (\\p{L}+ ){0,3}(framför|i vägen|på)|parking (right )?(in front|across|on the)',
+  `hög musik|loud music|(someone|somebody|någon|nån|has|have|keeps|keep) (\\p{L}+ ){0,2}(parked|parkerat|parks|parkerar)|(${SMOKES}) (\\p{L}+ ){0,3}(balkong|balcony)|(parkerat|parked|står) (\\p{L}+ ){0,2}(min|mitt|vår|my|our) (\\p{L}+ )?(plats|bilplats|garageplats|spot|space|bay)|in my (parking )?(spot|space)|(bil|car|van|bilen)\\p{L}* (\\p{L}+ ){0,3}(står parkerad|parkerad|parked|parking|is parked)|(keeps|keep|always|alltid|ständigt) (\\p{L}+ ){0,2}(parking|parks|parkerar)|parkerar (\\p{L}+ ){0,3}(framför|i vägen|på)|parking (right )?(in front|across|on the)`,
 );
 // Asking the office to speak to someone, or whether something is allowed.
 const TALK_TO = re(
@@ -26,11 +27,20 @@ const TALK_TO = re(
 const OFFICE_QUESTION = re(
   '(när|vilka tider|what time|when|vilka är|what are) (\\p{L}+ ){0,4}(öppet|öppen|open|opens|öppettider|opening)|(hur|how) (\\p{L}+ ){0,3}(bokar|book)',
 );
-// Something broken or failing: then it is a fault whatever else is said.
+// Something broken or failing: then it is a fault whatever else is said. Whole words, or stems at a
+// word's start, so that "o'clock", "blocks", "kallar", "stoppar", "fans", "event" or "conduct" name
+// no fault; "won't" only with what a thing fails to do ("he won't listen" is a person).
 const FAULT = re(
-  'trasig|sönder|läck|droppar|rinner|fukt|mögel|stopp|spruck|sprick|kall|cold|ventil|vent|fläkt|fan|duct|kanal|låset|lock|funkar inte|fungerar inte|går inte|slutat|lossnat|spricka|broken|leak|drip|damp|mould|mold|blocked|not working|doesn t work|won t|stopped|cracked|damaged',
+  [
+    `${B}(?!won t)${BROKEN}${E}`,
+    `${B}won t (work|open|close|shut|lock|latch|flush|drain|heat|start|switch|come on)${E}`,
+    `${B}(läcker|läckage|läcka|läckan|läckor|läckt|läckte|läckande)${E}|vattenläck`,
+    `${B}(droppar|rinner|lossnat|cold|damp|blocked|cracked|damaged)${E}`,
+    `${B}(stopp|stoppat|stoppad|stoppade)${E}|${B}(is)?kall(a|t|are)?${E}|${B}kallvatt`,
+    `${B}(fukt|mögel|mögl|spruck|sprick|vent|duct|leak|drip|mould|mold)|fläkt|kanal`,
+    `${B}(fan|lock|locks|locked|locking)${E}|(?<!g)låset${E}`,
+  ].join('|'),
 );
-
 // "Det är inget fel på ventilationen, det är grannen": the reporter says it is no fault.
 const NO_FAULT = re('inget fel på|inte fel på|nothing wrong with|not a repair|isn t a repair');
 

@@ -12,6 +12,15 @@ const CONDUCT: string[] = [
   'grannen grillar på balkongen varje kväll och röken kommer in, är det ens tillåtet?',
   'kan ni prata med dem i 1204, de spelar hög musik varje helg',
   'what time does the laundry room open on sundays?',
+  // Fault words only as whole words: "o'clock" has no lock, "he won't listen" is a person, "blocks" is
+  // no blocked drain, "kallar" no cold, "stoppar" no blockage, "fans" and "event" no ventilation.
+  "the people upstairs play loud music every night until 3 o'clock, can you do something",
+  "the guy next door has parties every weekend and he won't listen, can you talk to him?",
+  'some guy keeps parking his van on the footpath outside our door and it blocks the whole way',
+  'grannen kallar mig saker och spelar hög musik, kan ni prata med honom',
+  'grannen stoppar sina grejer i cykelrummet, kan ni prata med dem',
+  'the neighbours are football fans and shout every night, can you talk to them',
+  'the neighbours had an event on saturday with loud music until 4',
 ];
 
 /** The same people and places with something broken: a fault. */
@@ -22,6 +31,9 @@ const FAULTS: string[] = [
   'grannen under har sagt att det droppar från mitt badrum',
   'kan ni skicka någon innan vi öppnar, elementen är kalla',
   'the door to the bin room will not lock and people from the street leave rubbish',
+  // The same fault words as whole words or word stems.
+  'the neighbours say the vents in the stairwell are blocked, can you talk to them',
+  'the neighbour says our bathroom fan won t switch off at night',
 ];
 
 describe('matters of conduct, not faults', () => {

@@ -1,5 +1,5 @@
 import type { Priority } from '@app/contract';
-import { ROUTINE_ALARM as ROUTINE_OR_SPENT, ruleText } from '../triage/hazard-words';
+import { ROUTINE_ALARM, ruleText } from '../triage/hazard-words';
 import type { HazardKey } from '../triage/hazards';
 import { fold } from './fold';
 
@@ -27,14 +27,12 @@ export function essentialFloor(text: string): Priority {
   return ESSENTIAL.some((r) => r.test(t)) ? 'High' : 'Low';
 }
 
-// A smoke alarm that beeps or chirps for its battery: maintenance, not a fire. A carbon monoxide
-// alarm is this only when it says its battery or its life is spent (hazard-words.ts ROUTINE_ALARM).
-const ROUTINE_ALARM =
-  /\b(brandvarnar\w*|rokdetektor\w*|rokvarnar\w*|brandlarm\w*|smoke (alarm|detector)s?|fire alarm)\b.{0,40}\b(piper|pip\w*|beep\w*|chirp\w*|batteri\w*|batter(y|ies))\b/u;
-
-/** A routine alarm message: the model's urgency is held at Normal unless a hazard is found. */
-export const routineAlarm = (text: string): boolean =>
-  ROUTINE_ALARM.test(fold(text)) || ROUTINE_OR_SPENT.test(ruleText(text));
+/**
+ * A routine alarm message (hazard-words.ts ROUTINE_ALARM: a smoke alarm asking for its battery or
+ * set off by steam, a carbon monoxide alarm worn out): the model's urgency is held at Normal unless
+ * a hazard is found.
+ */
+export const routineAlarm = (text: string): boolean => ROUTINE_ALARM.test(ruleText(text));
 
 /**
  * Words that make a hazard likely without saying it: a cold home with no temperature named, a

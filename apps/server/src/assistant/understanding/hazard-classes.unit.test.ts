@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectHazards, type HazardKey } from '../triage/hazards';
+import { kindOf } from '../triage/kinds';
 import { routineAlarm } from './floors';
 import { judge } from './understand';
 
@@ -30,6 +31,11 @@ const FOUND: [HazardKey, string][] = [
   // Ice on a ramp or a driveway; something fallen across the way in.
   ['entranceFall', 'blankt med is på uppfarten till garaget, bilarna slirar'],
   ['entranceFall', 'a tree came down in the storm and is lying right across the path to the entrance'],
+  // A button pressed in a lift that is itself stuck: the lift is stuck, not the button.
+  ['liftStuck', 'pressed the alarm button in the lift which is stuck between floors, my dad is inside'],
+  ['liftStuck', 'tryckte på larmknappen i hissen som sitter fast mellan plan 3 och 4'],
+  // "Knappt" is "barely", no button.
+  ['liftStuck', 'det går knappt att andas, sitter fast i hissen'],
 ];
 
 const NOT_FOUND: string[] = [
@@ -42,6 +48,8 @@ const NOT_FOUND: string[] = [
   'det luktar rök på balkongen, grannen under grillar varje kväll',
   // A lift button stuck in is no person stuck.
   'the button for floor 2 in the lift is stuck in and has to be pressed hard',
+  'the lift button is stuck',
+  'knappen till plan 3 i hissen sitter fast',
   // Wet leaves are slippery, not ice; a branch on a lawn blocks nobody.
   'löven på gångvägen är hala när det regnar, kan ni sopa',
   'a big branch fell off the oak onto the lawn in the courtyard overnight',
@@ -63,6 +71,11 @@ describe('hazard rules by class', () => {
 
   it('keeps a carbon monoxide warning that a smoke alarm words while it beeps', () => {
     expect(rules('brandvarnaren säger kolmonoxid och piper hela tiden')).toContain('carbonMonoxide');
+    expect(routineAlarm('brandvarnaren säger kolmonoxid och piper hela tiden')).toBe(false);
+  });
+
+  it('files a smoke alarm however it is written as the alarm, not as a fire', () => {
+    expect(kindOf('rök larmet i hallen piper hela tiden')?.id).toBe('smokeAlarm');
   });
 
   it('lets neither rule nor model be sure of a routine alarm or an explained smoke', () => {
