@@ -7,7 +7,7 @@
 // Chromium and the network for much of their time, and the checks use that time. Each check's
 // output is printed whole when it ends, so it does not mix with the test reporter's lines.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 console.log(`Node ${process.version}`);
 const checks = [
@@ -51,6 +51,9 @@ const staticChecks = (async () => {
 })();
 
 mkdirSync('test-results', { recursive: true });
+// A report left by an earlier run must not stand in for one this run failed to write.
+for (const file of ['vitest-server.json', 'vitest-e2e.json', 'failures.txt'])
+  rmSync(`test-results/${file}`, { force: true });
 const extra = process.argv.slice(2);
 const projects = (names) => names.flatMap((n) => ['--project', n]);
 const serverSide = ['unit', 'pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : []), 'web'];
@@ -91,37 +94,46 @@ for (const { name, code, out } of results) {
   }
 }
 let total = 0;
-// The names of what failed, printed last and kept in a file, so that the end of a long log says it.
+// The names of what failed, printed last and kept in a file, so that the end of a long log says
+// it. Every count of a failure below adds its line.
 const failures = results.filter((r) => r.code !== 0).map((r) => `check: ${r.name}`);
+const fail = (line) => {
+  failed++;
+  failures.push(line);
+};
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 200);
 for (const t of tests) {
+  let failedHere = 0;
   try {
     const report = JSON.parse(readFileSync(`test-results/vitest-${t.name}.json`, 'utf8'));
     passed += report.numPassedTests;
-    failed += report.numFailedTests;
     total += report.numTotalTests;
-    for (const file of report.testResults) {
-      const where = file.name.replace(`${process.cwd()}/`, '');
-      // A file that failed to load has no failed test but must still fail the run.
-      if (file.status === 'failed' && file.assertionResults.length === 0) {
-        failed++;
-        failures.push(`${where}: ${String(file.message ?? '').split('\n')[0]}`);
+    for (const file of report.testResults ?? []) {
+      const where = String(file.name).replace(`${process.cwd()}/`, '');
+      const assertions = file.assertionResults ?? [];
+      for (const a of assertions.filter((a) => a.status === 'failed')) {
+        fail(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+        failedHere++;
       }
-      for (const a of file.assertionResults) {
-        if (a.status === 'failed') {
-          const reason = String(a.failureMessages?.[0] ?? '')
-            .split('\n')[0]
-            .slice(0, 200);
-          failures.push(`${where} › ${a.fullName}: ${reason}`);
-        }
+      // A file that failed to load, or failed in a hook while its tests passed, has no failed
+      // test but must still fail the run.
+      if (file.status === 'failed' && !assertions.some((a) => a.status === 'failed')) {
+        fail(`${where}: ${firstLine(file.message) || 'failed outside its tests'}`);
+        failedHere++;
       }
     }
-  } catch {
-    failed++;
-    failures.push(`${t.name}: no report`);
+  } catch (error) {
+    fail(`${t.name}: no readable report (${firstLine(error?.message)})`);
+    failedHere++;
   }
-  if (t.code !== 0 && failed === 0) failed++;
+  // An error outside any test (an unhandled rejection) fails Vitest's exit code alone.
+  if (t.code !== 0 && failedHere === 0)
+    fail(`${t.name}: Vitest exited with ${t.code} (an error outside the tests)`);
 }
-if (total === 0) failed++;
+if (total === 0) fail('no tests ran');
 writeFileSync('test-results/failures.txt', failures.map((f) => `${f}\n`).join(''));
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed (Node ${process.version}, ${seconds()})`);

@@ -31,3 +31,10 @@ export function addMonths(month: string, offset: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m - 1 + offset, 1)).toISOString().slice(0, 7);
 }
+
+/**
+ * SQL for the instant a day ("2026-11-20", `dayParam` a query parameter holding it) begins on the
+ * organisations' clock, `days` later: a date filter of a file people read in Stockholm time.
+ */
+export const localDayStartSql = (dayParam: string, days = 0) =>
+  `((${dayParam}::date + ${days})::timestamp AT TIME ZONE '${ORGANISATION_TIME_ZONE}')`;

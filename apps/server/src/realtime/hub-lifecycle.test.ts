@@ -54,10 +54,10 @@ describe('an open socket does not outlive its token', () => {
     expect(hub.connection.state).toBe('Connected');
     const error = await hub.closed;
     expect(error?.message).toMatch(/token_expired/);
-    const raw = await rawHubSocket(server.url, { query: `access_token=${await tokenExpiringIn(user, 3)}` });
+    const raw = await rawHubSocket(server.url, { query: `access_token=${await tokenExpiringIn(user, 6)}` });
     expect(await raw.nextRecord()).toEqual({});
     const pinging = setInterval(() => raw.send({ type: 6 }), 200);
-    expect(await raw.nextRecord((r) => r.type === 7, 10_000)).toEqual({
+    expect(await raw.nextRecord((r) => r.type === 7, 15_000)).toEqual({
       type: 7,
       error: 'token_expired',
       allowReconnect: true,

@@ -44,11 +44,16 @@ export function loadAppCatalogue(): Promise<void> {
   return swedishApp;
 }
 
-/** Switches the site language (stored as `locale`; `<html lang>` follows). */
-export async function setLocale(locale: Locale): Promise<void> {
-  localStorage.setItem(STORAGE_KEYS.locale, locale);
+/** Shows the site in `locale` (`<html lang>` follows), its catalogue loaded first. */
+async function show(locale: Locale): Promise<void> {
   if (locale === 'en') await loadEnglish();
   await i18next.changeLanguage(locale);
+}
+
+/** Switches the site language, stored as the visitor's choice (`locale`). */
+export async function setLocale(locale: Locale): Promise<void> {
+  localStorage.setItem(STORAGE_KEYS.locale, locale);
+  await show(locale);
 }
 
 /**
@@ -56,9 +61,7 @@ export async function setLocale(locale: Locale): Promise<void> {
  * a page opened from a mail follows the mail's language, and a choice made on the site still wins.
  */
 export async function followLocaleUnlessChosen(locale: Locale): Promise<void> {
-  if (isLocale(localStorage.getItem(STORAGE_KEYS.locale)) || i18next.language === locale) return;
-  if (locale === 'en') await loadEnglish();
-  await i18next.changeLanguage(locale);
+  if (!isLocale(localStorage.getItem(STORAGE_KEYS.locale)) && i18next.language !== locale) await show(locale);
 }
 
 i18next.on('languageChanged', (lng) => {

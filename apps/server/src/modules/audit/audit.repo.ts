@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry, AuditTargetType } from '@app/contract';
 import type { Queryable } from '../../db';
+import { localDayStartSql } from '../../lib/org-time';
 import { SqlParams } from '../../lib/sql';
 
 /**
@@ -44,8 +45,9 @@ function auditWhere(p: SqlParams, f: AuditFilter): string {
   if (f.organisationId) where.push(`a.organisation_id = ${p.add(f.organisationId)}`);
   if (f.actorId) where.push(`a.actor_id = ${p.add(f.actorId)}`);
   if (f.action) where.push(`a.action = ${p.add(f.action)}`);
-  if (f.from) where.push(`a.occurred_at >= ${p.add(f.from)}::date::timestamp AT TIME ZONE 'UTC'`);
-  if (f.to) where.push(`a.occurred_at < (${p.add(f.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+  // Days on the organisations' clock, as the file writes its times.
+  if (f.from) where.push(`a.occurred_at >= ${localDayStartSql(p.add(f.from))}`);
+  if (f.to) where.push(`a.occurred_at < ${localDayStartSql(p.add(f.to), 1)}`);
   return where.join(' AND ');
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localTime } from '../../lib/org-time';
 import { apiSuite, createUsers } from '../../test/api-suite';
 import { freshIp } from '../../test/auth-helpers';
 import { createOrgWithUsers } from '../../test/factories';
@@ -122,7 +123,7 @@ describe('the audit log', () => {
     expect(actions(renamed.body)).toEqual(['user.renamed']);
     const byAdmin = await s.api.get(`/api/audit-log?${q}&actorId=${s.admin.id}`, { token: s.admin.token });
     expect(byAdmin.body.items.every((e: Entry) => e.actorId === s.admin.id)).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = localTime(new Date())!.slice(0, 10);
     const day = await s.api.get(`/api/audit-log?${q}&from=${today}&to=${today}`, { token: s.admin.token });
     expect(day.body.total).toBeGreaterThanOrEqual(6);
     const past = await s.api.get(`/api/audit-log?${q}&to=2020-01-01`, { token: s.admin.token });
@@ -130,6 +131,24 @@ describe('the audit log', () => {
     const paged = await s.api.get(`/api/audit-log?${q}&pageSize=2&page=2`, { token: s.admin.token });
     expect(paged.body).toMatchObject({ page: 2, pageSize: 2 });
     expect(actions(paged.body)).toEqual(['user.enabled', 'user.disabled']);
+  });
+
+  it("counts a day's filter on the organisations' clock, as the file writes its times", async () => {
+    // 23:30 UTC on 30 November is 00:30 on 1 December in Stockholm.
+    await s.server.db.query(
+      `INSERT INTO audit_log (organisation_id, action, target_type, occurred_at)
+       VALUES ($1, 'organisation.updated', 'organisation', '2026-11-30T23:30:00Z')`,
+      [s.b.org.id],
+    );
+    const q = `organisationId=${s.b.org.id}&action=organisation.updated`;
+    const onDay = async (day: string) =>
+      (await s.api.get(`/api/audit-log?${q}&from=${day}&to=${day}`, { token: s.admin.token })).body.total;
+    expect(await onDay('2026-11-30')).toBe(0);
+    expect(await onDay('2026-12-01')).toBe(1);
+    const file = await s.api.get(`/api/audit-log/export?${q}&from=2026-12-01&to=2026-12-01`, {
+      token: s.admin.token,
+    });
+    expect(file.body as string).toMatch(/\n2026-12-01 00:30[,;]/);
   });
 
   it('refuses tenants and contractors (403), anonymous callers (401) and bad filters (400)', async () => {

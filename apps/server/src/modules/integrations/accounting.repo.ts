@@ -1,5 +1,6 @@
 import type { AccountingSettings } from '@app/contract';
 import type { Queryable } from '../../db';
+import { ORGANISATION_TIME_ZONE } from '../../lib/org-time';
 
 const DEFAULTS: AccountingSettings = { costAccount: '5170', payableAccount: '2440', voucherSeries: 'A' };
 
@@ -58,7 +59,7 @@ export async function costLines(
        JOIN properties p ON p.id = r.property_id
        LEFT JOIN contractors c ON c.id = co.contractor_id
       WHERE co.organisation_id = $1 AND co.cost_sek IS NOT NULL
-        AND (co.done_at AT TIME ZONE 'Europe/Stockholm')::date BETWEEN $2::date AND $3::date
+        AND (co.done_at AT TIME ZONE '${ORGANISATION_TIME_ZONE}')::date BETWEEN $2::date AND $3::date
       GROUP BY c.name, p.address, p.city
       ORDER BY c.name NULLS LAST, p.address, p.city`,
     [organisationId, from, to],

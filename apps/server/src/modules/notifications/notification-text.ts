@@ -1,6 +1,7 @@
 import type { Language, NotificationData, NotificationKind, Role } from '@app/contract';
 import { translate } from '@app/i18n';
 import { linkHomeFor } from '../../authz/notifications.policy';
+import { ORGANISATION_TIME_ZONE } from '../../lib/org-time';
 
 /** The one line a notification reads as, in the app and as a mail's subject. */
 export function notificationLine(locale: Language, kind: NotificationKind, data: NotificationData): string {
@@ -20,7 +21,7 @@ export function visitTime(locale: Language, iso: string): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'sv-SE', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Europe/Stockholm',
+    timeZone: ORGANISATION_TIME_ZONE,
   }).format(new Date(iso));
 }
 

@@ -17,7 +17,9 @@ const reply = (sessionId: string) => ({
   report: null,
 });
 
-beforeEach(() => post.mockReset());
+beforeEach(() => {
+  post.mockReset();
+});
 afterEach(() => localStorage.clear());
 
 describe('the chat outbox', () => {
@@ -55,5 +57,29 @@ describe('the chat outbox', () => {
     post.mockClear();
     await flushChatOutbox();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends a message kept while a round is sending with that round (none is left waiting online)', async () => {
+    keepMessage('s1', 'Första');
+    let answerFirst: () => void = () => {};
+    post.mockImplementation(
+      (_path: string, body: { content: string }) =>
+        new Promise((resolve) => {
+          if (body.content === 'Första') answerFirst = () => resolve(reply('s1'));
+          else resolve(reply('s1'));
+        }),
+    );
+    const round = flushChatOutbox();
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    // Typed while the first is being answered: kept, and the flush it asks for joins this round.
+    keepMessage('s1', 'Andra');
+    void flushChatOutbox();
+    answerFirst();
+    await round;
+    expect(post.mock.calls.map(([, body]) => (body as { content: string }).content)).toEqual([
+      'Första',
+      'Andra',
+    ]);
+    expect(localStorage.getItem('chat-outbox')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-text';
+import { inOneTab } from '../../lib/one-tab';
 import { queryClient } from '../../lib/query-client';
 import { getStoredUser } from '../../lib/user-store';
 import { isNetworkError } from '../offline';
@@ -94,16 +95,21 @@ let retry: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Sends the signed-in person's kept messages, oldest first, each waiting for the assistant's
- * answer before the next (as typed). No answer stops the round and tries again in 5 s; a refusal
+ * answer before the next (as typed), in one tab of the browser at a time. No answer stops the round and tries again in 5 s; a refusal
  * is marked on the message and the round goes on.
  */
 export function flushChatOutbox(): Promise<void> {
   const me = getStoredUser()?.id;
   if (running || !me || navigator.onLine === false) return running ?? Promise.resolve();
-  running = (async () => {
+  running = inOneTab(KEY, async () => {
     try {
-      for (const m of read()) {
-        if (m.userId !== me || m.refused) continue;
+      // The next waiting message is read again after each one, so that a message kept while this
+      // round was sending is sent by it too (nothing else would start another round while online).
+      const tried = new Set<string>();
+      for (;;) {
+        const m = read().find((o) => o.userId === me && !o.refused && !tried.has(o.id));
+        if (!m) break;
+        tried.add(m.id);
         try {
           // Read again: an earlier message of this round may have opened its conversation.
           let sessionId = read().find((o) => o.id === m.id)?.sessionId ?? null;
@@ -128,7 +134,7 @@ export function flushChatOutbox(): Promise<void> {
     } finally {
       running = null;
     }
-  })();
+  });
   return running;
 }
 

@@ -2,6 +2,7 @@ import { ReportDetail } from '@app/contract';
 import i18next from 'i18next';
 import { ApiError, api, currentLocale } from '../../lib/api';
 import { errorMessage } from '../../lib/error-text';
+import { inOneTab } from '../../lib/one-tab';
 import { queryKeys } from '../../lib/queries';
 import { queryClient } from '../../lib/query-client';
 import { getStoredUser } from '../../lib/user-store';
@@ -41,7 +42,7 @@ function retryLater() {
 }
 
 /**
- * Sends the signed-in user's waiting actions, oldest first. A network failure stops the round
+ * Sends the signed-in user's waiting actions, oldest first, in one tab of the browser at a time. A network failure stops the round
  * (the rest wait for the next); any other refusal (409 taken or closed, 404, 403) is kept beside
  * the errand with the server's words, and the round goes on.
  */
@@ -49,11 +50,17 @@ export function flushQueue(): Promise<void> {
   if (running) return running;
   const me = getStoredUser()?.id;
   if (!me || offline()) return Promise.resolve();
-  running = (async () => {
+  running = inOneTab('offline-actions', async () => {
     try {
       let sent = false;
-      for (const a of await queued()) {
-        if (a.userId !== me || a.state !== 'waiting') continue;
+      // Read again after each action: one kept while this round was sending goes with it.
+      const tried = new Set<number>();
+      for (;;) {
+        const a = (await queued()).find(
+          (x) => x.userId === me && x.state === 'waiting' && !tried.has(x.seq!),
+        );
+        if (!a) break;
+        tried.add(a.seq!);
         try {
           await send(a);
           await forget(a.seq!);
@@ -76,7 +83,7 @@ export function flushQueue(): Promise<void> {
     } finally {
       running = null;
     }
-  })();
+  });
   return running;
 }
 

@@ -65,6 +65,11 @@ export function pushJobHandler(deps: Pick<Deps, 'config' | 'db'>): JobHandler<Jo
       [outboxId],
     );
     if (!row || row.sentAt) return;
+    // Only https is taken when subscribing; one stored before that rule can never be sent to.
+    if (!allowsPrivatePush(deps.config) && new URL(row.endpoint).protocol !== 'https:') {
+      await deps.db.query('DELETE FROM push_subscriptions WHERE id = $1', [row.subscriptionId]);
+      return;
+    }
     const keys = await vapidKeys(deps.db);
     // web-push encrypts and signs; the request goes out as a webhook's does (lib/outbound-post.ts:
     // web-push's own sender speaks only https, and it would not refuse a private address).

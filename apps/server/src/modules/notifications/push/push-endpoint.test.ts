@@ -48,11 +48,12 @@ describe('a push endpoint', () => {
   });
 
   it('is not posted to when private, even if it was stored before the check', async () => {
-    // Only a subscription kept before this check existed, on the loopback stand-in.
+    // Only a subscription kept before this check existed, on the loopback stand-in (as https, so
+    // that the private-address check, not the https rule, is what stops it).
     await s.server.db.query('DELETE FROM push_subscriptions');
     await s.server.db.query(
       `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`,
-      [s.plumber.id, `${push.origin}/push/old`, keys().p256dh, keys().auth],
+      [s.plumber.id, `${push.origin.replace('http:', 'https:')}/push/old`, keys().p256dh, keys().auth],
     );
     push.received = [];
     const res = await s.api.post('/api/reports', reportBody(s.w, { priority: 'High', whatBroke: 'Läcka' }), {
@@ -65,5 +66,24 @@ describe('a push endpoint', () => {
       `SELECT last_error FROM jobs WHERE kind = 'push' ORDER BY created_at DESC LIMIT 1`,
     );
     expect(job?.lastError).toMatch(/private or reserved/);
+  });
+
+  it('is never posted to over plain http, even if it was stored before the rule: it is removed', async () => {
+    await s.server.db.query('DELETE FROM push_subscriptions');
+    await s.server.db.query(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`,
+      [s.plumber.id, 'http://203.0.113.5/push/old', keys().p256dh, keys().auth],
+    );
+    const res = await s.api.post('/api/reports', reportBody(s.w, { priority: 'High', whatBroke: 'Läcka' }), {
+      token: s.w.tenant.token,
+    });
+    expect(res.status).toBe(201);
+    await s.server.app.jobs.runDue();
+    const rows = await s.server.db.query('SELECT 1 FROM push_subscriptions');
+    expect(rows).toEqual([]);
+    const [job] = await s.server.db.query<{ lastError: string | null }>(
+      `SELECT last_error FROM jobs WHERE kind = 'push' ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(job?.lastError ?? null).toBeNull();
   });
 });
