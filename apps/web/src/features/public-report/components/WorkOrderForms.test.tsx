@@ -1,7 +1,8 @@
 import type { ReportCapabilities, WorkOrderView } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api';
 import { i18next as i18n } from '../../../lib/i18n';
 import { sampleReport } from '../../../test/reports';
 import { WorkOrderForms } from './WorkOrderForms';
@@ -65,6 +66,69 @@ describe('the work-order forms', () => {
     await waitFor(() =>
       expect(calls.markDone).toHaveBeenCalledWith('t0ken', { resolution: 'Bytt packning' }),
     );
+
+    // The visit's form, named by its heading, sends the two times as instants with an offset.
+    const plan = screen.getByRole('form', { name: t('planVisit') });
+    fireEvent.change(within(plan).getByLabelText(t('visitStart'), { exact: false }), {
+      target: { value: '2026-12-01T08:00' },
+    });
+    fireEvent.change(within(plan).getByLabelText(t('visitEnd'), { exact: false }), {
+      target: { value: '2026-12-01T10:00' },
+    });
+    calls.planVisit.mockResolvedValue(view({}));
+    fireEvent.click(within(plan).getByRole('button', { name: t('planVisit') }));
+    await waitFor(() =>
+      expect(calls.planVisit).toHaveBeenCalledWith('t0ken', {
+        startsAt: new Date('2026-12-01T08:00').toISOString(),
+        endsAt: new Date('2026-12-01T10:00').toISOString(),
+      }),
+    );
+    await screen.findByText(t('visitSaved'));
+
+    // The note's form sends the note, and empties itself once it is sent.
+    const note = screen.getByRole('form', { name: t('note') });
+    fireEvent.change(within(note).getByRole('textbox'), { target: { value: 'Kommer på tisdag' } });
+    calls.addNote.mockResolvedValue(view({}));
+    fireEvent.click(within(note).getByRole('button', { name: t('sendNote') }));
+    await waitFor(() => expect(calls.addNote).toHaveBeenCalledWith('t0ken', 'Kommer på tisdag'));
+    await screen.findByText(t('noteSent'));
+    expect((within(note).getByRole('textbox') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('name each form by its heading', () => {
+    show(view({ planVisit: true, note: true, moves: [{ to: 'FollowingUp', reasonRequired: true }] }));
+    for (const title of [t('planVisit'), t('note'), t('markDone'), t('decline')]) {
+      const form = screen.getByRole('form', { name: title });
+      const heading = within(form).getByRole('heading', { level: 2 });
+      expect(heading.textContent).toBe(title);
+      expect(form.getAttribute('aria-labelledby')).toBe(heading.id);
+      expect(form.hasAttribute('aria-label')).toBe(false);
+    }
+  });
+
+  it("put the server's problem with a field under that field", async () => {
+    await i18n.changeLanguage('sv');
+    show(view({ planVisit: true }, false));
+    calls.planVisit.mockRejectedValue(
+      new ApiError(400, 'validation_failed', i18n.t('errors.validation_failed'), [
+        { field: 'endsAt', problem: 'before_start', message: 'The end must be after the start.' },
+      ]),
+    );
+    const plan = screen.getByRole('form', { name: t('planVisit') });
+    fireEvent.click(within(plan).getByRole('button', { name: t('planVisit') }));
+    const end = within(plan).getByLabelText(t('visitEnd'), { exact: false });
+    // Under the field, as the text a screen reader reads with it.
+    const problem = await within(plan).findByText(i18n.t('fieldErrors.before_start'));
+    expect(end.getAttribute('aria-describedby')?.split(' ')).toContain(problem.id);
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(within(plan).getByLabelText(t('visitStart'), { exact: false }).getAttribute('aria-invalid')).toBe(
+      'false',
+    );
+    // The failure as a whole is still said where the outcome of a call is read out.
+    expect(within(screen.getByRole('status')).getByText(i18n.t('errors.validation_failed'))).toBeTruthy();
+    // Changing the field takes its problem away.
+    fireEvent.change(end, { target: { value: '2026-12-01T12:00' } });
+    expect(within(plan).queryByText(i18n.t('fieldErrors.before_start'))).toBeNull();
   });
 
   it('declines with the reason and tells the page', async () => {

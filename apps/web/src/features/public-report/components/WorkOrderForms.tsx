@@ -1,9 +1,10 @@
 import type { WorkOrderView } from '@app/contract';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-text';
+import { type FieldErrors, serverFieldErrors } from '../../../lib/forms';
 import { workOrder, workOrderCalls } from '../work-order-api';
 
 /** A `datetime-local` value (the phone's own picker) as an instant with its offset. */
@@ -18,18 +19,25 @@ function localValue(iso: string | undefined, hoursAhead: number): string {
 
 /**
  * One call through the link: busy while it runs, the server's answer shown at once (the page
- * re-reads nothing), and its error in the site's words.
+ * re-reads nothing), and its error in the site's words: a problem with a field the form sent
+ * (`values`, named as in the body) under that field, and the whole failure above the forms.
  */
 function useCall(token: string) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   // What succeeded, unless the page itself now says it (done work shows its own notice).
   const [done, setDone] = useState<string | null>(null);
-  const run = async (call: () => Promise<WorkOrderView | unknown>, success: string | null) => {
+  const run = async (
+    call: () => Promise<WorkOrderView | unknown>,
+    success: string | null,
+    values: Record<string, string> = {},
+  ) => {
     setBusy(true);
     setFailure(null);
+    setFieldErrors({});
     setDone(null);
     try {
       const view = await call();
@@ -40,13 +48,29 @@ function useCall(token: string) {
       setDone(success);
       return true;
     } catch (err) {
-      setFailure(errorMessage(t, err));
+      const found = Object.entries(serverFieldErrors(err, t, values));
+      setFieldErrors(Object.fromEntries(found.filter(([name]) => name in values)));
+      // A problem with something the form did not send has no field to stand under.
+      setFailure(found.find(([name]) => !(name in values))?.[1] ?? errorMessage(t, err));
       return false;
     } finally {
       setBusy(false);
     }
   };
-  return { busy, failure, done, run };
+  /**
+   * A text field's props: its value, and its problem under it (`name` as the body names it);
+   * changing the field takes its problem away.
+   */
+  const field = (name: string, value: string, set: (value: string) => void) => ({
+    value,
+    onChange: (ev: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      set(ev.target.value);
+      if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
+    },
+    error: Boolean(fieldErrors[name]),
+    helperText: fieldErrors[name],
+  });
+  return { busy, failure, done, run, field };
 }
 
 function Section({
@@ -58,9 +82,10 @@ function Section({
   onSubmit: (ev: FormEvent) => void;
   children: ReactNode;
 }) {
+  const heading = useId();
   return (
-    <Stack component="form" spacing={1.5} onSubmit={onSubmit} aria-label={title}>
-      <Typography variant="h6" component="h2">
+    <Stack component="form" spacing={1.5} onSubmit={onSubmit} aria-labelledby={heading}>
+      <Typography id={heading} variant="h6" component="h2">
         {title}
       </Typography>
       {children}
@@ -117,26 +142,22 @@ export function WorkOrderForms({
       {e.can.planVisit && (
         <Section
           title={w('planVisit')}
-          onSubmit={submit(() =>
-            call.run(
-              () => workOrderCalls.planVisit(token, { startsAt: instant(from), endsAt: instant(to) }),
-              w('visitSaved'),
-            ),
-          )}
+          onSubmit={submit(() => {
+            const plan = { startsAt: instant(from), endsAt: instant(to) };
+            return call.run(() => workOrderCalls.planVisit(token, plan), w('visitSaved'), plan);
+          })}
         >
           <TextField
             type="datetime-local"
             label={w('visitStart')}
-            value={from}
-            onChange={(ev) => setFrom(ev.target.value)}
+            {...call.field('startsAt', from, setFrom)}
             required
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             type="datetime-local"
             label={w('visitEnd')}
-            value={to}
-            onChange={(ev) => setTo(ev.target.value)}
+            {...call.field('endsAt', to, setTo)}
             required
             slotProps={{ inputLabel: { shrink: true } }}
           />
@@ -166,13 +187,13 @@ export function WorkOrderForms({
           <Section
             title={w('note')}
             onSubmit={submit(async () => {
-              if (await call.run(() => workOrderCalls.addNote(token, note), w('noteSent'))) setNote('');
+              if (await call.run(() => workOrderCalls.addNote(token, note), w('noteSent'), { note }))
+                setNote('');
             })}
           >
             <TextField
               label={w('note')}
-              value={note}
-              onChange={(ev) => setNote(ev.target.value)}
+              {...call.field('note', note, setNote)}
               multiline
               minRows={2}
               required
@@ -187,12 +208,13 @@ export function WorkOrderForms({
       {canFinish && (
         <Section
           title={w('markDone')}
-          onSubmit={submit(() => call.run(() => workOrderCalls.markDone(token, { resolution }), null))}
+          onSubmit={submit(() =>
+            call.run(() => workOrderCalls.markDone(token, { resolution }), null, { resolution }),
+          )}
         >
           <TextField
             label={w('resolution')}
-            value={resolution}
-            onChange={(ev) => setResolution(ev.target.value)}
+            {...call.field('resolution', resolution, setResolution)}
             multiline
             minRows={2}
             required
@@ -207,13 +229,13 @@ export function WorkOrderForms({
         <Section
           title={w('decline')}
           onSubmit={submit(async () => {
-            if (await call.run(() => workOrderCalls.decline(token, reason), w('declined'))) onDeclined();
+            if (await call.run(() => workOrderCalls.decline(token, reason), w('declined'), { reason }))
+              onDeclined();
           })}
         >
           <TextField
             label={w('declineReason')}
-            value={reason}
-            onChange={(ev) => setReason(ev.target.value)}
+            {...call.field('reason', reason, setReason)}
             multiline
             minRows={2}
             required

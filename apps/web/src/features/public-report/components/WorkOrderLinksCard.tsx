@@ -2,11 +2,12 @@ import type { ReportDetail, WorkOrderLink } from '@app/contract';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
 import { useNotify } from '../../../components/Notifier';
 import { errorMessage } from '../../../lib/error-text';
+import { type FieldErrors, serverFieldErrors } from '../../../lib/forms';
 import { useWorkOrderLinkCalls, workOrderLinks } from '../work-order-api';
 
 const stateColour = {
@@ -121,10 +122,12 @@ function SendForm({ report }: { report: ReportDetail }) {
   const [name, setName] = useState('');
   const [language, setLanguage] = useState<'sv' | 'en'>(report.language);
   const [failure, setFailure] = useState<string | null>(null);
+  const [problems, setProblems] = useState<FieldErrors>({});
   const l = (key: string) => t(`publicReport.links.${key}`);
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
     setFailure(null);
+    setProblems({});
     send
       .mutateAsync({ email, name: name.trim() || undefined, language })
       .then((sent) => {
@@ -132,22 +135,29 @@ function SendForm({ report }: { report: ReportDetail }) {
         setEmail('');
         setName('');
       })
-      .catch((err: unknown) => setFailure(errorMessage(t, err)));
+      .catch((err: unknown) => {
+        // The server's problem with the address or the name stands under that field.
+        setProblems(serverFieldErrors(err, t, { email, name, language }));
+        setFailure(errorMessage(t, err));
+      });
   };
+  // A field's problem goes once it is changed.
+  const problem = (field: 'email' | 'name', set: (value: string) => void) => ({
+    onChange: (ev: ChangeEvent<HTMLInputElement>) => {
+      set(ev.target.value);
+      setProblems(({ [field]: _, ...rest }) => rest);
+    },
+    error: Boolean(problems[field]),
+    helperText: problems[field],
+  });
   return (
     <Box
       component="form"
       onSubmit={submit}
       sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
-      <TextField
-        label={l('email')}
-        type="email"
-        value={email}
-        onChange={(ev) => setEmail(ev.target.value)}
-        required
-      />
-      <TextField label={l('name')} value={name} onChange={(ev) => setName(ev.target.value)} />
+      <TextField label={l('email')} type="email" value={email} required {...problem('email', setEmail)} />
+      <TextField label={l('name')} value={name} {...problem('name', setName)} />
       <TextField
         select
         label={l('language')}

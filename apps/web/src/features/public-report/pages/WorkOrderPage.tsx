@@ -1,9 +1,11 @@
 import type { WorkOrderView } from '@app/contract';
 import { Alert, Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useVisitWindow } from '../../../components/dates/use-visit-window';
+import { Fact, Facts } from '../../../components/Facts';
 import { placeLabel, useFormat } from '../../../components/format';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { ApiError } from '../../../lib/api';
@@ -32,7 +34,12 @@ function WorkOrderPage() {
         <Alert severity="success">{t('publicReport.workOrder.declined')}</Alert>
       </PublicFrame>
     );
-  if (view.isPending) return <LoadingState />;
+  if (view.isPending)
+    return (
+      <PublicFrame title={t('publicReport.workOrder.title')}>
+        <LoadingState />
+      </PublicFrame>
+    );
   if (view.isError)
     return (
       <PublicFrame title={t('publicReport.workOrder.title')}>
@@ -46,30 +53,6 @@ function WorkOrderPage() {
   return <WorkOrder token={token} view={view.data} onDeclined={() => setDeclined(true)} />;
 }
 
-/** "29 nov. 2026 09:00 – 11:00": the end's date only when it is another day. */
-function visitLine(f: ReturnType<typeof useFormat>, visit: { startsAt: string; endsAt: string }) {
-  const start = new Date(visit.startsAt);
-  const end = new Date(visit.endsAt);
-  const endText =
-    start.toDateString() === end.toDateString()
-      ? end.toLocaleTimeString(f.locale, { hour: '2-digit', minute: '2-digit' })
-      : f.dateTime(visit.endsAt);
-  return `${f.dateTime(visit.startsAt)} – ${endText}`;
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 function WorkOrder({
   token,
   view,
@@ -81,6 +64,7 @@ function WorkOrder({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const when = useVisitWindow();
   const e = view.errand;
   const reporter = e.contact.reporter;
   const notes = e.actions.filter((a) => a.kind === 'note' && a.note);
@@ -94,17 +78,19 @@ function WorkOrder({
         color={e.status === 'InProgress' ? 'primary' : 'default'}
         sx={{ alignSelf: 'flex-start' }}
       />
-      {e.description && <Field label={t('publicReport.workOrder.what')}>{e.description}</Field>}
-      <Field label={t('publicReport.workOrder.where')}>{placeLabel(e.place, { withCity: true })}</Field>
-      {e.access && <Field label={t('publicReport.workOrder.access')}>{e.access}</Field>}
-      {reporter && (
-        <Field label={t('publicReport.workOrder.contact')}>
-          {reporter.phone ? `${reporter.name}, ${reporter.phone}` : reporter.name}
-        </Field>
-      )}
-      <Field label={t('publicReport.workOrder.visit')}>
-        {e.visit ? visitLine(f, e.visit) : t('publicReport.workOrder.noVisit')}
-      </Field>
+      <Facts layout="stacked">
+        {e.description && <Fact label={t('publicReport.workOrder.what')}>{e.description}</Fact>}
+        <Fact label={t('publicReport.workOrder.where')}>{placeLabel(e.place, { withCity: true })}</Fact>
+        {e.access && <Fact label={t('publicReport.workOrder.access')}>{e.access}</Fact>}
+        {reporter && (
+          <Fact label={t('publicReport.workOrder.contact')}>
+            {reporter.phone ? `${reporter.name}, ${reporter.phone}` : reporter.name}
+          </Fact>
+        )}
+        <Fact label={t('publicReport.workOrder.visit')}>
+          {e.visit ? when(e.visit.startsAt, e.visit.endsAt) : t('publicReport.workOrder.noVisit')}
+        </Fact>
+      </Facts>
       <Divider />
       <Typography variant="h6" component="h2">
         {t('publicReport.workOrder.photos')}

@@ -1,10 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Link, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Fact, Facts } from '../../../components/Facts';
 import { placeLabel, useFormat } from '../../../components/format';
 import { HazardChip } from '../../../components/HazardChip';
 import { PageHeader } from '../../../components/PageHeader';
@@ -28,23 +29,6 @@ import { CloseOutCard } from '../work/CloseOutCard';
 import { QuoteCard } from '../work/QuoteCard';
 import { TimesCard } from '../work/TimesCard';
 import { VisitCard } from '../work/VisitCard';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography
-        component="dt"
-        color="text.secondary"
-        sx={{ fontSize: { xs: '0.85rem', sm: '1rem' }, mt: { xs: 1, sm: 0 } }}
-      >
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * One report: its facts, the moves the caller may make, and the timeline. The status and its
@@ -155,16 +139,7 @@ export default function ReportDetailPage() {
             <Typography variant="h6" component="h2" gutterBottom>
               {t('errandsPages.details')}
             </Typography>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-                columnGap: 3,
-                rowGap: 1,
-              }}
-            >
+            <Facts layout="responsive">
               <Fact label={t('errandsPages.fields.place')}>{placeLabel(r.place, { withCity: true })}</Fact>
               {/* The server sends the access only to staff, the reporter and the assigned contractor. */}
               {r.access && <Fact label={t('errandsPages.fields.accessInfo')}>{r.access}</Fact>}
@@ -182,7 +157,7 @@ export default function ReportDetailPage() {
               {r.finishDueAt && !r.closedAt && (
                 <Fact label={t('worklists.finishDue')}>{f.dateTime(r.finishDueAt)}</Fact>
               )}
-            </Box>
+            </Facts>
             {r.description && <Typography sx={{ whiteSpace: 'pre-wrap', mt: 2 }}>{r.description}</Typography>}
           </Paper>
           <AttachmentsSection report={r} />

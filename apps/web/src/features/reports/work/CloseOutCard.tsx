@@ -1,22 +1,9 @@
 import type { ReportDetail } from '@app/contract';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Box, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Fact, Facts } from '../../../components/Facts';
 import { useFormat } from '../../../components/format';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** What the contractor reported when the work was done; shown while it waits for confirmation and once closed. */
 export function CloseOutCard({ report }: { report: ReportDetail }) {
@@ -36,25 +23,22 @@ export function CloseOutCard({ report }: { report: ReportDetail }) {
       <Typography sx={{ whiteSpace: 'pre-wrap', mb: 1.5 }} data-testid="closeout-resolution">
         {c.resolution}
       </Typography>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 0.5 }}
-      >
+      <Facts>
         {c.minutesSpent !== null && (
-          <Row label={t('errandWork.closeOut.minutesSpent')}>
+          <Fact label={t('errandWork.closeOut.minutesSpent')}>
             {t('errandWork.closeOut.minutes', { count: c.minutesSpent })}
-          </Row>
+          </Fact>
         )}
-        {c.cost !== null && <Row label={t('errandWork.closeOut.cost')}>{sek.format(c.cost)}</Row>}
+        {c.cost !== null && <Fact label={t('errandWork.closeOut.cost')}>{sek.format(c.cost)}</Fact>}
         {c.invoiceReference && (
-          <Row label={t('errandWork.closeOut.invoiceReference')}>{c.invoiceReference}</Row>
+          <Fact label={t('errandWork.closeOut.invoiceReference')}>{c.invoiceReference}</Fact>
         )}
-        <Row label={t('errandWork.closeOut.doneBy')}>
+        <Fact label={t('errandWork.closeOut.doneBy')}>
           {c.doneBy
             ? t('errandWork.closeOut.doneByAt', { name: c.doneBy, at: f.dateTime(c.doneAt) })
             : f.dateTime(c.doneAt)}
-        </Row>
-      </Box>
+        </Fact>
+      </Facts>
     </Paper>
   );
 }
