@@ -1,4 +1,4 @@
-import { ReportFileList } from '@app/contract';
+import { type ReportFile, ReportFileList } from '@app/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,9 +16,28 @@ export type LinkResolver = (token: string) => Promise<{ actor: ReportActor; repo
 const TokenParams = z.strictObject({ token: z.string().min(20).max(100) });
 const TokenFileParams = TokenParams.extend({ fileId: z.uuid() });
 
-/** The attachment service of the app, as the link pages use it (their list of an errand's files). */
-export const linkFileService = (deps: Pick<Deps, 'db' | 'bus' | 'config' | 'log'>) =>
-  createAttachmentService({ ...deps, storage: fileStorageFor(deps), quota: errandQuota(deps.config) });
+/** A file's paths under the link, since its holder has no session for /api/reports. */
+function underLink(base: string, token: string, f: ReportFile): ReportFile {
+  const url = `${base}/${token}/files/${f.id}`;
+  return { ...f, url, thumbnailUrl: f.thumbnailUrl ? `${url}/thumbnail` : null };
+}
+
+/**
+ * The attachment service of the app, as the links under `base` use it: `listUnder` answers an
+ * errand's files with paths under the link's token, as the upload route's answer has them.
+ */
+export const linkFileService = (deps: Pick<Deps, 'db' | 'bus' | 'config' | 'log'>, base: string) => {
+  const files = createAttachmentService({
+    ...deps,
+    storage: fileStorageFor(deps),
+    quota: errandQuota(deps.config),
+  });
+  return {
+    files,
+    listUnder: async (actor: ReportActor, reportId: string, token: string) =>
+      (await files.list(actor, reportId)).map((f) => underLink(base, token, f)),
+  };
+};
 
 /**
  * `<base>/:token/files`: photos on the errand of a capability link (a work order), through the
@@ -35,7 +54,7 @@ export const linkFileRoutes: FastifyPluginAsyncZod<{
   limits: { write: (req: FastifyRequest) => Promise<void>; read: (req: FastifyRequest) => Promise<void> };
 }> = async (app, { deps, base, name, resolve, limits }) => {
   await app.register(multipart, multipartOptions(deps.config));
-  const files = linkFileService(deps);
+  const { files } = linkFileService(deps, base);
   const tags = ['public-reporting'];
   app.post(
     `${base}/:token/files`,
@@ -51,7 +70,7 @@ export const linkFileRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const { actor, reportId } = await resolve(req.params.token);
       const items = await receiveUpload(req, files, actor, reportId);
-      return reply.status(201).send({ items });
+      return reply.status(201).send({ items: items.map((f) => underLink(base, req.params.token, f)) });
     },
   );
   for (const variant of ['file', 'thumbnail'] as const)

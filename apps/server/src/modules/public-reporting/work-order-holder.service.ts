@@ -1,4 +1,4 @@
-import type { ReportDetail, ReportDone, ReportFile, ReportVisitPlan, WorkOrderView } from '@app/contract';
+import type { ReportDetail, ReportDone, ReportVisitPlan, WorkOrderView } from '@app/contract';
 import { translate } from '@app/i18n';
 import { hashToken } from '../../auth/tokens';
 import { type ReportActor, workOrderActor, workOrderDecline } from '../../authz';
@@ -6,14 +6,11 @@ import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
 import { invalidTransition, notFound } from '../../http/errors';
 import { linkFileService } from '../attachments';
-import { createReportService, loadVisible, withReportChange } from '../reports';
+import { createReportService, makeMove, withReportChange } from '../reports';
 import { findWorkOrderHolder, revokeWorkOrderLink } from './work-orders.repo';
 
-/** A link's file paths: under the link, since the holder has no session for /api/reports. */
-function underLink(token: string, f: ReportFile): ReportFile {
-  const url = `/api/public/work-orders/${token}/files/${f.id}`;
-  return { ...f, url, thumbnailUrl: f.thumbnailUrl ? `${url}/thumbnail` : null };
-}
+/** Where the link holder's routes live; their files are under `<base>/<token>/files`. */
+export const WORK_ORDER_BASE = '/api/public/work-orders';
 
 /**
  * The holder of an outside contractor's work-order link (docs/decisions/0047-work-order-links.md):
@@ -25,7 +22,7 @@ function underLink(token: string, f: ReportFile): ReportFile {
 export function createWorkOrderHolderService(deps: Pick<Deps, 'db' | 'bus' | 'config' | 'log'>) {
   const { db } = deps;
   const reports = createReportService(deps);
-  const files = linkFileService(deps);
+  const files = linkFileService(deps, WORK_ORDER_BASE);
 
   async function holderOf(token: string) {
     const holder = await findWorkOrderHolder(db, hashToken(token));
@@ -45,10 +42,9 @@ export function createWorkOrderHolderService(deps: Pick<Deps, 'db' | 'bus' | 'co
     actor: ReportActor,
     errand: ReportDetail,
   ): Promise<WorkOrderView> {
-    const listed = await files.list(actor, errand.id);
     return {
       errand,
-      files: listed.map((f) => underLink(token, f)),
+      files: await files.listUnder(actor, errand.id, token),
       contractorName: holder.contractorName,
       language: holder.language,
       canDecline: workOrderDecline(actor, errand) !== null,
@@ -79,32 +75,32 @@ export function createWorkOrderHolderService(deps: Pick<Deps, 'db' | 'bus' | 'co
 
     /**
      * Gives the errand back to its staff with the reason: an accepted one through the lifecycle's
-     * hand-back, an offered one as a note only staff read. The link stops working either way.
+     * hand-back, an offered one as a note only staff read. The link stops working either way, in
+     * the same transaction as the errand's change: a reopened errand never keeps a live link.
      */
     async decline(token: string, reason: string): Promise<{ ok: true }> {
       const { holder, actor, reportId } = await holderOf(token);
-      const { row } = await loadVisible(db, actor, reportId);
-      const how = workOrderDecline(actor, row);
-      if (!how) throw invalidTransition();
       const declined = (q: Queryable) => revokeWorkOrderLink(q, reportId, holder.linkId, 'declined', reason);
-      if (how === 'hand_back') {
-        await reports.transition(actor, reportId, { status: 'Open', note: reason });
-        // Handed back already: a withdrawal racing it leaves the link withdrawn instead.
-        await declined(db);
-      } else
-        await withReportChange(deps, actor, reportId, async (q, current) => {
-          if (workOrderDecline(actor, current) !== 'offer') throw invalidTransition();
-          if (!(await declined(q))) throw notFound();
-          const note = translate(current.language, 'publicReport.workOrder.declinedNote', { reason });
-          return {
-            kind: 'note',
-            visibility: 'internal',
-            contractorId: null,
-            fromStatus: current.status,
-            toStatus: current.status,
-            note,
-          };
-        });
+      await withReportChange(deps, actor, reportId, async (q, current) => {
+        const how = workOrderDecline(actor, current);
+        if (!how) throw invalidTransition();
+        if (how === 'hand_back') {
+          const move = await makeMove(q, actor, current, 'Open', reason);
+          // Handed back either way: a withdrawal racing it leaves the link withdrawn instead.
+          await declined(q);
+          return move;
+        }
+        if (!(await declined(q))) throw notFound();
+        const note = translate(current.language, 'publicReport.workOrder.declinedNote', { reason });
+        return {
+          kind: 'note',
+          visibility: 'internal',
+          contractorId: null,
+          fromStatus: current.status,
+          toStatus: current.status,
+          note,
+        };
+      });
       return { ok: true };
     },
   };

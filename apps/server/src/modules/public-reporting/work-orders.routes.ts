@@ -18,7 +18,7 @@ import { byAddress, byUser, limit, MINUTE, registerRateLimiting } from '../../au
 import type { Deps } from '../../deps';
 import { createMailer } from '../../mail/mailer';
 import { linkFileRoutes } from '../attachments';
-import { createWorkOrderHolderService } from './work-order-holder.service';
+import { createWorkOrderHolderService, WORK_ORDER_BASE } from './work-order-holder.service';
 import { createWorkOrderService } from './work-orders.service';
 
 const HOUR = 60 * MINUTE;
@@ -90,7 +90,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     async (req) => staff.withdraw(requireUser(req), req.params.id, req.params.linkId),
   );
 
-  const base = '/api/public/work-orders';
+  const base = WORK_ORDER_BASE;
   const perNetwork = limit(app, { max: 120, windowMs: MINUTE, key: byAddress('public-work-order') });
   const writing = limit(app, { max: 30, windowMs: 10 * MINUTE, key: byAddress('public-work-order-write') });
   const route = { params: LinkTokenParams, response: { 200: WorkOrderView } };

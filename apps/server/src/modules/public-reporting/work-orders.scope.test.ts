@@ -144,4 +144,50 @@ describe('what a work-order link opens', () => {
     const third = await s.api.post(links(id), { email: 'tredje@example.se' }, { token: s.a.manager.token });
     expect(third.status).toBe(409);
   });
+
+  it('is resent by send’s rules: not while another contractor holds the errand, nor once it is closed (409)', async () => {
+    const id = await newErrand();
+    const first = await send(id, 'forst.igen@example.se');
+    const second = await send(id, 'andra.igen@example.se');
+    expect((await s.api.post(wo(first.token, '/accept'))).status).toBe(200);
+    const resend = (linkId: string) =>
+      s.api.post(`${links(id)}/${linkId}/resend`, undefined, { token: s.a.manager.token });
+    const taken = await resend(second.link.id);
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.code).toBe('invalid_transition');
+    // The holder's own link may be resent; the refused one mailed nothing and still works as before.
+    expect(mailedToken('andra.igen@example.se')).toBe(second.token);
+    const own = await resend(first.link.id);
+    expect(own.status).toBe(201);
+
+    await s.server.db.query(`UPDATE reports SET status = 'Closed', closed_at = now() WHERE id = $1`, [id]);
+    const closed = await resend(own.body.id);
+    expect(closed.status).toBe(409);
+    expect(closed.body.error.code).toBe('invalid_transition');
+    const list = await s.api.get(links(id), { token: s.a.manager.token });
+    expect(list.body.items).toHaveLength(3);
+  });
+
+  it('declines in one transaction: when ending the link fails, the errand is not handed back either', async () => {
+    const id = await newErrand();
+    const { token } = await send(id, 'atomisk@example.se');
+    expect((await s.api.post(wo(token, '/accept'))).status).toBe(200);
+    // Ending the link fails (a rule only this test adds), after the hand-back has been written.
+    await s.server.db.query(
+      `ALTER TABLE errand_links ADD CONSTRAINT test_no_declined CHECK (revoked_why IS DISTINCT FROM 'declined') NOT VALID`,
+    );
+    try {
+      const failed = await s.api.post(wo(token, '/decline'), { reason: 'Fel reservdel' });
+      expect(failed.status).not.toBe(200);
+    } finally {
+      await s.server.db.query(`ALTER TABLE errand_links DROP CONSTRAINT test_no_declined`);
+    }
+    const staff = await s.api.get(`/api/reports/${id}`, { token: s.a.manager.token });
+    expect(staff.body.status).toBe('InProgress');
+    expect(staff.body.actions.map((a: { kind: string }) => a.kind)).not.toContain('handed_back');
+    expect((await s.api.get(wo(token))).status).toBe(200);
+    // Once it can, the decline goes through as before.
+    expect((await s.api.post(wo(token, '/decline'), { reason: 'Fel reservdel' })).status).toBe(200);
+    await expectDead(token, 'declined');
+  });
 });

@@ -32,7 +32,7 @@ export function createWorkOrderService(deps: Pick<Deps, 'db' | 'config'>, mailer
   async function issue(
     actor: ReportActor,
     row: ReportRow,
-    to: { email: string; contractorId: string; language: 'sv' | 'en' },
+    to: { email: string; contractorId: string; contractorName: string; language: 'sv' | 'en' },
   ): Promise<WorkOrderLink> {
     const token = newOpaqueToken();
     const id = await insertWorkOrderLink(db, {
@@ -41,6 +41,7 @@ export function createWorkOrderService(deps: Pick<Deps, 'db' | 'config'>, mailer
       organisationId: row.organisationId,
       email: to.email,
       contractorId: to.contractorId,
+      contractorName: to.contractorName,
       language: to.language,
       createdBy: actor.link ? null : actor.id,
     });
@@ -53,6 +54,16 @@ export function createWorkOrderService(deps: Pick<Deps, 'db' | 'config'>, mailer
     // The link is a capability: it stays out of the outbox's link column, which is logged without SMTP.
     await mailer.send({ to: to.email, kind: 'work_order', ...mail });
     return (await listWorkOrderLinks(db, row.id, id))[0]!;
+  }
+
+  /**
+   * Send's and resend's rule: a closed errand, or one another contractor than `contractorId`
+   * holds, is sent nowhere (409). Without a contractor, only the first half is checked.
+   */
+  function sendable(row: ReportRow, contractorId?: string): void {
+    if (row.status === 'Closed') throw invalidTransition();
+    if (contractorId !== undefined && row.contractorId !== null && row.contractorId !== contractorId)
+      throw invalidTransition();
   }
 
   /** The live link `linkId` of the errand, or 404 (another errand's) / 409 (no longer live). */
@@ -70,27 +81,38 @@ export function createWorkOrderService(deps: Pick<Deps, 'db' | 'config'>, mailer
     },
 
     /**
-     * Sends the errand to an address: a closed errand, or one another contractor holds, is 409.
-     * The address's contractor record is found, or made for it.
+     * Sends the errand to an address (`sendable`). The address's contractor record is found, or
+     * made for it; the link keeps the name typed here (or the address), never the record's.
      */
     async send(actor: ReportActor, reportId: string, body: WorkOrderSend): Promise<WorkOrderLink> {
       const row = await errandOf(actor, reportId);
-      if (row.status === 'Closed') throw invalidTransition();
+      // Checked before any record is made for the address.
+      sendable(row);
+      // A record's name is at most 200 characters; an address may be longer.
+      const name = body.name ?? body.email.slice(0, NAME_MAX);
       const contractor = await contractorForAddress(db, {
         email: body.email,
-        name: body.name ?? body.email,
+        name,
         trade: row.trade,
         organisationId: row.organisationId,
       });
-      if (row.contractorId !== null && row.contractorId !== contractor.id) throw invalidTransition();
+      sendable(row, contractor.id);
       const language = body.language ?? row.language;
-      return toWire(await issue(actor, row, { email: body.email, contractorId: contractor.id, language }));
+      return toWire(
+        await issue(actor, row, {
+          email: body.email,
+          contractorId: contractor.id,
+          contractorName: name,
+          language,
+        }),
+      );
     },
 
-    /** A new token to the same address; the old link stops working at once. */
+    /** A new token to the same address, by send's rules; the old link stops working at once. */
     async resend(actor: ReportActor, reportId: string, linkId: string): Promise<WorkOrderLink> {
       const row = await errandOf(actor, reportId);
       const old = await liveLink(row, linkId);
+      sendable(row, old.contractorId);
       if (!(await revokeWorkOrderLink(db, row.id, linkId, 'resent'))) throw invalidTransition();
       return toWire(await issue(actor, row, old));
     },
@@ -103,6 +125,9 @@ export function createWorkOrderService(deps: Pick<Deps, 'db' | 'config'>, mailer
     },
   };
 }
+
+/** The longest name a contractor record, or a link, keeps (migrations 0001 and 0040). */
+const NAME_MAX = 200;
 
 /** The wire shape: what staff read of a link (its contractor record and language stay inside). */
 function toWire(

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/tokens';
 import { jpeg } from '../../test/files';
+import { createOrgWorld, insertReport } from '../../test/org-world';
 import { visitWindow } from '../../test/visit-window';
 import { workOrderSuite } from '../../test/work-order-world';
 
 // Scope, withdrawal, resend and decline have their own file (work-orders.scope.test.ts).
-const { s, smtp, links, newErrand, send, wo, uploadThrough } = workOrderSuite('off');
+const { s, smtp, links, newErrand, send, sendAs, wo, uploadThrough, mailedToken } = workOrderSuite('off');
 
 describe("an outside contractor's work-order link", () => {
   it('is mailed by staff and lets its holder do the contractor’s part of that errand, by the same rules', async () => {
@@ -64,6 +65,12 @@ describe("an outside contractor's work-order link", () => {
     const photo = await uploadThrough(token, [{ name: 'fore.jpg', data: await jpeg() }]);
     expect(photo.status).toBe(201);
     const file = photo.body.items[0]!;
+    // The upload answers paths the holder can use: under the link, as the view lists them.
+    expect(photo.body.items[0]).toMatchObject({
+      url: `/api/public/work-orders/${token}/files/${file.id}`,
+      thumbnailUrl: `/api/public/work-orders/${token}/files/${file.id}/thumbnail`,
+    });
+    expect((await fetch(`${s.server.url}${file.url}`)).status).toBe(200);
     const view = await s.api.get(wo(token));
     expect(view.body.files).toEqual([
       expect.objectContaining({ id: file.id, url: `/api/public/work-orders/${token}/files/${file.id}` }),
@@ -168,5 +175,91 @@ describe("an outside contractor's work-order link", () => {
     expect(theirs.body.items).toEqual([]);
     expect((await s.api.get(`/api/contractors/${record.id}`, { token: s.b.manager.token })).status).toBe(404);
     expect((await s.api.get(`/api/contractors/${record.id}`, { token: s.a.manager.token })).status).toBe(200);
+  });
+
+  it('names the contractor as its sender typed it: another organisation’s private record is neither shown nor read', async () => {
+    const aErrand = await newErrand();
+    await send(aErrand, 'privat@example.se', 'A:s hemliga namn');
+    const mine = await s.api.get('/api/contractors?q=hemliga', { token: s.a.manager.token });
+    const record = mine.body.items.find((c: { email: string }) => c.email === 'privat@example.se');
+    expect(record).toMatchObject({ name: 'A:s hemliga namn' });
+
+    // B sends its own errand to the same address: one record, but B reads only what B typed.
+    const bErrand = await newErrand('b');
+    const named = await sendAs(bErrand, { email: 'privat@example.se', name: 'B:s namn' }, s.b.manager.token);
+    expect(named.status).toBe(201);
+    expect(named.body.contractorName).toBe('B:s namn');
+    const unnamed = await sendAs(bErrand, { email: 'PRIVAT@example.se' }, s.b.manager.token);
+    expect(unnamed.body.contractorName).toBe('privat@example.se');
+    const listed = await s.api.get(links(bErrand), { token: s.b.manager.token });
+    expect(listed.body.items.map((l: { contractorName: string }) => l.contractorName)).toEqual([
+      'privat@example.se',
+      'B:s namn',
+    ]);
+    expect(JSON.stringify(listed.body)).not.toContain('hemliga');
+    // A link stored before links kept a name: B's shows the address, A's own the record's name.
+    await s.server.db.query(`UPDATE errand_links SET contractor_name = NULL WHERE report_id = ANY($1)`, [
+      [aErrand, bErrand],
+    ]);
+    const old = await s.api.get(links(bErrand), { token: s.b.manager.token });
+    expect(old.body.items.map((l: { contractorName: string }) => l.contractorName)).toEqual([
+      'privat@example.se',
+      'privat@example.se',
+    ]);
+    const own = await s.api.get(links(aErrand), { token: s.a.manager.token });
+    expect(own.body.items[0].contractorName).toBe('A:s hemliga namn');
+
+    // Sending grants B no read of the record; holding one of B's errands does.
+    expect((await s.api.get(`/api/contractors/${record.id}`, { token: s.b.manager.token })).status).toBe(404);
+    const search = await s.api.get('/api/contractors?q=hemliga', { token: s.b.manager.token });
+    expect(search.body.items).toEqual([]);
+    await s.server.db.query(`UPDATE errand_links SET contractor_name = 'B:s namn' WHERE report_id = $1`, [
+      bErrand,
+    ]);
+    const token = mailedToken('privat@example.se');
+    const view = await s.api.get(wo(token));
+    expect(view.body.contractorName).toBe('B:s namn');
+    expect((await s.api.post(wo(token, '/accept'))).status).toBe(200);
+    const errand = await s.api.get(`/api/reports/${bErrand}`, { token: s.b.manager.token });
+    const accepted = errand.body.actions.find((a: { kind: string }) => a.kind === 'accepted');
+    expect(accepted).toMatchObject({ actorName: 'B:s namn' });
+    expect((await s.api.get(`/api/contractors/${record.id}`, { token: s.b.manager.token })).status).toBe(200);
+  });
+
+  it('defaults the name to the address cut to a record’s 200 characters', async () => {
+    const id = await newErrand();
+    const email = `${'x'.repeat(60)}@${['d', 'e', 'f'].map((c) => c.repeat(60)).join('.')}.se`;
+    expect(email.length).toBeGreaterThan(200);
+    const res = await sendAs(id, { email });
+    expect(res.status).toBe(201);
+    expect(res.body.contractorName).toBe(email.slice(0, 200));
+  });
+
+  it('keeps a contractor record when the organisation that made it is deleted, with the others’ links', async () => {
+    const c = await createOrgWorld(s.server.db, 'Organisation C');
+    const cErrand = await insertReport(s.server.db, { organisationId: c.org.id, propertyId: c.property.id });
+    const made = await sendAs(cErrand.id, { email: 'delad@example.se', name: 'C:s namn' }, c.manager.token);
+    expect(made.status).toBe(201);
+    const bErrand = await newErrand('b');
+    const bLink = await sendAs(bErrand, { email: 'delad@example.se' }, s.b.manager.token);
+    expect(bLink.status).toBe(201);
+    const [record] = await s.server.db.query<{ id: string; knownToOrganisationId: string | null }>(
+      `SELECT id, known_to_organisation_id FROM contractors WHERE email = 'delad@example.se'`,
+    );
+    expect(record!.knownToOrganisationId).toBe(c.org.id);
+
+    await s.server.db.query(`DELETE FROM organisations WHERE id = $1`, [c.org.id]);
+    const [kept] = await s.server.db.query<{ knownToOrganisationId: string | null }>(
+      `SELECT known_to_organisation_id FROM contractors WHERE id = $1`,
+      [record!.id],
+    );
+    expect(kept).toEqual({ knownToOrganisationId: null });
+    // Known to no organisation now, yet not shared: B, which only sent to it, still reads nothing.
+    expect((await s.api.get(`/api/contractors/${record!.id}`, { token: s.b.manager.token })).status).toBe(
+      404,
+    );
+    const list = await s.api.get(links(bErrand), { token: s.b.manager.token });
+    expect(list.body.items).toEqual([expect.objectContaining({ id: bLink.body.id, state: 'sent' })]);
+    expect((await s.api.get(wo(mailedToken('delad@example.se')))).status).toBe(200);
   });
 });

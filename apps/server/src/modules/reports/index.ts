@@ -4,6 +4,9 @@
  * with the repository's finders, and act inside its changes through the hooks they register
  * at start-up; the reports module imports none of them back.
  */
+
+/** One lifecycle move inside a `withReportChange`, for a change that writes more in the same transaction. */
+export { makeMove } from './closeout';
 export { hasHazards } from './hazards.repo';
 export type { PlannedErrand } from './planned-errand';
 export type { PublicErrand } from './public-errand';
