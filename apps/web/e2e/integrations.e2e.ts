@@ -52,7 +52,7 @@ describe('API tokens in settings', () => {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await signInAs(page, app, manager);
-      await page.goto(`${app.url}/panel/settings`);
+      await page.goto(`${app.url}/panel/settings?section=integrations`);
       await settled(page);
       if (locale === 'en') await page.getByRole('button', { name: /^EN / }).click();
       const section = page
@@ -115,7 +115,7 @@ describe('API tokens in settings', () => {
         const page = await context.newPage();
         const errors = collectPageErrors(page);
         await signInAs(page, app, manager);
-        await page.goto(`${app.url}/panel/settings`);
+        await page.goto(`${app.url}/panel/settings?section=integrations`);
         await settled(page);
         if (locale === 'en') await page.getByRole('button', { name: /^EN / }).click();
         const section = page
@@ -182,7 +182,7 @@ describe('API tokens in settings', () => {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await signInAs(page, app, manager);
-      await page.goto(`${app.url}/panel/settings`);
+      await page.goto(`${app.url}/panel/settings?section=integrations`);
       await settled(page);
       if (locale === 'en') await page.getByRole('button', { name: /^EN / }).click();
       const section = page

@@ -102,7 +102,7 @@ describe('notifications in the app bar', () => {
         );
       await shot(page, `notification-list-${tag}`);
       await page.keyboard.press('Escape');
-      await page.goto(`${app.url}/panel/settings`);
+      await page.goto(`${app.url}/panel/settings?section=notifications`);
       await page.getByTestId('notification-settings').getByRole('switch').first().waitFor();
       // The kinds a reporter hears of by mail, work done and visit reminders included, as the server
       // names them for a tenant (the push switch of this device stands apart, below them).

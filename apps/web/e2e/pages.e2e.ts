@@ -114,6 +114,8 @@ describe.concurrent('every page of every role', () => {
         ['users', '/panel/users'],
         ['chat-assistant', '/panel/chat-assistant'],
         ['settings', '/panel/settings'],
+        ['settings-organisation', '/panel/settings?section=organisation'],
+        ['settings-integrations', '/panel/settings?section=integrations'],
       ],
       onTestFailed,
     );

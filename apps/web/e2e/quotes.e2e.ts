@@ -22,7 +22,7 @@ describe('a quote above the cost limit, approved before the work is done', () =>
     onTestFailed(screenshotsOnFailure(() => suite.browser.contexts().flatMap((c) => c.pages()), 'quotes'));
 
     // The manager sets the cost limit in Settings.
-    const settings = await open(seed.manager, '/panel/settings');
+    const settings = await open(seed.manager, '/panel/settings?section=organisation');
     const limit = settings.getByLabel(sv.visits.settings.field);
     await limit.fill('5 000');
     await settings.getByRole('button', { name: sv.visits.settings.submit }).click();

@@ -84,7 +84,7 @@ describe('retention', () => {
         const page = await context.newPage();
         const errors = collectPageErrors(page);
         await signInAs(page, app, manager);
-        await page.goto(`${app.url}/panel/settings`);
+        await page.goto(`${app.url}/panel/settings?section=organisation`);
         if (locale === 'en') await page.getByText('EN', { exact: true }).click();
         const years = page.getByLabel(t.years);
         await years.waitFor();

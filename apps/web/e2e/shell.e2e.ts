@@ -147,17 +147,62 @@ describe('settings', () => {
     ['PropertyManager', '/panel/settings'],
     ['Admin', '/admin/settings'],
     ['Contractor', '/contractor/settings'],
-  ] as const)('settings of %s at %s: the report language for managers only', async (role, settingsPath) => {
-    // axe and the screenshots of each role's settings at both widths are the page review's (pages.e2e.ts).
-    const user = await createUser(app.db, { role, organisationId: orgId });
+  ] as const)(
+    'settings of %s at %s: in groups, the organisation group for managers only',
+    async (role, settingsPath) => {
+      // axe and the screenshots of each role's settings at both widths are the page review's (pages.e2e.ts).
+      const user = await createUser(app.db, { role, organisationId: orgId });
+      const page = await newPage(browser);
+      await signInAs(page, app, user);
+      await page.goto(`${app.url}${settingsPath}`);
+      await page.getByRole('heading', { level: 1, name: 'Inställningar' }).waitFor();
+      const tabs = page.getByRole('tablist', { name: 'Inställningar i grupper' }).getByRole('tab');
+      await tabs.first().waitFor();
+      expect(await tabs.allTextContents()).toEqual(
+        role === 'PropertyManager'
+          ? ['Konto', 'Aviseringar', 'Organisation', 'Integrationer']
+          : ['Konto', 'Aviseringar'],
+      );
+      // The account group comes first: the site language is there, the organisation's report language is not.
+      await page.getByRole('heading', { level: 2, name: 'Webbplatsens språk' }).waitFor();
+      const reportHeading = page.getByRole('heading', { level: 2, name: 'Rapportspråk' });
+      expect(await reportHeading.count()).toBe(0);
+      // The group is in the address: a link to the organisation's group opens it for a manager, and
+      // falls back to the account group for those not offered it.
+      await page.goto(`${app.url}${settingsPath}?section=organisation`);
+      await page.getByRole('heading', { level: 1, name: 'Inställningar' }).waitFor();
+      if (role === 'PropertyManager') {
+        await reportHeading.waitFor();
+        expect(await page.getByRole('tab', { name: 'Organisation' }).getAttribute('aria-selected')).toBe(
+          'true',
+        );
+      } else {
+        await page.getByRole('heading', { level: 2, name: 'Webbplatsens språk' }).waitFor();
+        expect(await reportHeading.count()).toBe(0);
+      }
+      await page.context().close();
+    },
+  );
+
+  it('a tab opens its group and puts it in the address; the table density applies at once', async () => {
+    const manager = await createUser(app.db, { role: 'PropertyManager', organisationId: orgId });
     const page = await newPage(browser);
-    await signInAs(page, app, user);
-    await page.goto(`${app.url}${settingsPath}`);
-    await page.getByRole('heading', { level: 1, name: 'Inställningar' }).waitFor();
-    if (role === 'PropertyManager') await page.getByRole('radio', { name: 'English' }).nth(1).waitFor();
-    // Report language is an organisation setting: admins and contractors have none.
-    const reportHeading = page.getByRole('heading', { level: 2, name: 'Rapportspråk' });
-    expect(await reportHeading.count()).toBe(role === 'PropertyManager' ? 1 : 0);
+    await signInAs(page, app, manager);
+    await page.goto(`${app.url}/panel/settings`);
+    await page.getByRole('tab', { name: 'Integrationer' }).click();
+    await page.waitForURL(/section=integrations/);
+    await page.getByRole('tabpanel', { name: 'Integrationer' }).waitFor();
+    await page.getByRole('tab', { name: 'Konto' }).click();
+    await page.getByRole('radio', { name: /^Luftig/ }).check();
+    await page.goto(`${app.url}/panel/users`);
+    const cell = page.locator('tbody td').first();
+    await cell.waitFor();
+    expect(await cell.evaluate((td) => td.classList.contains('MuiTableCell-sizeMedium'))).toBe(true);
+    await page.goto(`${app.url}/panel/settings`);
+    await page.getByRole('radio', { name: /^Kompakt/ }).check();
+    await page.goto(`${app.url}/panel/users`);
+    await cell.waitFor();
+    expect(await cell.evaluate((td) => td.classList.contains('MuiTableCell-sizeSmall'))).toBe(true);
     await page.context().close();
   });
 
@@ -193,7 +238,7 @@ describe('settings', () => {
     const manager = await createUser(app.db, { role: 'PropertyManager', organisationId: orgId });
     const page = await newPage(browser);
     await signInAs(page, app, manager);
-    await page.goto(`${app.url}/panel/settings`);
+    await page.goto(`${app.url}/panel/settings?section=organisation`);
     await page.getByText('översätter inte befintliga rapporter').waitFor();
     const group = page.getByRole('radiogroup', { name: 'Rapportspråk' });
     await group.getByRole('radio', { name: 'English' }).check();

@@ -145,11 +145,16 @@ describe('a visit at a time the tenant offered', () => {
     await screenshot(contractor, 'visit-times-done-contractor-sv');
 
     // The contractor's private calendar address, in Settings.
-    const settings = await open(seed.contractor, '/contractor/settings');
+    const settings = await open(seed.contractor, '/contractor/settings?section=notifications');
     await settings.getByRole('button', { name: sv.calendar.feed.create }).click();
     await settings.getByText(sv.calendar.feed.shownOnce).waitFor();
     await screenshot(settings, 'visit-times-calendar-settings-sv');
-    const settingsPhone = await open(seed.contractor, '/contractor/settings', narrow, 'en');
+    const settingsPhone = await open(
+      seed.contractor,
+      '/contractor/settings?section=notifications',
+      narrow,
+      'en',
+    );
     await settingsPhone.getByRole('button', { name: en.calendar.feed.renew }).waitFor();
     await screenshot(settingsPhone, 'visit-times-calendar-settings-en');
 

@@ -104,6 +104,7 @@ export function ContractorStatsCard({ contractorId, own = false }: { contractorI
           columns={columns}
           rowKey={(s) => s.contractorId}
           caption={title}
+          wrapHeadings
         />
       )}
     </Paper>

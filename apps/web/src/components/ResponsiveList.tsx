@@ -17,6 +17,7 @@ import {
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FreshLabel, freshSx } from '../lib/live-cues';
+import { useTableDensity } from '../lib/table-density';
 import { visuallyHidden } from '../lib/visually-hidden';
 
 /**
@@ -58,6 +59,7 @@ export function ResponsiveList<T>({
   caption,
   highlighted,
   card,
+  wrapHeadings,
 }: {
   rows: readonly T[];
   columns: readonly Column<T>[];
@@ -68,10 +70,16 @@ export function ResponsiveList<T>({
   highlighted?: (row: T) => boolean;
   /** A list's own compact phone card (the item of the list); the generic card otherwise. */
   card?: (row: T) => ReactNode;
+  /**
+   * Column headings may wrap: for a table of figures, whose long headings over short numbers
+   * would otherwise make it wider than its card.
+   */
+  wrapHeadings?: boolean;
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const density = useTableDensity();
   if (phone) {
     const primary = columns.find((c) => c.primary) ?? columns[0];
     if (card) {
@@ -135,11 +143,18 @@ export function ResponsiveList<T>({
     );
   }
   const table = (
-    <Table size="small" aria-label={caption}>
+    <Table size={density === 'dense' ? 'small' : 'medium'} aria-label={caption}>
       <TableHead>
         <TableRow>
           {columns.map((c) => (
-            <TableCell key={c.key} scope="col" sx={{ fontWeight: 600 }}>
+            <TableCell
+              key={c.key}
+              scope="col"
+              sx={{
+                fontWeight: 600,
+                ...(wrapHeadings ? { whiteSpace: 'normal', verticalAlign: 'bottom' } : {}),
+              }}
+            >
               {c.label}
             </TableCell>
           ))}

@@ -1,5 +1,6 @@
 import { DeadlineTargetsUpdate, priorities } from '@app/contract';
 import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -72,8 +73,25 @@ function DeadlinesForm({ organisationId }: { organisationId: string }) {
       {...form.field(fieldName(index, which))}
       size="small"
       type="number"
-      label={which === 'accept' ? t('worklists.deadlines.acceptHours') : t('worklists.deadlines.finishHours')}
-      slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+      // A short label with the unit beside the number, so both fit a phone's half width; the
+      // accessible name keeps the unit and starts with the label shown.
+      label={t(`worklists.deadlines.${which}`)}
+      slotProps={{
+        htmlInput: {
+          min: 0,
+          step: 'any',
+          'aria-label': t(
+            which === 'accept' ? 'worklists.deadlines.acceptHours' : 'worklists.deadlines.finishHours',
+          ),
+        },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end" aria-hidden>
+              {t('worklists.deadlines.hoursUnit')}
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
   return (
