@@ -50,8 +50,13 @@ export function ContractorStatsCard({ contractorId, own = false }: { contractorI
   const stats = useQuery(contractorStatsQuery(contractorId));
   const headingId = `contractor-stats-${contractorId ?? 'all'}`;
   const columns: Column<ContractorStats>[] = [
-    { key: 'name', label: t('ratings.stats.contractor'), primary: true, render: (s) => s.name },
-    { key: 'rating', label: t('ratings.stats.rating'), render: (s) => <RatingFigure stats={s} /> },
+    { key: 'name', label: t('ratings.stats.contractor'), primary: true, nowrap: true, render: (s) => s.name },
+    {
+      key: 'rating',
+      label: t('ratings.stats.rating'),
+      nowrap: true,
+      render: (s) => <RatingFigure stats={s} />,
+    },
     {
       key: 'toAccept',
       label: t('ratings.stats.medianToAccept'),

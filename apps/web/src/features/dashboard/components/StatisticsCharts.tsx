@@ -118,18 +118,23 @@ export default function StatisticsCharts() {
           </ChartWhenVisible>
         </Card>
         <Card title={t('statistics.median')}>
-          <ChartWhenVisible height={260}>
-            <LineChart
-              dataset={s.months.map((m) => ({ ...m, median: m.medianHoursToClose }))}
-              xAxis={monthAxis}
-              // Hours to one decimal in the site's way ("1,5"): a raw float ("0.0000833") overran the axis.
-              yAxis={[{ min: 0, valueFormatter: (v: number | null) => f.hours(v) }]}
-              series={[
-                { dataKey: 'median', label: t('statistics.median'), color: palette[2], connectNulls: true },
-              ]}
-              height={260}
-            />
-          </ChartWhenVisible>
+          {/* With no closed errand the line chart would be an empty box: say why instead. */}
+          {s.months.every((m) => m.medianHoursToClose === null) ? (
+            <Typography color="text.secondary">{t('statistics.medianNone')}</Typography>
+          ) : (
+            <ChartWhenVisible height={260}>
+              <LineChart
+                dataset={s.months.map((m) => ({ ...m, median: m.medianHoursToClose }))}
+                xAxis={monthAxis}
+                // Hours to one decimal in the site's way ("1,5"): a raw float ("0.0000833") overran the axis.
+                yAxis={[{ min: 0, valueFormatter: (v: number | null) => f.hours(v) }]}
+                series={[
+                  { dataKey: 'median', label: t('statistics.median'), color: palette[2], connectNulls: true },
+                ]}
+                height={260}
+              />
+            </ChartWhenVisible>
+          )}
         </Card>
         <Card title={t('statistics.perTrade')}>
           <ChartWhenVisible height={300}>

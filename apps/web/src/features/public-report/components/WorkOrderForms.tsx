@@ -120,8 +120,8 @@ export function WorkOrderForms({
   const canFinish = e.can.moves.some((m) => m.to === 'FollowingUp');
   return (
     <Stack spacing={3}>
-      {/* The last call's outcome, read out where it happened. */}
-      <Stack role="status" spacing={1}>
+      {/* The last call's outcome, read out where it happened; while empty, it adds no gap. */}
+      <Stack role="status" spacing={1} sx={{ '&:empty + *': { mt: 0 } }}>
         {call.failure && <Alert severity="error">{call.failure}</Alert>}
         {call.done && <Alert severity="success">{call.done}</Alert>}
       </Stack>
