@@ -27,6 +27,15 @@ describe('format', () => {
     expect(f.hours(1.46)).toBe('1.5');
   });
 
+  it("leaves this year out of a table cell's time, and keeps another year's", () => {
+    const thisYear = new Date(2026, 11, 31, 23, 0);
+    const nextYear = new Date(2027, 0, 2, 9, 0);
+    expect(formatters('sv').dateTimeShort(instant, thisYear)).toBe('23 nov. 14:08');
+    expect(formatters('en').dateTimeShort(instant, thisYear)).toBe('23 Nov, 14:08');
+    expect(formatters('sv').dateTimeShort(instant, nextYear)).toBe('23 nov. 2026 14:08');
+    expect(formatters('sv').dateTimeShort(null)).toBe('');
+  });
+
   it('leaves out nothing and keeps what it cannot read', () => {
     const f = formatters('sv');
     expect(f.date(null)).toBe('');

@@ -21,6 +21,8 @@ const styles = {
   date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   month: { month: 'short', year: 'numeric' },
+  // A table's cell: the current year left out ("28 nov. 13:36" / "28 Nov, 13:36").
+  dateTimeThisYear: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** A `YYYY-MM-DD` day (local midnight), a `YYYY-MM` month or an ISO instant as a Date; null if none. */
@@ -54,6 +56,15 @@ export function formatters(language: string) {
     date: as('date'),
     /** An ISO timestamp with its time of day; '' for none. */
     dateTime: as('dateTime'),
+    /**
+     * An ISO timestamp for a table's cell: without the year when it is this year's, so two date
+     * columns fit a wide table beside the errand's other facts; another year's in full.
+     */
+    dateTimeShort(value: string | null | undefined, now = new Date()): string {
+      const d = toDate(value);
+      if (!d) return value ?? '';
+      return fmt[d.getFullYear() === now.getFullYear() ? 'dateTimeThisYear' : 'dateTime'].format(d);
+    },
     /** A `YYYY-MM` month (the statistics' axis); '' for none. */
     month: as('month'),
     /** Hours (a median time), to one decimal; '' for none. */

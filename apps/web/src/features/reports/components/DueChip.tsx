@@ -8,8 +8,11 @@ import { textShades } from '../../../lib/theme';
 export const nextDue = (r: Pick<Report, 'status' | 'acceptDueAt' | 'finishDueAt'>) =>
   r.status === 'Closed' ? null : (r.acceptDueAt ?? r.finishDueAt);
 
-/** The due time; past it, a red "Overdue" chip in front of it. Closed reports have none. */
-export function DueChip({ report }: { report: Report }) {
+/**
+ * The due time; past it, a red "Overdue" chip in front of it. Closed reports have none. In a
+ * table (`short`) this year's times leave the year out; the full time is the element's title.
+ */
+export function DueChip({ report, short = false }: { report: Report; short?: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
   const due = nextDue(report);
@@ -24,8 +27,13 @@ export function DueChip({ report }: { report: Report }) {
           sx={{ fontWeight: 600, bgcolor: textShades.error, color: '#fff' }}
         />
       )}
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {f.dateTime(due)}
+      <Box
+        component="time"
+        dateTime={due}
+        title={short ? f.dateTime(due) : undefined}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {short ? f.dateTimeShort(due) : f.dateTime(due)}
       </Box>
     </Box>
   );

@@ -88,12 +88,16 @@ export function ReportList({
       label: t('errandsPages.fields.contractor'),
       render: (r) => contractorLabel(t, r),
     },
-    { key: 'due', label: t('worklists.due'), render: (r) => <DueChip report={r} /> },
+    { key: 'due', label: t('worklists.due'), render: (r) => <DueChip report={r} short /> },
     {
       key: 'created',
       label: t('errandsPages.fields.created'),
       nowrap: true,
-      render: (r) => f.dateTime(r.created),
+      render: (r) => (
+        <time dateTime={r.created} title={f.dateTime(r.created)}>
+          {f.dateTimeShort(r.created)}
+        </time>
+      ),
     },
   ];
   return (

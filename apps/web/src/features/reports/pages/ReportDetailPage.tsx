@@ -77,20 +77,28 @@ export default function ReportDetailPage() {
   const r = report.data;
   const moves = hasReportActions(r);
   const record = group.has('errands/:id/work-order') || r.can.edit || r.can.delete;
+  // On a phone the record's buttons are secondary to the moves above them: small, so the three
+  // share one row instead of three.
+  const size = wide ? 'medium' : 'small';
   const recordButtons = (
     <>
       {group.has('errands/:id/work-order') && (
-        <Button variant="outlined" component={RouterLink} to={`${base}/errands/${r.id}/work-order`}>
+        <Button
+          variant="outlined"
+          size={size}
+          component={RouterLink}
+          to={`${base}/errands/${r.id}/work-order`}
+        >
           {t('workOrder.open')}
         </Button>
       )}
       {r.can.edit && (
-        <Button variant="outlined" onClick={() => setEditing(true)}>
+        <Button variant="outlined" size={size} onClick={() => setEditing(true)}>
           {t('adminPages.shared.edit')}
         </Button>
       )}
       {r.can.delete && (
-        <Button variant="outlined" color="inherit" onClick={() => setDeleting(true)}>
+        <Button variant="outlined" size={size} color="inherit" onClick={() => setDeleting(true)}>
           {t('adminPages.shared.delete')}
         </Button>
       )}

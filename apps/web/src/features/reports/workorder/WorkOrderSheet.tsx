@@ -28,6 +28,19 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** "Name, 070-123 45 67": the number kept on one line (it broke before "67" on a phone). */
+function NameAndPhone({ name, phone }: { name: string; phone?: string | null }) {
+  if (!phone) return name;
+  return (
+    <>
+      {name},{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {phone}
+      </Box>
+    </>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mt: 1.5, breakInside: 'avoid' }}>
@@ -160,14 +173,10 @@ export function WorkOrderSheet({
         <Section title={w('contact')}>
           <Box component="dl" sx={dl}>
             <Row label={w('reporter')}>
-              {r.contact.reporter
-                ? [r.contact.reporter.name, r.contact.reporter.phone].filter(Boolean).join(', ')
-                : r.reporterName}
+              {r.contact.reporter ? <NameAndPhone {...r.contact.reporter} /> : r.reporterName}
             </Row>
             <Row label={w('contractor')}>
-              {r.contact.contractor
-                ? [r.contact.contractor.name, r.contact.contractor.phone].filter(Boolean).join(', ')
-                : r.contractorName}
+              {r.contact.contractor ? <NameAndPhone {...r.contact.contractor} /> : r.contractorName}
             </Row>
             <Row label={w('visit')}>
               {r.visit ? `${f.dateTime(r.visit.startsAt)} – ${f.dateTime(r.visit.endsAt)}` : null}
