@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMINS_ONLY, USER_ADMINS } from '../authz/route-roles';
+import { operations } from '../http/operation';
 import type { AuthContext } from './auth-context';
 import { setSessionCookies } from './cookies';
 import { guard, requireRole, requireUser } from './guard';
@@ -16,7 +17,7 @@ import { mergeMetadata } from './profile.service';
 import { byAddress, byUser, limit, MINUTE } from './rate-limit';
 import { toCurrentUser } from './users.repo';
 
-const tags = ['auth'];
+const op = operations({ tags: ['auth'] });
 
 /** Invitations, account creation, direct registration and the caller's metadata. */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
@@ -24,19 +25,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
 
   app.post(
     '/generate-invite-token',
-    {
-      schema: {
-        tags,
-        operationId: 'generateInviteToken',
-        body: InviteBody,
-        response: { 201: InviteResponse },
+    op(
+      'generateInviteToken',
+      { body: InviteBody, created: InviteResponse },
+      {
+        onRequest: limit(app, { max: 30, windowMs: MINUTE, key: byAddress('invite') }),
+        preHandler: [
+          guard(...USER_ADMINS),
+          limit(app, { max: 100, windowMs: 60 * MINUTE, key: byUser('invite') }),
+        ],
       },
-      onRequest: limit(app, { max: 30, windowMs: MINUTE, key: byAddress('invite') }),
-      preHandler: [
-        guard(...USER_ADMINS),
-        limit(app, { max: 100, windowMs: 60 * MINUTE, key: byUser('invite') }),
-      ],
-    },
+    ),
     async (request, reply) => {
       const caller = requireRole(request, ...USER_ADMINS);
       return reply.status(201).send(await createInvite(deps, mailer, caller, request.body));
@@ -45,15 +44,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
 
   app.post(
     '/create-account',
-    {
-      schema: {
-        tags,
-        operationId: 'createAccount',
-        body: CreateAccountBody,
-        response: { 201: UserResponse },
-      },
-      onRequest: limit(app, { max: 10, windowMs: MINUTE, key: byAddress('create-account') }),
-    },
+    op(
+      'createAccount',
+      { body: CreateAccountBody, created: UserResponse },
+      { onRequest: limit(app, { max: 10, windowMs: MINUTE, key: byAddress('create-account') }) },
+    ),
     async (request, reply) => {
       const { user, tokens } = await acceptInvite(
         deps,
@@ -68,10 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
 
   app.post(
     '/register',
-    {
-      schema: { tags, operationId: 'register', body: RegisterBody, response: { 201: UserResponse } },
-      preHandler: guard(...ADMINS_ONLY),
-    },
+    op('register', { body: RegisterBody, created: UserResponse }, { preHandler: guard(...ADMINS_ONLY) }),
     async (request, reply) => {
       const caller = requireRole(request, ...ADMINS_ONLY);
       const user = await registerUser(deps, caller, request.body, request.locale);
@@ -81,10 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
 
   app.post(
     '/add-metadata-to-user',
-    {
-      schema: { tags, operationId: 'addMetadataToUser', body: MetadataBody, response: { 200: UserResponse } },
-      preHandler: guard(),
-    },
+    op('addMetadataToUser', { body: MetadataBody, ok: UserResponse }, { preHandler: guard() }),
     async (request) => {
       const user = await mergeMetadata(deps, requireUser(request), request.body.metadata);
       return { user: toCurrentUser(user) };

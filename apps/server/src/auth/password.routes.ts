@@ -7,6 +7,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../http/errors';
+import { operations } from '../http/operation';
 import { createAfterReply } from './after-reply';
 import type { AuthContext } from './auth-context';
 import { setSessionCookies } from './cookies';
@@ -15,7 +16,7 @@ import { changePassword, requestPasswordReset, resetPasswordWithToken } from './
 import { applyEmailChange, requestEmailChange } from './profile.service';
 import { byAddress, byEmail, byUser, limit, MINUTE } from './rate-limit';
 
-const tags = ['auth'];
+const op = operations({ tags: ['auth'] });
 
 /** Where a browser lands after opening an email-change link. */
 export const EMAIL_CHANGED_PAGE = '/auth/email-changed';
@@ -43,15 +44,18 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
 
   app.post(
     '/reset-password',
-    {
-      schema: { tags, operationId: 'resetPassword', body: ResetPasswordBody, response: { 200: OkResponse } },
-      onRequest: limit(app, { max: 10, windowMs: MINUTE, key: byAddress('reset') }),
-      preHandler: limit(
-        app,
-        { max: 3, windowMs: 15 * MINUTE, key: byEmail('reset') },
-        { max: 10, windowMs: MINUTE, key: byUser('reset') },
-      ),
-    },
+    op(
+      'resetPassword',
+      { body: ResetPasswordBody, ok: OkResponse },
+      {
+        onRequest: limit(app, { max: 10, windowMs: MINUTE, key: byAddress('reset') }),
+        preHandler: limit(
+          app,
+          { max: 3, windowMs: 15 * MINUTE, key: byEmail('reset') },
+          { max: 10, windowMs: MINUTE, key: byUser('reset') },
+        ),
+      },
+    ),
     async (request, reply) => {
       const body = request.body;
       switch (resetMode(body)) {
@@ -83,10 +87,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
 
   app.post(
     '/change-email',
-    {
-      schema: { tags, operationId: 'changeEmail', body: ChangeEmailBody, response: { 200: OkResponse } },
-      preHandler: [guard(), limit(app, { max: 5, windowMs: 15 * MINUTE, key: byUser('change-email') })],
-    },
+    op(
+      'changeEmail',
+      { body: ChangeEmailBody, ok: OkResponse },
+      { preHandler: [guard(), limit(app, { max: 5, windowMs: 15 * MINUTE, key: byUser('change-email') })] },
+    ),
     async (request) => {
       const caller = requireUser(request);
       await requestEmailChange(deps, mailer, caller, request.body.newEmail, request.body.currentPassword);
@@ -98,14 +103,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
   // outcome in the query; an API client (Accept without text/html) gets JSON.
   app.get(
     '/change-email/:token',
-    {
-      schema: {
-        tags,
-        operationId: 'confirmEmailChange',
-        params: ChangeEmailParams,
-        response: { 200: EmailChangedResponse },
-      },
-    },
+    op('confirmEmailChange', { params: ChangeEmailParams, ok: EmailChangedResponse }),
     async (request, reply) => {
       const wantsPage = (request.headers.accept ?? '').includes('text/html');
       try {

@@ -13,13 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { operations } from '../../http/operation';
 import { createAttachmentService } from './attachments.service';
 import { multipartOptions, receiveUpload, sendStoredFile } from './file-handlers';
 import { keepFileFor } from './file-keep';
 import { fileStorageFor } from './file-storage';
 import { errandQuota } from './quota';
 
-const tags = ['files'];
+const op = operations({ tags: ['files'] });
 
 /**
  * /api/reports/:id/files: photos and PDFs on an errand. Multipart is parsed in this plugin
@@ -34,41 +35,31 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   const files = createAttachmentService({ ...deps, storage, quota: errandQuota(config) });
 
   // The web app's picker counts and sizes against the configured limits, not the defaults.
-  app.get(
-    '/api/files/limits',
-    { schema: { tags, operationId: 'getFileLimits', response: { 200: FileLimits } } },
-    async (req) => {
-      requireUser(req);
-      return {
-        maxFiles: config.UPLOAD_MAX_FILES,
-        maxFileMb: config.UPLOAD_MAX_FILE_MB,
-        maxErrandFiles: config.UPLOAD_MAX_ERRAND_FILES,
-        maxErrandMb: config.UPLOAD_MAX_ERRAND_MB,
-      };
-    },
-  );
+  app.get('/api/files/limits', op('getFileLimits', { ok: FileLimits }), async (req) => {
+    requireUser(req);
+    return {
+      maxFiles: config.UPLOAD_MAX_FILES,
+      maxFileMb: config.UPLOAD_MAX_FILE_MB,
+      maxErrandFiles: config.UPLOAD_MAX_ERRAND_FILES,
+      maxErrandMb: config.UPLOAD_MAX_ERRAND_MB,
+    };
+  });
 
   app.get(
     '/api/reports/:id/files',
-    {
-      schema: { tags, operationId: 'listReportFiles', params: IdParams, response: { 200: ReportFileList } },
-    },
+    op('listReportFiles', { params: IdParams, ok: ReportFileList }),
     async (req) => ({ items: await files.list(requireUser(req), req.params.id) }),
   );
 
   app.post(
     '/api/reports/:id/files',
-    {
-      schema: {
-        tags,
-        operationId: 'uploadReportFiles',
-        description:
-          'multipart/form-data: optional fields `note` and `purpose` (report, note, completion) first, then `files`.',
-        params: IdParams,
-        consumes: ['multipart/form-data'],
-        response: { 201: ReportFileList },
-      },
-    },
+    op('uploadReportFiles', {
+      description:
+        'multipart/form-data: optional fields `note` and `purpose` (report, note, completion) first, then `files`.',
+      params: IdParams,
+      consumes: ['multipart/form-data'],
+      created: ReportFileList,
+    }),
     async (req, reply) => {
       const items = await receiveUpload(req, files, requireUser(req), req.params.id);
       return reply.status(201).send({ items });
@@ -84,38 +75,27 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
 
   app.get(
     '/api/reports/:id/files/:fileId',
-    { schema: { tags, operationId: 'downloadReportFile', params: ReportFileParams } },
+    op('downloadReportFile', { params: ReportFileParams }),
     (req, reply) => download(req, req.params, reply, 'file'),
   );
   app.get(
     '/api/reports/:id/files/:fileId/thumbnail',
-    { schema: { tags, operationId: 'downloadReportFileThumbnail', params: ReportFileParams } },
+    op('downloadReportFileThumbnail', { params: ReportFileParams }),
     (req, reply) => download(req, req.params, reply, 'thumbnail'),
   );
   app.put(
     '/api/reports/:id/files/:fileId/kept',
-    {
-      schema: {
-        tags,
-        operationId: 'keepReportFile',
-        description: 'Keeps the file for the errand (it survives its uploader’s erasure), or no longer.',
-        params: ReportFileParams,
-        body: ReportFileKeep,
-        response: { 200: ReportFile },
-      },
-    },
+    op('keepReportFile', {
+      description: 'Keeps the file for the errand (it survives its uploader’s erasure), or no longer.',
+      params: ReportFileParams,
+      body: ReportFileKeep,
+      ok: ReportFile,
+    }),
     async (req) => keepFileFor(deps.db, requireUser(req), req.params.id, req.params.fileId, req.body.kept),
   );
   app.delete(
     '/api/reports/:id/files/:fileId',
-    {
-      schema: {
-        tags,
-        operationId: 'deleteReportFile',
-        params: ReportFileParams,
-        response: { 200: OkResponse },
-      },
-    },
+    op('deleteReportFile', { params: ReportFileParams, ok: OkResponse }),
     async (req) => {
       await files.remove(requireUser(req), req.params.id, req.params.fileId);
       return { ok: true as const };

@@ -8,6 +8,7 @@ import { mayHaveCalendarFeed } from '../../authz';
 import { linkHomeFor } from '../../authz/notifications.policy';
 import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
+import { operations } from '../../http/operation';
 import { deleteFeed, feedOwner, feedVisits, findFeed, replaceFeed } from './calendar.repo';
 import { visitFeed } from './visit-ics';
 
@@ -33,15 +34,12 @@ const ICS_RESPONSE = {
  */
 export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const { db, config } = deps;
-  const tags = ['calendar'];
   await registerRateLimiting(app, deps);
+  const op = operations({ tags: ['calendar'] });
 
   app.get(
     '/api/me/calendar-feed',
-    {
-      preHandler: guard(),
-      schema: { tags, operationId: 'getCalendarFeed', response: { 200: CalendarFeed } },
-    },
+    op('getCalendarFeed', { ok: CalendarFeed }, { preHandler: guard() }),
     async (req) => {
       const user = requireUser(req);
       if (!mayHaveCalendarFeed(user)) return { available: false, created: null };
@@ -51,10 +49,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
 
   app.post(
     '/api/me/calendar-feed',
-    {
-      preHandler: guard(),
-      schema: { tags, operationId: 'renewCalendarFeed', response: { 201: CalendarFeedCreated } },
-    },
+    op('renewCalendarFeed', { created: CalendarFeedCreated }, { preHandler: guard() }),
     async (req, reply) => {
       const user = requireUser(req);
       if (!mayHaveCalendarFeed(user)) throw forbidden();
@@ -66,10 +61,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
 
   app.delete(
     '/api/me/calendar-feed',
-    {
-      preHandler: guard(),
-      schema: { tags, operationId: 'revokeCalendarFeed', response: { 200: OkResponse } },
-    },
+    op('revokeCalendarFeed', { ok: OkResponse }, { preHandler: guard() }),
     async (req) => {
       const user = requireUser(req);
       if (!mayHaveCalendarFeed(user)) throw forbidden();
@@ -80,19 +72,17 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
 
   app.get(
     '/api/calendar/:file',
-    {
-      schema: {
-        tags,
-        operationId: 'calendarFeed',
-        params: CalendarFeedParams,
-        response: { 200: ICS_RESPONSE },
+    op(
+      'calendarFeed',
+      { params: CalendarFeedParams, ok: ICS_RESPONSE },
+      {
+        // Read without a session (docs/decisions/0048): calendar programs poll every few minutes to
+        // hours, so one address may be read 30 times an hour; one network may try 300 addresses an
+        // hour, which leaves room for an office's calendars and none for guessing.
+        onRequest: limit(app, { max: 300, windowMs: HOUR, key: byAddress('calendar-feed') }),
+        preHandler: limit(app, { max: 30, windowMs: HOUR, key: byFeed }),
       },
-      // Read without a session (docs/decisions/0048): calendar programs poll every few minutes to
-      // hours, so one address may be read 30 times an hour; one network may try 300 addresses an
-      // hour, which leaves room for an office's calendars and none for guessing.
-      onRequest: limit(app, { max: 300, windowMs: HOUR, key: byAddress('calendar-feed') }),
-      preHandler: limit(app, { max: 30, windowMs: HOUR, key: byFeed }),
-    },
+    ),
     async (req, reply) => {
       const token = req.params.file.slice(0, -'.ics'.length);
       const owner = await feedOwner(db, hashToken(token));

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
 import { CHAT_USERS } from '../../authz/route-roles';
 import type { Deps } from '../../deps';
+import { operations } from '../../http/operation';
 import { createAssistantServices } from './assistant-services';
 import { createChatService } from './chat.service';
 
@@ -27,89 +28,40 @@ import { createChatService } from './chat.service';
  */
 export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const chat = createChatService(deps, createAssistantServices(deps));
-  const preHandler = guard(...CHAT_USERS);
-  const tags = ['chat'];
+  const op = operations({ tags: ['chat'], preHandler: guard(...CHAT_USERS) });
 
   app.get(
     '/api/chat-sessions',
-    {
-      preHandler,
-      schema: {
-        tags,
-        operationId: 'listChatSessions',
-        querystring: ChatSessionListQuery,
-        response: { 200: ChatSessionPage },
-      },
-    },
+    op('listChatSessions', { querystring: ChatSessionListQuery, ok: ChatSessionPage }),
     async (req) => chat.listSessions(requireUser(req), req.query),
   );
   app.get(
     '/api/chat-sessions/get-by-user',
-    {
-      preHandler,
-      schema: {
-        tags,
-        operationId: 'listChatSessionsByUser',
-        querystring: ChatSessionListQuery,
-        response: { 200: ChatSessionPage },
-      },
-    },
+    op('listChatSessionsByUser', { querystring: ChatSessionListQuery, ok: ChatSessionPage }),
     async (req) =>
       chat.listSessions(requireUser(req), { ...req.query, sort: req.query.sort ?? '-lastModified' }),
   );
-  app.get(
-    '/api/chat-sessions/current',
-    {
-      preHandler,
-      schema: {
-        tags,
-        operationId: 'currentChatSession',
-        response: { 200: ChatCurrentSession },
-      },
-    },
-    async (req) => chat.currentSession(requireUser(req)),
+  app.get('/api/chat-sessions/current', op('currentChatSession', { ok: ChatCurrentSession }), async (req) =>
+    chat.currentSession(requireUser(req)),
   );
   app.post(
     '/api/chat-sessions',
-    {
-      preHandler,
-      schema: {
-        tags,
-        operationId: 'createChatSession',
-        body: ChatSessionCreate.optional(),
-        response: { 201: ChatSession },
-      },
-    },
+    op('createChatSession', { body: ChatSessionCreate.optional(), created: ChatSession }),
     async (req, reply) => reply.status(201).send(await chat.createSession(requireUser(req), req.body ?? {})),
   );
   app.get(
     '/api/chat-sessions/:id',
-    {
-      preHandler,
-      schema: { tags, operationId: 'getChatSession', params: IdParams, response: { 200: ChatSession } },
-    },
+    op('getChatSession', { params: IdParams, ok: ChatSession }),
     async (req) => chat.getSession(requireUser(req), req.params.id),
   );
   app.put(
     '/api/chat-sessions/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        operationId: 'updateChatSession',
-        params: IdParams,
-        body: ChatSessionUpdate,
-        response: { 200: ChatSession },
-      },
-    },
+    op('updateChatSession', { params: IdParams, body: ChatSessionUpdate, ok: ChatSession }),
     async (req) => chat.updateSession(requireUser(req), req.params.id, req.body),
   );
   app.delete(
     '/api/chat-sessions/:id',
-    {
-      preHandler,
-      schema: { tags, operationId: 'deleteChatSession', params: IdParams, response: { 200: OkResponse } },
-    },
+    op('deleteChatSession', { params: IdParams, ok: OkResponse }),
     async (req) => {
       await chat.deleteSession(requireUser(req), req.params.id);
       return { ok: true as const };
@@ -118,53 +70,25 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   app.get(
     '/api/chat-message',
-    {
-      preHandler,
-      schema: {
-        tags,
-        operationId: 'listChatMessages',
-        querystring: ChatMessageListQuery,
-        response: { 200: ChatMessagePage },
-      },
-    },
+    op('listChatMessages', { querystring: ChatMessageListQuery, ok: ChatMessagePage }),
     async (req) => chat.listMessages(requireUser(req), req.query),
   );
   app.post(
     '/api/chat-message',
-    {
-      preHandler,
-      schema: { tags, operationId: 'sendChatMessage', body: ChatMessageCreate, response: { 200: ChatReply } },
-    },
+    op('sendChatMessage', { body: ChatMessageCreate, ok: ChatReply }),
     async (req) => chat.sendMessage(requireUser(req), req.body, req.locale),
   );
-  app.get(
-    '/api/chat-message/:id',
-    {
-      preHandler,
-      schema: { tags, operationId: 'getChatMessage', params: IdParams, response: { 200: ChatMessage } },
-    },
-    async (req) => chat.getMessage(requireUser(req), req.params.id),
+  app.get('/api/chat-message/:id', op('getChatMessage', { params: IdParams, ok: ChatMessage }), async (req) =>
+    chat.getMessage(requireUser(req), req.params.id),
   );
   app.put(
     '/api/chat-message/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        operationId: 'updateChatMessage',
-        params: IdParams,
-        body: ChatMessageUpdate,
-        response: { 200: ChatMessage },
-      },
-    },
+    op('updateChatMessage', { params: IdParams, body: ChatMessageUpdate, ok: ChatMessage }),
     async (req) => chat.updateMessage(requireUser(req), req.params.id, req.body.content),
   );
   app.delete(
     '/api/chat-message/:id',
-    {
-      preHandler,
-      schema: { tags, operationId: 'deleteChatMessage', params: IdParams, response: { 200: OkResponse } },
-    },
+    op('deleteChatMessage', { params: IdParams, ok: OkResponse }),
     async (req) => {
       await chat.deleteMessage(requireUser(req), req.params.id);
       return { ok: true as const };

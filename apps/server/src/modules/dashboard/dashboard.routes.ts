@@ -2,11 +2,12 @@ import { Dashboard, EventListQuery, EventPage } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { operations } from '../../http/operation';
 import { startBusBarrier } from '../../realtime/bus-barrier';
 import { createDashboardService } from './dashboard.service';
 import { startDashboardCache } from './dashboard-cache';
 
-const tags = ['dashboard'];
+const op = operations({ tags: ['dashboard'] });
 
 /** /api/dashboard and /api/events */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -22,17 +23,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     caughtUp: barrier.caughtUp,
   });
 
-  app.get(
-    '/api/dashboard',
-    { schema: { tags, operationId: 'getDashboard', response: { 200: Dashboard } } },
-    async (req) => service.dashboard(requireUser(req), req.locale),
+  app.get('/api/dashboard', op('getDashboard', { ok: Dashboard }), async (req) =>
+    service.dashboard(requireUser(req), req.locale),
   );
 
-  app.get(
-    '/api/events',
-    {
-      schema: { tags, operationId: 'listEvents', querystring: EventListQuery, response: { 200: EventPage } },
-    },
-    async (req) => service.events(requireUser(req), req.locale, req.query),
+  app.get('/api/events', op('listEvents', { querystring: EventListQuery, ok: EventPage }), async (req) =>
+    service.events(requireUser(req), req.locale, req.query),
   );
 };

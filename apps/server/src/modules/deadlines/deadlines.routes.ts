@@ -2,30 +2,21 @@ import { DeadlineTargets, DeadlineTargetsUpdate, IdParams } from '@app/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { operations } from '../../http/operation';
 import { createDeadlineService } from './deadlines.service';
 
 /** /api/organisations/{id}/deadlines: the organisation's targets to accept and finish per priority. */
 export const deadlineRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const service = createDeadlineService(deps);
-  const tags = ['organisations'];
+  const op = operations({ tags: ['organisations'] });
   app.get(
     '/api/organisations/:id/deadlines',
-    {
-      schema: { tags, operationId: 'getDeadlines', params: IdParams, response: { 200: DeadlineTargets } },
-    },
+    op('getDeadlines', { params: IdParams, ok: DeadlineTargets }),
     async (req) => service.get(requireUser(req), req.params.id),
   );
   app.put(
     '/api/organisations/:id/deadlines',
-    {
-      schema: {
-        tags,
-        operationId: 'updateDeadlines',
-        params: IdParams,
-        body: DeadlineTargetsUpdate,
-        response: { 200: DeadlineTargets },
-      },
-    },
+    op('updateDeadlines', { params: IdParams, body: DeadlineTargetsUpdate, ok: DeadlineTargets }),
     async (req) => service.update(requireUser(req), req.params.id, req.body),
   );
 };

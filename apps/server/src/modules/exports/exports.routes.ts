@@ -4,21 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
 import { CSV_RESPONSE } from '../../http/csv-response';
+import { operations } from '../../http/operation';
 import { assertMayExport, exportFileName, exportReports } from './report-export';
 
 /** GET /api/reports/export: the errand list as a CSV download, streamed. */
 export const exportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const op = operations({ tags: ['reports'], preValidation: guard() });
   app.get(
     '/api/reports/export',
-    {
-      preValidation: guard(),
-      schema: {
-        tags: ['reports'],
-        operationId: 'exportReports',
-        querystring: ReportExportQuery,
-        response: { 200: CSV_RESPONSE },
-      },
-    },
+    op('exportReports', { querystring: ReportExportQuery, ok: CSV_RESPONSE }),
     async (req, reply) => {
       const actor = requireUser(req);
       // Refused before the first byte, so a refusal is an ordinary JSON error answer.

@@ -1,6 +1,7 @@
 import { HealthResponse, LivenessResponse } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
+import { operations } from '../../http/operation';
 import type { Startup } from './readiness';
 
 const VERSION = process.env.npm_package_version ?? '0.0.0';
@@ -16,15 +17,14 @@ export interface HealthRouteOptions {
  * database answers within two seconds and start-up has finished; 503 otherwise.
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (app, { deps, startup }) => {
-  app.get(
-    '/health/live',
-    { schema: { tags: ['health'], operationId: 'getHealthLive', response: { 200: LivenessResponse } } },
-    async () => ({ status: 'ok' as const, version: VERSION }),
-  );
+  const op = operations({ tags: ['health'] });
+  app.get('/health/live', op('getHealthLive', { ok: LivenessResponse }), async () => ({
+    status: 'ok' as const,
+    version: VERSION,
+  }));
 
-  const readiness = (operationId: string) => ({
-    schema: { tags: ['health'], operationId, response: { 200: HealthResponse, 503: HealthResponse } },
-  });
+  const readiness = (operationId: string) =>
+    op(operationId, { ok: HealthResponse, response: { 503: HealthResponse } });
   const ready = async (): Promise<HealthResponse> => {
     let timer: NodeJS.Timeout | undefined;
     const up = await Promise.race([

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { operations } from '../../http/operation';
 import { createAccountingService } from './accounting.service';
 
 const PATH = '/api/organisations/:id/accounting';
@@ -10,48 +11,31 @@ const PATH = '/api/organisations/:id/accounting';
 /** The accounting export (close-out costs as CSV or SIE 4) and its account settings. */
 export const accountingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const service = createAccountingService(deps);
-  const tags = ['integrations'];
+  const op = operations({ tags: ['integrations'] });
   app.get(
     `${PATH}/settings`,
-    {
-      schema: {
-        tags,
-        operationId: 'getAccountingSettings',
-        params: IdParams,
-        response: { 200: AccountingSettings },
-      },
-    },
+    op('getAccountingSettings', { params: IdParams, ok: AccountingSettings }),
     async (req) => service.settings(requireUser(req), req.params.id),
   );
   app.put(
     `${PATH}/settings`,
-    {
-      schema: {
-        tags,
-        operationId: 'updateAccountingSettings',
-        params: IdParams,
-        body: AccountingSettingsUpdate,
-        response: { 200: AccountingSettings },
-      },
-    },
+    op('updateAccountingSettings', {
+      params: IdParams,
+      body: AccountingSettingsUpdate,
+      ok: AccountingSettings,
+    }),
     async (req) => service.saveSettings(requireUser(req), req.params.id, req.body),
   );
   app.get(
     `${PATH}/export`,
-    {
-      schema: {
-        tags,
-        operationId: 'exportAccounting',
-        params: IdParams,
-        querystring: AccountingExportQuery,
-        response: {
-          200: {
-            description: 'text/csv (UTF-8) or an SIE 4 file (CP437)',
-            content: { 'text/csv': { schema: z.string() }, 'text/plain': { schema: z.string() } },
-          },
-        },
+    op('exportAccounting', {
+      params: IdParams,
+      querystring: AccountingExportQuery,
+      ok: {
+        description: 'text/csv (UTF-8) or an SIE 4 file (CP437)',
+        content: { 'text/csv': { schema: z.string() }, 'text/plain': { schema: z.string() } },
       },
-    },
+    }),
     async (req, reply) => {
       const file = await service.export(requireUser(req), req.params.id, req.query);
       return (

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { operations } from '../../http/operation';
 import { createWebhookService } from './webhooks.service';
 
 const BASE = '/api/organisations/:id/webhooks';
@@ -19,55 +20,36 @@ const BASE = '/api/organisations/:id/webhooks';
 /** /api/organisations/{id}/webhooks: an organisation's webhook subscriptions and their deliveries. */
 export const webhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const service = createWebhookService(deps);
-  const tags = ['integrations'];
-  const item = { tags, params: OrganisationItemParams };
-  app.get(
-    BASE,
-    {
-      schema: {
-        tags,
-        operationId: 'listWebhooks',
-        params: IdParams,
-        response: { 200: WebhookSubscriptionList },
-      },
-    },
-    async (req) => service.list(requireUser(req), req.params.id),
+  const op = operations({ tags: ['integrations'] });
+  const item = { params: OrganisationItemParams };
+  app.get(BASE, op('listWebhooks', { params: IdParams, ok: WebhookSubscriptionList }), async (req) =>
+    service.list(requireUser(req), req.params.id),
   );
   app.post(
     BASE,
-    {
-      schema: {
-        tags,
-        operationId: 'createWebhook',
-        params: IdParams,
-        body: WebhookSubscriptionCreate,
-        response: { 201: WebhookSubscriptionCreated },
-      },
-    },
+    op('createWebhook', {
+      params: IdParams,
+      body: WebhookSubscriptionCreate,
+      created: WebhookSubscriptionCreated,
+    }),
     async (req, reply) =>
       reply.status(201).send(await service.create(requireUser(req), req.params.id, req.body)),
   );
-  app.delete(
-    `${BASE}/:itemId`,
-    { schema: { ...item, operationId: 'deleteWebhook', response: { 200: OkResponse } } },
-    async (req) => {
-      await service.remove(requireUser(req), req.params.id, req.params.itemId);
-      return { ok: true as const };
-    },
-  );
-  app.post(
-    `${BASE}/:itemId/resume`,
-    { schema: { ...item, operationId: 'resumeWebhook', response: { 200: WebhookSubscription } } },
-    async (req) => service.resume(requireUser(req), req.params.id, req.params.itemId),
+  app.delete(`${BASE}/:itemId`, op('deleteWebhook', { ...item, ok: OkResponse }), async (req) => {
+    await service.remove(requireUser(req), req.params.id, req.params.itemId);
+    return { ok: true as const };
+  });
+  app.post(`${BASE}/:itemId/resume`, op('resumeWebhook', { ...item, ok: WebhookSubscription }), async (req) =>
+    service.resume(requireUser(req), req.params.id, req.params.itemId),
   );
   app.get(
     `${BASE}/:itemId/deliveries`,
-    { schema: { ...item, operationId: 'listWebhookDeliveries', response: { 200: WebhookDeliveryList } } },
+    op('listWebhookDeliveries', { ...item, ok: WebhookDeliveryList }),
     async (req) => service.deliveries(requireUser(req), req.params.id, req.params.itemId),
   );
   app.post(
     `${BASE}/:itemId/test`,
-    { schema: { ...item, operationId: 'testWebhook', response: { 202: WebhookTestSent } } },
+    op('testWebhook', { ...item, response: { 202: WebhookTestSent } }),
     async (req, reply) => {
       const sent = await service.sendTest(requireUser(req), req.params.id, req.params.itemId);
       app.jobs.nudge();

@@ -17,6 +17,7 @@ import { notificationKindsFor, reminderSettingsAccess } from '../../authz/notifi
 import { ADMINS_ONLY } from '../../authz/route-roles';
 import type { Deps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/errors';
+import { operations } from '../../http/operation';
 import { queueStats } from '../../jobs/jobs.repo';
 import { lastRetentionRun } from '../privacy';
 import {
@@ -28,11 +29,10 @@ import {
 } from './notifications.repo';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
-const tags = ['notifications'];
-
 /** The caller's notifications, their mail preferences, the unsubscribe link and the queue's state. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps;
+  const op = operations({ tags: ['notifications'], preHandler: guard() });
   /** The stored choices and the kinds this user can be told of (the settings show those). */
   const preferencesOf = async (user: Actor) => ({
     ...(await getPreferences(db, user.id)),
@@ -45,15 +45,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
 
   app.get(
     '/api/notifications',
-    {
-      schema: {
-        tags,
-        operationId: 'listNotifications',
-        querystring: NotificationListQuery,
-        response: { 200: NotificationPage },
-      },
-      preHandler: guard(),
-    },
+    op('listNotifications', { querystring: NotificationListQuery, ok: NotificationPage }),
     async (request) => {
       const { page, pageSize } = request.query;
       return { ...(await listNotifications(db, requireUser(request).id, page, pageSize)), page, pageSize };
@@ -62,10 +54,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
 
   app.post(
     '/api/notifications/:id/read',
-    {
-      schema: { tags, operationId: 'markNotificationRead', params: IdParams, response: { 200: UnreadCount } },
-      preHandler: guard(),
-    },
+    op('markNotificationRead', { params: IdParams, ok: UnreadCount }),
     async (request) => {
       const user = requireUser(request);
       // Someone else's notification answers as if it did not exist.
@@ -76,10 +65,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
 
   app.post(
     '/api/notifications/read-all',
-    {
-      schema: { tags, operationId: 'markAllNotificationsRead', response: { 200: UnreadCount } },
-      preHandler: guard(),
-    },
+    op('markAllNotificationsRead', { ok: UnreadCount }),
     async (request) => {
       await markAllRead(db, requireUser(request).id);
       return { unread: 0 };
@@ -88,24 +74,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
 
   app.get(
     '/api/me/notification-preferences',
-    {
-      schema: { tags, operationId: 'getNotificationPreferences', response: { 200: NotificationPreferences } },
-      preHandler: guard(),
-    },
+    op('getNotificationPreferences', { ok: NotificationPreferences }),
     async (request) => preferencesOf(requireUser(request)),
   );
 
   app.put(
     '/api/me/notification-preferences',
-    {
-      schema: {
-        tags,
-        operationId: 'updateNotificationPreferences',
-        body: NotificationPreferencesUpdate,
-        response: { 200: NotificationPreferences },
-      },
-      preHandler: guard(),
-    },
+    op('updateNotificationPreferences', { body: NotificationPreferencesUpdate, ok: NotificationPreferences }),
     async (request) => {
       const user = requireUser(request);
       await updatePreferences(db, user.id, request.body);
@@ -124,18 +99,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       );
     return read;
   };
+  const tokenOp = operations({ tags: ['notifications'] });
 
   app.get(
     '/api/unsubscribe',
-    {
-      schema: {
-        tags,
-        operationId: 'getUnsubscribe',
-        security: [],
-        querystring: UnsubscribeQuery,
-        response: { 200: UnsubscribeAnswer },
-      },
-    },
+    tokenOp('getUnsubscribe', { security: [], querystring: UnsubscribeQuery, ok: UnsubscribeAnswer }),
     async (request) => {
       const { userId, kind } = readToken(request.query.token);
       const prefs = await getPreferences(db, userId);
@@ -145,15 +113,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
 
   app.post(
     '/api/unsubscribe',
-    {
-      schema: {
-        tags,
-        operationId: 'unsubscribe',
-        security: [],
-        querystring: UnsubscribeQuery,
-        response: { 200: UnsubscribeAnswer },
-      },
-    },
+    tokenOp('unsubscribe', { security: [], querystring: UnsubscribeQuery, ok: UnsubscribeAnswer }),
     async (request) => {
       const { userId, kind } = readToken(request.query.token);
       const exists = await db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
@@ -178,30 +138,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
 
   app.get(
     '/api/organisations/:id/reminders',
-    {
-      schema: {
-        tags,
-        operationId: 'getReminderSettings',
-        params: IdParams,
-        response: { 200: ReminderSettings },
-      },
-      preHandler: guard(),
-    },
+    op('getReminderSettings', { params: IdParams, ok: ReminderSettings }),
     async (request) => reminderOrg(requireUser(request), request.params.id),
   );
 
   app.put(
     '/api/organisations/:id/reminders',
-    {
-      schema: {
-        tags,
-        operationId: 'updateReminderSettings',
-        params: IdParams,
-        body: ReminderSettings,
-        response: { 200: ReminderSettings },
-      },
-      preHandler: guard(),
-    },
+    op('updateReminderSettings', { params: IdParams, body: ReminderSettings, ok: ReminderSettings }),
     async (request) => {
       const { id } = request.params;
       await reminderOrg(requireUser(request), id);
@@ -216,10 +159,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
 
   app.get(
     '/api/admin/queue',
-    {
-      schema: { tags, operationId: 'getQueueStatus', response: { 200: QueueStatus } },
-      preHandler: guard(...ADMINS_ONLY),
-    },
+    op('getQueueStatus', { ok: QueueStatus }, { preHandler: guard(...ADMINS_ONLY) }),
     async () => ({ ...(await queueStats(db, new Date())), retention: await lastRetentionRun(db) }),
   );
 };

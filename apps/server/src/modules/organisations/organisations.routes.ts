@@ -9,12 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
 import { crudRoutes } from '../../http/crud-routes';
+import { operations } from '../../http/operation';
 import { createOrganisationService } from './organisations.service';
 
 /** /api/organisations, and /api/organisations/current for the caller's own (its report language). */
 export const organisationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const service = createOrganisationService(deps);
-  const tags = ['organisations'];
+  const op = operations({ tags: ['organisations'] });
   crudRoutes(app, {
     paths: ['/api/organisations'],
     tag: 'organisations',
@@ -30,21 +31,12 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     service,
   });
   // A static segment: Fastify matches it before the `:id` routes.
-  app.get(
-    '/api/organisations/current',
-    { schema: { tags, operationId: 'getCurrentOrganisation', response: { 200: Organisation } } },
-    async (request) => service.getCurrent(requireUser(request)),
+  app.get('/api/organisations/current', op('getCurrentOrganisation', { ok: Organisation }), async (request) =>
+    service.getCurrent(requireUser(request)),
   );
   app.put(
     '/api/organisations/current',
-    {
-      schema: {
-        tags,
-        operationId: 'updateCurrentOrganisation',
-        body: OrganisationUpdate,
-        response: { 200: Organisation },
-      },
-    },
+    op('updateCurrentOrganisation', { body: OrganisationUpdate, ok: Organisation }),
     async (request) => service.updateCurrent(requireUser(request), request.body),
   );
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { guard, requireRole } from '../../auth/guard';
 import { USER_ADMINS } from '../../authz/route-roles';
 import type { Deps } from '../../deps';
+import { operations } from '../../http/operation';
 import { eraseUserFor } from './erasure.service';
 import { exportPersonFor } from './export.service';
 
@@ -14,26 +15,14 @@ const ZIP_RESPONSE = {
 
 /** POST /api/users/{id}/erase: administrators anyone, managers the accounts of their organisation. */
 export const privacyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.post(
-    '/api/users/:id/erase',
-    {
-      schema: { tags: ['users'], operationId: 'eraseUser', params: IdParams, response: { 200: UserSummary } },
-      preHandler: guard(...USER_ADMINS),
-    },
-    async (request) => eraseUserFor(deps.db, requireRole(request, ...USER_ADMINS), request.params.id),
+  const op = operations({ tags: ['users'], preHandler: guard(...USER_ADMINS) });
+  app.post('/api/users/:id/erase', op('eraseUser', { params: IdParams, ok: UserSummary }), async (request) =>
+    eraseUserFor(deps.db, requireRole(request, ...USER_ADMINS), request.params.id),
   );
 
   app.get(
     '/api/users/:id/export',
-    {
-      schema: {
-        tags: ['users'],
-        operationId: 'exportUserData',
-        params: IdParams,
-        response: { 200: ZIP_RESPONSE },
-      },
-      preHandler: guard(...USER_ADMINS),
-    },
+    op('exportUserData', { params: IdParams, ok: ZIP_RESPONSE }),
     async (request, reply) => {
       const { stream, fileName } = await exportPersonFor(
         deps,

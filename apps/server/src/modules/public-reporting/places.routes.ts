@@ -11,35 +11,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { operations } from '../../http/operation';
 import { createPlaceCodeService } from './places.service';
 
 /** Places' public codes and signs for staff; a code's place for anyone (docs/decisions/0041). */
 export const placeCodeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const service = createPlaceCodeService(deps);
-  const tags = ['public-reporting'];
+  const op = operations({ tags: ['public-reporting'] });
   app.get(
     '/api/places/:kind/:id/public-code',
-    {
-      schema: {
-        tags,
-        operationId: 'getPlacePublicCode',
-        params: PlaceParams,
-        response: { 200: PlacePublicCode },
-      },
-    },
+    op('getPlacePublicCode', { params: PlaceParams, ok: PlacePublicCode }),
     async (req) => service.code(requireUser(req), req.params.kind, req.params.id),
   );
   app.get(
     '/api/places/:kind/:id/sign',
-    {
-      schema: {
-        tags,
-        operationId: 'getPlaceSign',
-        params: PlaceParams,
-        // An A6 PDF; the body is binary, so no response schema (as file downloads).
-        querystring: SignQuery,
-      },
-    },
+    op('getPlaceSign', {
+      params: PlaceParams,
+      // An A6 PDF; the body is binary, so no response schema (as file downloads).
+      querystring: SignQuery,
+    }),
     async (req, reply) => {
       const { language } = req.query;
       const { pdf, code } = await service.sign(requireUser(req), req.params.kind, req.params.id, language);
@@ -53,27 +43,16 @@ export const placeCodeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   );
   app.put(
     '/api/properties/:id/public-reporting',
-    {
-      schema: {
-        tags,
-        operationId: 'setPublicReporting',
-        params: z.strictObject({ id: z.uuid() }),
-        body: PublicReportingSetting,
-        response: { 200: PublicReportingSetting },
-      },
-    },
+    op('setPublicReporting', {
+      params: z.strictObject({ id: z.uuid() }),
+      body: PublicReportingSetting,
+      ok: PublicReportingSetting,
+    }),
     async (req) => service.setPublicReporting(requireUser(req), req.params.id, req.body.enabled),
   );
   app.get(
     '/api/public/places/:code',
-    {
-      schema: {
-        tags,
-        operationId: 'getPublicPlace',
-        params: PlaceCodeParams,
-        response: { 200: PublicPlace },
-      },
-    },
+    op('getPublicPlace', { params: PlaceCodeParams, ok: PublicPlace }),
     async (req) => service.publicPlace(req.params.code),
   );
 };

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byAddress, byEmail, limit, MINUTE, registerRateLimiting } from '../../auth/rate-limit';
 import type { Deps } from '../../deps';
+import { operations } from '../../http/operation';
 import { createMailer } from '../../mail/mailer';
 import { createPublicReportService } from './public-reports.service';
 
@@ -29,65 +30,48 @@ const byPlace = (request: { params: unknown }) => {
 export const publicReportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   await registerRateLimiting(app, deps);
   const service = createPublicReportService(deps, createMailer(deps));
-  const tags = ['public-reporting'];
+  const op = operations({ tags: ['public-reporting'] });
   app.post(
     '/api/public/places/:code/reports',
-    {
-      schema: {
-        tags,
-        operationId: 'sendPublicReport',
-        params: PlaceCodeParams,
-        body: PublicReportCreate,
-        response: { 202: PublicSubmissionAccepted },
+    op(
+      'sendPublicReport',
+      { params: PlaceCodeParams, body: PublicReportCreate, response: { 202: PublicSubmissionAccepted } },
+      {
+        onRequest: limit(app, { max: 10, windowMs: HOUR, key: byAddress('public-report') }),
+        preHandler: limit(
+          app,
+          { max: 30, windowMs: HOUR, key: byPlace },
+          { max: 5, windowMs: HOUR, key: byEmail('public-report') },
+        ),
       },
-      onRequest: limit(app, { max: 10, windowMs: HOUR, key: byAddress('public-report') }),
-      preHandler: limit(
-        app,
-        { max: 30, windowMs: HOUR, key: byPlace },
-        { max: 5, windowMs: HOUR, key: byEmail('public-report') },
-      ),
-    },
+    ),
     async (req, reply) => reply.status(202).send(await service.submit(req.params.code, req.body)),
   );
   app.post(
     '/api/public/submissions/:id/confirm',
-    {
-      schema: {
-        tags,
-        operationId: 'confirmPublicReport',
-        params: z.strictObject({ id: z.uuid() }),
-        body: PublicConfirmBody,
-        response: { 200: PublicConfirmed },
-      },
-      onRequest: limit(app, { max: 20, windowMs: 10 * MINUTE, key: byAddress('public-confirm') }),
-    },
+    op(
+      'confirmPublicReport',
+      { params: z.strictObject({ id: z.uuid() }), body: PublicConfirmBody, ok: PublicConfirmed },
+      { onRequest: limit(app, { max: 20, windowMs: 10 * MINUTE, key: byAddress('public-confirm') }) },
+    ),
     async (req) => service.confirm(req.params.id, req.body.code),
   );
   app.get(
     '/api/public/errands/:token',
-    {
-      schema: {
-        tags,
-        operationId: 'followPublicErrand',
-        params: LinkTokenParams,
-        response: { 200: PublicErrandView },
-      },
-      onRequest: limit(app, { max: 120, windowMs: MINUTE, key: byAddress('public-errand') }),
-    },
+    op(
+      'followPublicErrand',
+      { params: LinkTokenParams, ok: PublicErrandView },
+      { onRequest: limit(app, { max: 120, windowMs: MINUTE, key: byAddress('public-errand') }) },
+    ),
     async (req) => service.follow(req.params.token),
   );
   app.post(
     '/api/public/errands/:token/messages',
-    {
-      schema: {
-        tags,
-        operationId: 'addPublicErrandMessage',
-        params: LinkTokenParams,
-        body: PublicMessageCreate,
-        response: { 200: PublicErrandView },
-      },
-      onRequest: limit(app, { max: 20, windowMs: 10 * MINUTE, key: byAddress('public-message') }),
-    },
+    op(
+      'addPublicErrandMessage',
+      { params: LinkTokenParams, body: PublicMessageCreate, ok: PublicErrandView },
+      { onRequest: limit(app, { max: 20, windowMs: 10 * MINUTE, key: byAddress('public-message') }) },
+    ),
     async (req) => service.addMessage(req.params.token, req.body.text),
   );
 };

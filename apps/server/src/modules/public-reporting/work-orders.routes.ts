@@ -16,13 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
 import { byAddress, byUser, limit, MINUTE, registerRateLimiting } from '../../auth/rate-limit';
 import type { Deps } from '../../deps';
+import { operations } from '../../http/operation';
 import { createMailer } from '../../mail/mailer';
 import { linkFileRoutes } from '../attachments';
 import { createWorkOrderHolderService, WORK_ORDER_BASE } from './work-order-holder.service';
 import { createWorkOrderService } from './work-orders.service';
 
 const HOUR = 60 * MINUTE;
-const tags = ['public-reporting'];
 
 /**
  * Outside contractors' work-order links (docs/decisions/0047-work-order-links.md): staff's
@@ -35,105 +35,69 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   const staff = createWorkOrderService(deps, createMailer(deps));
   const holder = createWorkOrderHolderService(deps);
   const sending = limit(app, { max: 30, windowMs: HOUR, key: byUser('work-order-send') });
+  const op = operations({ tags: ['public-reporting'] });
 
   const links = '/api/reports/:id/work-order-links';
-  app.get(
-    links,
-    {
-      schema: {
-        tags,
-        operationId: 'listWorkOrderLinks',
-        params: IdParams,
-        response: { 200: WorkOrderLinkList },
-      },
-    },
-    async (req) => ({ items: await staff.list(requireUser(req), req.params.id) }),
-  );
+  app.get(links, op('listWorkOrderLinks', { params: IdParams, ok: WorkOrderLinkList }), async (req) => ({
+    items: await staff.list(requireUser(req), req.params.id),
+  }));
   app.post(
     links,
-    {
-      schema: {
-        tags,
-        operationId: 'sendWorkOrderLink',
-        params: IdParams,
-        body: WorkOrderSend,
-        response: { 201: WorkOrderLink },
-      },
-      preHandler: sending,
-    },
+    op(
+      'sendWorkOrderLink',
+      { params: IdParams, body: WorkOrderSend, created: WorkOrderLink },
+      { preHandler: sending },
+    ),
     async (req, reply) => reply.status(201).send(await staff.send(requireUser(req), req.params.id, req.body)),
   );
   app.post(
     `${links}/:linkId/resend`,
-    {
-      schema: {
-        tags,
-        operationId: 'resendWorkOrderLink',
-        params: WorkOrderLinkParams,
-        response: { 201: WorkOrderLink },
-      },
-      preHandler: sending,
-    },
+    op(
+      'resendWorkOrderLink',
+      { params: WorkOrderLinkParams, created: WorkOrderLink },
+      { preHandler: sending },
+    ),
     async (req, reply) =>
       reply.status(201).send(await staff.resend(requireUser(req), req.params.id, req.params.linkId)),
   );
   app.delete(
     `${links}/:linkId`,
-    {
-      schema: {
-        tags,
-        operationId: 'withdrawWorkOrderLink',
-        params: WorkOrderLinkParams,
-        response: { 200: WorkOrderLink },
-      },
-    },
+    op('withdrawWorkOrderLink', { params: WorkOrderLinkParams, ok: WorkOrderLink }),
     async (req) => staff.withdraw(requireUser(req), req.params.id, req.params.linkId),
   );
 
   const base = WORK_ORDER_BASE;
   const perNetwork = limit(app, { max: 120, windowMs: MINUTE, key: byAddress('public-work-order') });
   const writing = limit(app, { max: 30, windowMs: 10 * MINUTE, key: byAddress('public-work-order-write') });
-  const route = { params: LinkTokenParams, response: { 200: WorkOrderView } };
-  app.get(
-    `${base}/:token`,
-    { schema: { tags, operationId: 'openWorkOrder', ...route }, onRequest: perNetwork },
-    async (req) => holder.view(req.params.token),
+  const route = { params: LinkTokenParams, ok: WorkOrderView };
+  app.get(`${base}/:token`, op('openWorkOrder', route, { onRequest: perNetwork }), async (req) =>
+    holder.view(req.params.token),
   );
-  app.post(
-    `${base}/:token/accept`,
-    { schema: { tags, operationId: 'acceptWorkOrder', ...route }, onRequest: writing },
-    async (req) => holder.accept(req.params.token),
+  app.post(`${base}/:token/accept`, op('acceptWorkOrder', route, { onRequest: writing }), async (req) =>
+    holder.accept(req.params.token),
   );
   app.post(
     `${base}/:token/decline`,
-    {
-      schema: {
-        tags,
-        operationId: 'declineWorkOrder',
-        params: LinkTokenParams,
-        body: WorkOrderDecline,
-        response: { 200: OkResponse },
-      },
-      onRequest: writing,
-    },
+    op(
+      'declineWorkOrder',
+      { params: LinkTokenParams, body: WorkOrderDecline, ok: OkResponse },
+      { onRequest: writing },
+    ),
     async (req) => holder.decline(req.params.token, req.body.reason),
   );
   app.put(
     `${base}/:token/visit`,
-    {
-      schema: { tags, operationId: 'planWorkOrderVisit', body: ReportVisitPlan, ...route },
-      onRequest: writing,
-    },
+    op('planWorkOrderVisit', { body: ReportVisitPlan, ...route }, { onRequest: writing }),
     async (req) => holder.planVisit(req.params.token, req.body),
   );
   app.post(
     `${base}/:token/notes`,
-    { schema: { tags, operationId: 'addWorkOrderNote', body: WorkOrderNote, ...route }, onRequest: writing },
+    op('addWorkOrderNote', { body: WorkOrderNote, ...route }, { onRequest: writing }),
     async (req) => holder.addNote(req.params.token, req.body.note),
   );
   app.post(
     `${base}/:token/done`,
-    { schema: { tags, operationId: 'markWorkOrderDone', body: ReportDone, ...route }, onRequest: writing },
+    op('markWorkOrderDone', { body: ReportDone, ...route }, { onRequest: writing }),
     async (req) => holder.markDone(req.params.token, req.body),
   );
   await app.register(linkFileRoutes, {

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { operations } from '../../http/operation';
 import { createContractorStatsService } from './contractor-stats.service';
 import { createRatingService } from './ratings.service';
 
@@ -15,31 +16,21 @@ import { createRatingService } from './ratings.service';
 export const ratingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const ratings = createRatingService(deps);
   const stats = createContractorStatsService(deps);
+  const op = operations({ tags: ['reports'] });
 
   app.post(
     '/api/reports/:id/rating',
-    {
-      schema: {
-        tags: ['reports'],
-        operationId: 'rateReport',
-        params: IdParams,
-        body: ReportRatingCreate,
-        response: { 200: ReportDetail },
-      },
-    },
+    op('rateReport', { params: IdParams, body: ReportRatingCreate, ok: ReportDetail }),
     async (req) => ratings.rate(requireUser(req), req.params.id, req.body),
   );
 
   app.get(
     '/api/contractor-stats',
-    {
-      schema: {
-        tags: ['contractors'],
-        operationId: 'listContractorStats',
-        querystring: ContractorStatsQuery,
-        response: { 200: ContractorStatsList },
-      },
-    },
+    op('listContractorStats', {
+      tags: ['contractors'],
+      querystring: ContractorStatsQuery,
+      ok: ContractorStatsList,
+    }),
     async (req) => stats.list(requireUser(req), req.query),
   );
 };

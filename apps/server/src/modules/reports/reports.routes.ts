@@ -20,12 +20,12 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
 import { crudRoutes } from '../../http/crud-routes';
+import { operations } from '../../http/operation';
 import { startBusBarrier } from '../../realtime/bus-barrier';
 import { startListTotals } from './list-totals';
 import { createReportService } from './reports.service';
 import { createReportBulk } from './reports-bulk';
 
-const tags = ['reports'];
 const EmailParams = z.strictObject({ email: z.string().trim().min(3).max(254) });
 const ByContractorQuery = ReportListQuery.omit({ scope: true, contractorId: true });
 
@@ -57,24 +57,20 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     service: reports,
   });
 
+  const op = operations({ tags: ['reports'] });
   app.get(
     '/api/reports/get-by-contractor/:email',
-    {
-      schema: {
-        tags,
-        operationId: 'listReportsByContractorEmail',
-        params: EmailParams,
-        querystring: ByContractorQuery,
-        response: { 200: ReportPage },
-      },
-    },
+    op('listReportsByContractorEmail', {
+      params: EmailParams,
+      querystring: ByContractorQuery,
+      ok: ReportPage,
+    }),
     async (req) => reports.listByContractorEmail(requireUser(req), req.params.email, req.query),
   );
 
   // The actions on one report: an id, a small body, the report as the caller now sees it.
-  const action = <B extends z.ZodType>(operationId: string, body: B) => ({
-    schema: { tags, operationId, params: IdParams, body, response: { 200: ReportDetail } },
-  });
+  const action = <B extends z.ZodType>(operationId: string, body: B) =>
+    op(operationId, { params: IdParams, body, ok: ReportDetail });
 
   app.post(
     '/api/reports/:id/accept',
@@ -93,14 +89,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   const bulk = createReportBulk(deps);
   app.post(
     '/api/reports/bulk',
-    {
-      schema: {
-        tags,
-        operationId: 'bulkChangeReports',
-        body: ReportBulk,
-        response: { 200: ReportBulkResult },
-      },
-    },
+    op('bulkChangeReports', { body: ReportBulk, ok: ReportBulkResult }),
     async (req) => bulk(requireUser(req), req.body),
   );
   app.post('/api/reports/:id/actions', action('addReportNote', ReportNote), async (req) =>
@@ -120,7 +109,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   );
   app.delete(
     '/api/reports/:id/visit',
-    { schema: { tags, operationId: 'cancelReportVisit', params: IdParams, response: { 200: ReportDetail } } },
+    op('cancelReportVisit', { params: IdParams, ok: ReportDetail }),
     async (req) => reports.cancelVisit(requireUser(req), req.params.id),
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
 import { CSV_RESPONSE, sendCsv } from '../../http/csv-response';
+import { operations } from '../../http/operation';
 import { createStatisticsService } from './statistics.service';
 
 const tags = ['dashboard'];
@@ -11,28 +12,15 @@ const tags = ['dashboard'];
 export const statisticsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const service = createStatisticsService(deps);
   app.addHook('preValidation', guard());
+  const op = operations({ tags });
   app.get(
     '/api/statistics',
-    {
-      schema: {
-        tags,
-        operationId: 'getStatistics',
-        querystring: StatisticsQuery,
-        response: { 200: Statistics },
-      },
-    },
+    op('getStatistics', { querystring: StatisticsQuery, ok: Statistics }),
     async (req) => service.get(requireUser(req), req.query),
   );
   app.get(
     '/api/statistics/export',
-    {
-      schema: {
-        tags,
-        operationId: 'exportStatistics',
-        querystring: StatisticsExportQuery,
-        response: { 200: CSV_RESPONSE },
-      },
-    },
+    op('exportStatistics', { querystring: StatisticsExportQuery, ok: CSV_RESPONSE }),
     async (req, reply) => {
       // Twelve months of aggregates: small, so one string rather than a stream.
       const body = await service.csv(requireUser(req), req.locale, req.query);

@@ -11,48 +11,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireRole } from '../../auth/guard';
 import { USER_ADMINS } from '../../authz/route-roles';
 import type { Deps } from '../../deps';
+import { operations } from '../../http/operation';
 import { listInvitesFor, listUsersFor, updateUserFor } from './users.service';
-
-const tags = ['users'];
 
 /** /api/users and /api/invites: the accounts of the admin and manager screens. */
 export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get(
-    '/api/users',
-    {
-      schema: { tags, operationId: 'listUsers', querystring: UserListQuery, response: { 200: UserPage } },
-      preHandler: guard(...USER_ADMINS),
-    },
-    async (request) => listUsersFor(deps.db, requireRole(request, ...USER_ADMINS), request.query),
+  const op = operations({ tags: ['users'], preHandler: guard(...USER_ADMINS) });
+  app.get('/api/users', op('listUsers', { querystring: UserListQuery, ok: UserPage }), async (request) =>
+    listUsersFor(deps.db, requireRole(request, ...USER_ADMINS), request.query),
   );
 
   app.put(
     '/api/users/:id',
-    {
-      schema: {
-        tags,
-        operationId: 'updateUser',
-        params: IdParams,
-        body: UserUpdate,
-        response: { 200: UserSummary },
-      },
-      preHandler: guard(...USER_ADMINS),
-    },
+    op('updateUser', { params: IdParams, body: UserUpdate, ok: UserSummary }),
     async (request) =>
       updateUserFor(deps.db, requireRole(request, ...USER_ADMINS), request.params.id, request.body),
   );
 
   app.get(
     '/api/invites',
-    {
-      schema: {
-        tags,
-        operationId: 'listInvites',
-        querystring: InviteListQuery,
-        response: { 200: InvitePage },
-      },
-      preHandler: guard(...USER_ADMINS),
-    },
+    op('listInvites', { querystring: InviteListQuery, ok: InvitePage }),
     async (request) => listInvitesFor(deps.db, requireRole(request, ...USER_ADMINS), request.query),
   );
 };

@@ -2,11 +2,12 @@ import { OkResponse, PushKey, PushSubscriptionCreate, PushSubscriptionDelete } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../../auth/guard';
 import type { Deps } from '../../../deps';
+import { operations } from '../../../http/operation';
 import { deleteSubscription } from './push-subscriptions.repo';
 import { subscribe } from './push-subscriptions.service';
 import { vapidKeys } from './vapid';
 
-const tags = ['notifications'];
+const op = operations({ tags: ['notifications'] });
 
 /**
  * Web Push for every signed-in person, whatever their role: the server's public key, and the
@@ -16,24 +17,13 @@ export const pushRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   const { db } = deps;
   // Made at the first start, kept in the database (push/vapid.ts).
   await vapidKeys(db);
-  app.get(
-    '/api/push/key',
-    { schema: { tags, operationId: 'getPushKey', response: { 200: PushKey } } },
-    async (req) => {
-      requireUser(req);
-      return { publicKey: (await vapidKeys(db)).publicKey };
-    },
-  );
+  app.get('/api/push/key', op('getPushKey', { ok: PushKey }), async (req) => {
+    requireUser(req);
+    return { publicKey: (await vapidKeys(db)).publicKey };
+  });
   app.put(
     '/api/me/push-subscriptions',
-    {
-      schema: {
-        tags,
-        operationId: 'savePushSubscription',
-        body: PushSubscriptionCreate,
-        response: { 200: OkResponse },
-      },
-    },
+    op('savePushSubscription', { body: PushSubscriptionCreate, ok: OkResponse }),
     async (req) => {
       const user = requireUser(req);
       await subscribe(deps, user.id, req.body);
@@ -42,14 +32,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.delete(
     '/api/me/push-subscriptions',
-    {
-      schema: {
-        tags,
-        operationId: 'deletePushSubscription',
-        querystring: PushSubscriptionDelete,
-        response: { 200: OkResponse },
-      },
-    },
+    op('deletePushSubscription', { querystring: PushSubscriptionDelete, ok: OkResponse }),
     async (req) => {
       const user = requireUser(req);
       await deleteSubscription(db, user.id, req.query.endpoint);
