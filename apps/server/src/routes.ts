@@ -28,6 +28,7 @@ import { publicReportRoutes } from './modules/public-reporting/public-reports.ro
 import { workOrderRoutes } from './modules/public-reporting/work-orders.routes';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { safetyRoutes } from './modules/safety/safety.routes';
 import { savedFilterRoutes } from './modules/saved-filters/saved-filters.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -72,5 +73,6 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, startup =
   await app.register(accountingRoutes, { deps });
   await app.register(calendarRoutes, { deps });
   await app.register(visitTimesRoutes, { deps });
+  await app.register(safetyRoutes, { deps });
   await app.register(hubRoutes, { deps });
 }

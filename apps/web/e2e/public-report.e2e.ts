@@ -97,6 +97,54 @@ describe('reporting without an account from a sign', () => {
     await page.context().close();
   });
 
+  it('a gas smell reported from a sign gets its advice at once, and the errand page keeps it', async () => {
+    await suite.app.db.query('UPDATE organisations SET on_call_phone = $1 WHERE id = $2', [
+      '08-765 432 10',
+      world.org.id,
+    ]);
+    const code = await signCode();
+    const page = await visitor(390, 'en-GB');
+    const p = en.publicReport.page;
+    await page.goto(`${suite.app.url}/r/${code}`);
+    await page.getByRole('button', { name: /^EN / }).click();
+    // Before the form: danger goes to 112 and the on-call number, as a notice would say.
+    await page.getByRole('link', { name: '08-765 432 10' }).waitFor();
+    await page.getByLabel(p.description).fill('It smells strongly of gas in the kitchen by the cooker');
+    await page.getByLabel(p.email, { exact: false }).first().fill('gas@example.se');
+    await page.getByRole('button', { name: p.send }).click();
+    await page.getByRole('heading', { name: p.confirmTitle }).waitFor();
+    const card = page.getByTestId('hazard-card');
+    await card.waitFor();
+    expect(await card.innerText()).toContain('A smell of gas is dangerous');
+    expect(await card.getByRole('link', { name: /08-765 432 10/ }).getAttribute('href')).toBe(
+      'tel:0876543210',
+    );
+    await screenshot(page, 'public-report-hazard-en');
+    await expectAccessible(page, 'public report with safety advice');
+    const codeMail = await waitForMail('gas@example.se', 1);
+    await page.getByLabel(p.confirmCode).fill(/: (\d{6})\b/.exec(codeMail.body)![1]!);
+    await page.getByRole('button', { name: p.confirm }).click();
+    await page.getByText(p.doneTitle).waitFor();
+    await card.waitFor();
+    await page.context().close();
+
+    // The manager's errand page gives the same advice while the errand is open.
+    const [errand] = await suite.app.db.query<{ id: string }>(
+      "SELECT id FROM reports WHERE organisation_id = $1 AND description LIKE '%gas%'",
+      [world.org.id],
+    );
+    for (const width of [1440, 390] as const) {
+      const staff = await visitor(width, 'sv-SE');
+      await signInAs(staff, suite.app, world.manager);
+      await staff.goto(`${suite.app.url}/panel/errands/${errand!.id}`);
+      const advice = staff.getByTestId('hazard-card');
+      await advice.getByRole('link', { name: /08-765 432 10/ }).waitFor();
+      expect(await advice.innerText()).toContain('Gaslukt är farligt');
+      await screenshot(staff, `errand-hazard-advice-sv-${width}`);
+      await staff.context().close();
+    }
+  });
+
   it("the manager opens a property's sign: its code, the downloads and the switch", async () => {
     for (const width of [1440, 390] as const) {
       const page = await visitor(width, 'sv-SE');

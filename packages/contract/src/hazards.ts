@@ -21,3 +21,14 @@ export const HAZARD_KINDS = [
 ] as const;
 export const HazardKind = z.enum(HAZARD_KINDS);
 export type HazardKind = z.infer<typeof HazardKind>;
+
+/**
+ * GET /api/reports/{id}/safety: what the errand's reporter (and anyone working on it) should know
+ * while it is open — its hazards and the organisation's on-call number (null when none is set).
+ * The advice itself is the catalogue's (`assistant.hazard.*`), the same words the chat gives.
+ */
+export const ReportSafety = z.object({
+  hazards: z.array(HazardKind),
+  onCallPhone: z.string().nullable(),
+});
+export type ReportSafety = z.infer<typeof ReportSafety>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from './auth';
+import { HazardKind } from './hazards';
 
 /** The kinds of place that carry a sign: a property (its common areas), premises, an equipment item. */
 export const PlaceKind = z.enum(['property', 'premises', 'equipment']);
@@ -44,6 +45,8 @@ export const PublicPlace = z.object({
   name: z.string().nullable(),
   organisationName: z.string(),
   language: z.enum(['sv', 'en']),
+  /** The organisation's on-call number, given with the safety advice (the notice board's number); null when none is set. */
+  onCallPhone: z.string().nullable(),
 });
 export type PublicPlace = z.infer<typeof PublicPlace>;
 
@@ -60,8 +63,15 @@ export const PublicReportCreate = z.strictObject({
 });
 export type PublicReportCreate = z.infer<typeof PublicReportCreate>;
 
-/** The report is held until the code mailed to the sender is typed. */
-export const PublicSubmissionAccepted = z.object({ submissionId: z.uuid(), expiresAt: z.string() });
+/**
+ * The report is held until the code mailed to the sender is typed. `hazards` are those its text
+ * describes (gas, water, fire…): their advice is shown at once, not after the mail has come.
+ */
+export const PublicSubmissionAccepted = z.object({
+  submissionId: z.uuid(),
+  expiresAt: z.string(),
+  hazards: z.array(HazardKind),
+});
 export type PublicSubmissionAccepted = z.infer<typeof PublicSubmissionAccepted>;
 
 export const PublicConfirmBody = z.strictObject({

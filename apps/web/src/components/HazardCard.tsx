@@ -1,11 +1,12 @@
-import type { ChatHazard } from '@app/contract';
+import type { ChatHazard, HazardKind } from '@app/contract';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { textShades } from '../../../lib/theme';
+import { textShades } from '../lib/theme';
 
 /** A number as a `tel:` link: only the digits and a leading + count. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The advice as lines, without the warning sign each starts with (the card has its own icon) and
@@ -22,10 +23,27 @@ export const withoutAdvice = (content: string, hazard: ChatHazard | undefined) =
   hazard && content.startsWith(hazard.advice) ? content.slice(hazard.advice.length).trim() : content;
 
 /**
- * The assistant's safety advice (gas, fire, water…) as a warning card pinned above the conversation:
- * what to do now, and large buttons to call 112 and the organisation's on-call number.
+ * The advice for an errand's hazards from the catalogue, the words the chat gives
+ * (`assistant.hazard.*`), where no conversation gave it: an errand filed through the form.
  */
-export function HazardCard({ hazard }: { hazard: ChatHazard }) {
+export function catalogueAdvice(
+  t: TFunction,
+  kinds: readonly HazardKind[],
+  onCallPhone: string | null,
+): ChatHazard {
+  const lines = kinds.map((k) => t(`assistant.hazard.${k}`));
+  lines.push(
+    onCallPhone ? t('assistant.hazard.onCall', { phone: onCallPhone }) : t('assistant.hazard.onCallMissing'),
+  );
+  return { kinds: [...kinds], onCallPhone, advice: lines.join('\n') };
+}
+
+/**
+ * The assistant's safety advice (gas, fire, water…) as a warning card: what to do now, and large
+ * buttons to call 112 and the organisation's on-call number. Above a conversation it stays pinned
+ * under the bar on a phone (`pinned`); on an errand's page it scrolls with the page.
+ */
+export function HazardCard({ hazard, pinned = true }: { hazard: ChatHazard; pinned?: boolean }) {
   const { t } = useTranslation();
   const call = {
     component: 'a',
@@ -49,7 +67,7 @@ export function HazardCard({ hazard }: { hazard: ChatHazard }) {
         border: '2px solid',
         borderColor: textShades.error,
         // On a phone the page scrolls: the card stays under the app bar, compact, above the chat.
-        position: { xs: 'sticky', md: 'static' },
+        position: { xs: pinned ? 'sticky' : 'static', md: 'static' },
         top: { xs: 56, md: 'auto' },
         zIndex: 2,
         px: { xs: 1.5, sm: 2 },

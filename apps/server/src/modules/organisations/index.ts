@@ -1,2 +1,2 @@
-/** The organisations module's entry point: the finder other features read an organisation's settings with. */
-export { findOrganisation } from './organisations.repo';
+/** The organisations module's entry point: the finders other features read an organisation's settings with. */
+export { findOrganisation, onCallPhoneOf } from './organisations.repo';

@@ -51,6 +51,18 @@ export async function findOrganisation(
   return row;
 }
 
+/**
+ * The organisation's on-call number, for a caller already allowed to read something of it (an
+ * errand of it): the number is given to everyone who reports there, with the safety advice.
+ */
+export async function onCallPhoneOf(q: Queryable, organisationId: string): Promise<string | null> {
+  const [row] = await q.query<{ onCallPhone: string | null }>(
+    'SELECT on_call_phone FROM organisations WHERE id = $1',
+    [organisationId],
+  );
+  return row?.onCallPhone ?? null;
+}
+
 export async function insertOrganisation(q: Queryable, body: OrganisationCreate): Promise<string> {
   const [row] = await q.query<{ id: string }>(
     `INSERT INTO organisations (name, report_language, maintenance_lead_days, on_call_phone, quote_limit_sek, retention_years)

@@ -57,6 +57,7 @@ describe('place codes', () => {
       name: 'Lgh 1101',
       organisationName: 'Alfa',
       language: 'sv',
+      onCallPhone: null,
     });
   });
 

@@ -92,7 +92,7 @@ export async function findPublicPlace(q: Queryable, code: string): Promise<Publi
                  WHEN c.equipment_id IS NOT NULL THEN 'equipment' ELSE 'property' END AS kind,
             concat_ws(', ', pr.address, nullif(pr.city, '')) AS address,
             coalesce(pm.designation, e.name) AS name,
-            o.name AS organisation_name, o.report_language AS language
+            o.name AS organisation_name, o.report_language AS language, o.on_call_phone
        FROM place_codes c
        JOIN properties pr ON pr.id = c.property_id
        JOIN organisations o ON o.id = c.organisation_id

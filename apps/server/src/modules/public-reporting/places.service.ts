@@ -104,8 +104,8 @@ export function createPlaceCodeService(deps: Pick<Deps, 'db' | 'config'>) {
     async publicPlace(code: string): Promise<PublicPlace> {
       const place = await findPublicPlace(db, code);
       if (!place) throw new AppError('not_found');
-      const { kind, address, name, organisationName, language } = place;
-      return { code, kind, address, name, organisationName, language };
+      const { kind, address, name, organisationName, language, onCallPhone } = place;
+      return { code, kind, address, name, organisationName, language, onCallPhone };
     },
   };
 }

@@ -6,6 +6,7 @@ import type {
   PublicSubmissionAccepted,
 } from '@app/contract';
 import { type Locale, translate } from '@app/i18n';
+import { classifyReport } from '../../assistant/classifier';
 import { hashToken, newOpaqueToken } from '../../auth/tokens';
 import { type LinkHolder, linkFields, linkMayAddMessage, linkMessageAuthor } from '../../authz';
 import type { Deps } from '../../deps';
@@ -89,6 +90,7 @@ export function createPublicReportService(deps: Pick<Deps, 'db' | 'bus' | 'confi
         return {
           submissionId: id,
           expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000).toISOString(),
+          hazards: [],
         };
       }
       const oneTime = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -106,7 +108,8 @@ export function createPublicReportService(deps: Pick<Deps, 'db' | 'bus' | 'confi
       });
       const where = place.name ? `${place.name}, ${place.address}` : place.address;
       await mailer.send({ to: body.email, kind: 'public_code', ...renderCodeMail(language, oneTime, where) });
-      return { submissionId: id, expiresAt };
+      // Judged as the errand will be when the code is typed: the advice cannot wait for the mail.
+      return { submissionId: id, expiresAt, hazards: classifyReport(body.description).hazards };
     },
 
     /** The typed code files the errand and mails its follow link; a wrong or dead code is 400. */

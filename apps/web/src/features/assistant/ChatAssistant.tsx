@@ -20,6 +20,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
+import { HazardCard, withoutAdvice } from '../../components/HazardCard';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/QueryStates';
 import { errorMessage } from '../../lib/error-text';
@@ -38,7 +39,6 @@ import {
 } from './api';
 import { ActionChip } from './components/ActionChip';
 import { Composer, composerDock } from './components/Composer';
-import { HazardCard, withoutAdvice } from './components/HazardCard';
 import { MessageBubble } from './components/MessageBubble';
 import { Outcome } from './components/Outcome';
 import { QuickReplies } from './components/QuickReplies';

@@ -7,6 +7,7 @@ import {
   type ReportNote,
   ReportPage,
   type ReportRatingCreate,
+  ReportSafety,
   type ReportStatus,
   type ReportUpdate,
   SavedFilter,
@@ -22,6 +23,13 @@ export const reportDetail = (id: string) =>
   queryOptions({
     queryKey: [...queryKeys.reports, 'detail', id],
     queryFn: ({ signal }) => api.get(`/api/reports/${id}`, ReportDetail, { signal }),
+  });
+
+/** The errand's hazards and the on-call number to give with their advice (GET …/safety). */
+export const reportSafety = (id: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.reports, 'safety', id],
+    queryFn: ({ signal }) => api.get(`/api/reports/${id}/safety`, ReportSafety, { signal }),
   });
 
 /** Every change to a report refreshes all report views (lists, the detail, counts, the feed). */

@@ -1,9 +1,10 @@
-import type { PublicPlace } from '@app/contract';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import type { HazardKind, PublicPlace } from '@app/contract';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { catalogueAdvice, HazardCard, telHref } from '../../../components/HazardCard';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-text';
@@ -13,8 +14,8 @@ import { PublicFrame, withQueries } from '../components/PublicFrame';
 
 type Step =
   | { at: 'form' }
-  | { at: 'confirm'; submissionId: string; email: string }
-  | { at: 'done'; number: number };
+  | { at: 'confirm'; submissionId: string; email: string; hazards: HazardKind[] }
+  | { at: 'done'; number: number; hazards: HazardKind[] };
 
 /**
  * `/r/<code>`: what a sign's QR code opens. The place, a short form, then the code mailed to
@@ -40,17 +41,26 @@ function PublicReportPage() {
   return (
     <PublicFrame title={title}>
       <PlaceCard place={place.data} />
+      {/* The advice for a hazard the text describes comes at once, before the mailed code. */}
+      {step.at !== 'form' && step.hazards.length > 0 && (
+        <HazardCard hazard={catalogueAdvice(t, step.hazards, place.data.onCallPhone)} pinned={false} />
+      )}
       {step.at === 'form' && (
-        <ReportForm
-          code={code}
-          onSent={(submissionId, email) => setStep({ at: 'confirm', submissionId, email })}
-        />
+        <>
+          <Emergency onCallPhone={place.data.onCallPhone} />
+          <ReportForm
+            code={code}
+            onSent={(submissionId, email, hazards) =>
+              setStep({ at: 'confirm', submissionId, email, hazards })
+            }
+          />
+        </>
       )}
       {step.at === 'confirm' && (
         <ConfirmForm
           submissionId={step.submissionId}
           email={step.email}
-          onDone={(number) => setStep({ at: 'done', number })}
+          onDone={(number) => setStep({ at: 'done', number, hazards: step.hazards })}
         />
       )}
       {step.at === 'done' && (
@@ -77,12 +87,31 @@ function PlaceCard({ place }: { place: PublicPlace }) {
   );
 }
 
+/** Before the form, as a sign's notice would say it: danger goes to 112 (and the on-call number), not to a form. */
+function Emergency({ onCallPhone }: { onCallPhone: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2">
+      {onCallPhone ? (
+        <>
+          {t('publicReport.page.emergencyOnCall')}{' '}
+          <Link href={telHref(onCallPhone)} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+            {onCallPhone}
+          </Link>
+        </>
+      ) : (
+        t('publicReport.page.emergency')
+      )}
+    </Typography>
+  );
+}
+
 function ReportForm({
   code,
   onSent,
 }: {
   code: string;
-  onSent: (submissionId: string, email: string) => void;
+  onSent: (submissionId: string, email: string, hazards: HazardKind[]) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [fields, setFields] = useState({ description: '', email: '', phone: '', website: '' });
@@ -100,7 +129,7 @@ function ReportForm({
         setFailure(null);
         const language = i18n.language === 'en' ? 'en' : 'sv';
         sendPublicReport(code, { ...fields, phone: fields.phone || undefined, language })
-          .then((r) => onSent(r.submissionId, fields.email.trim()))
+          .then((r) => onSent(r.submissionId, fields.email.trim(), r.hazards))
           .catch((err: unknown) => setFailure(errorMessage(t, err)))
           .finally(() => setBusy(false));
       }}

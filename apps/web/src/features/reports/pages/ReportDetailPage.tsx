@@ -19,6 +19,7 @@ import { WorkOrderLinksCard } from '../../public-report';
 import { reportDetail, useDeleteReport } from '../api';
 import { ContactCard } from '../components/ContactCard';
 import { DueChip } from '../components/DueChip';
+import { ErrandSafety } from '../components/ErrandSafety';
 import { NoteForm } from '../components/NoteForm';
 import { RatingCard } from '../components/RatingCard';
 import { hasReportActions, ReportActions } from '../components/ReportActions';
@@ -118,6 +119,9 @@ export default function ReportDetailPage() {
         <TradeChip trade={r.trade} />
         {r.overdue && <DueChip report={r} />}
       </Stack>
+      <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>
+        <ErrandSafety report={r} />
+      </Box>
       <Box
         sx={{
           display: 'grid',
