@@ -80,6 +80,11 @@ export const CHAT_MESSAGE_MAX = 4000;
 export const ChatMessageCreate = z.strictObject({
   sessionId: z.uuid(),
   content: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+  /**
+   * The sender's id for this message. A send repeated with the same id (its answer was lost on
+   * the way) gets the first send's reply and is not taken as a second message.
+   */
+  clientMessageId: z.uuid().optional(),
 });
 export type ChatMessageCreate = z.infer<typeof ChatMessageCreate>;
 export const ChatMessageUpdate = z.strictObject({ content: z.string().trim().min(1).max(CHAT_MESSAGE_MAX) });

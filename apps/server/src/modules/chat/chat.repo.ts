@@ -136,11 +136,12 @@ export async function insertMessage(
     suggestions?: string[];
     action?: ChatAction;
     hazard?: ChatHazard;
+    clientMessageId?: string;
   },
 ): Promise<ChatMessage> {
   const [row] = await q.query<ChatMessage>(
-    `INSERT INTO chat_messages (session_id, role, content, suggestions, action, hazard)
-     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb) RETURNING ${MESSAGE_COLUMNS}`,
+    `INSERT INTO chat_messages (session_id, role, content, suggestions, action, hazard, client_message_id)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7) RETURNING ${MESSAGE_COLUMNS}`,
     [
       m.sessionId,
       m.role,
@@ -148,9 +149,33 @@ export async function insertMessage(
       m.suggestions?.length ? JSON.stringify(m.suggestions) : null,
       m.action ? JSON.stringify(m.action) : null,
       m.hazard ? JSON.stringify(m.hazard) : null,
+      m.clientMessageId ?? null,
     ],
   );
   return message(row!);
+}
+
+/**
+ * A message sent before under the sender's id, and the assistant's answer that followed it
+ * (undefined while the turn is still running or ended without one).
+ */
+export async function findSent(
+  q: Queryable,
+  sessionId: string,
+  clientMessageId: string,
+): Promise<{ reply: ChatMessage | undefined } | undefined> {
+  const [sent] = await q.query<{ created: string; id: string }>(
+    'SELECT id, created_at AS created FROM chat_messages WHERE session_id = $1 AND client_message_id = $2',
+    [sessionId, clientMessageId],
+  );
+  if (!sent) return undefined;
+  const [reply] = await q.query<ChatMessage>(
+    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages
+      WHERE session_id = $1 AND role = 'assistant' AND (created_at, id) > ($2::timestamptz, $3::uuid)
+      ORDER BY created_at, id LIMIT 1`,
+    [sessionId, sent.created, sent.id],
+  );
+  return { reply: reply && message(reply) };
 }
 
 /** A session's messages, oldest first. */

@@ -99,11 +99,25 @@ export function createChatService(deps: Deps, services: AssistantServices, provi
      * or timeout answers with the error text as the assistant's message and leaves the interview
      * where it was, so nothing the user said is lost and the next message carries on.
      */
-    async sendMessage(actor: AuthUser, input: { sessionId: string; content: string }, locale: Locale) {
+    async sendMessage(
+      actor: AuthUser,
+      input: { sessionId: string; content: string; clientMessageId?: string | undefined },
+      locale: Locale,
+    ) {
       const session = await ownSession(actor, input.sessionId);
       const lang = detectLanguage(input.content) ?? locale;
+      const { clientMessageId } = input;
+      // The same message again (its answer was lost on the way): the first send's reply, once.
+      const sent = clientMessageId ? await repo.findSent(db, session.id, clientMessageId) : undefined;
+      if (sent?.reply) return { message: sent.reply, session: publicSession(session) } satisfies ChatReply;
+      if (sent) throw new AppError('conflict', undefined, 'assistant.busy');
       if (session.status === 'completed') {
-        await repo.insertMessage(db, { sessionId: session.id, role: 'user', content: input.content });
+        await repo.insertMessage(db, {
+          sessionId: session.id,
+          role: 'user',
+          content: input.content,
+          clientMessageId,
+        });
         const reply = await repo.insertMessage(db, {
           sessionId: session.id,
           role: 'assistant',
@@ -123,7 +137,12 @@ export function createChatService(deps: Deps, services: AssistantServices, provi
       const history = (await repo.recentMessages(db, session.id, HISTORY_LIMIT))
         .filter((m) => !(m.role === 'assistant' && ERROR_TEXTS.has(m.content)))
         .map(({ role, content }) => ({ role, content }));
-      await repo.insertMessage(db, { sessionId: session.id, role: 'user', content: input.content });
+      await repo.insertMessage(db, {
+        sessionId: session.id,
+        role: 'user',
+        content: input.content,
+        clientMessageId,
+      });
 
       const tools = createTools(db, services, actor, session.id);
       let reply: string;

@@ -23,6 +23,7 @@ import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { HazardCard, withoutAdvice } from '../../components/HazardCard';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/QueryStates';
+import { newClientId } from '../../lib/client-id';
 import { errorMessage } from '../../lib/error-text';
 import { useTextDraft } from '../../lib/form-drafts';
 import { useRouteGroup } from '../../lib/route-group';
@@ -122,8 +123,10 @@ export default function ChatAssistant() {
     if (quick === undefined) setDraft('');
     // A cancelled conversation has ended: what is typed next starts a new one.
     let id = ended ? null : sessionId;
+    // One id for every try of this message, so a send whose answer was lost counts once.
+    const clientMessageId = newClientId();
     const keep = () => {
-      if (!kept.keep(id, content)) return false;
+      if (!kept.keep(id, content, clientMessageId)) return false;
       if (quick === undefined) typed.sent();
       return true;
     };
@@ -134,7 +137,7 @@ export default function ChatAssistant() {
         id = (await createChatSession()).id;
         openSession(id);
       }
-      await send.mutateAsync({ sessionId: id, content });
+      await send.mutateAsync({ sessionId: id, content, clientMessageId });
       if (quick === undefined) typed.sent();
     } catch (err) {
       if (isNetworkError(err) && keep()) return;

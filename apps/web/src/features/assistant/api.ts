@@ -109,8 +109,8 @@ export function showReply(qc: QueryClient, reply: ChatReply) {
 export function useSendMessage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ sessionId, content }: { sessionId: string; content: string }) =>
-      api.post('/api/chat-message', { sessionId, content }, ChatReply),
+    mutationFn: (body: { sessionId: string; content: string; clientMessageId: string }) =>
+      api.post('/api/chat-message', body, ChatReply),
     onSuccess: (reply) => showReply(qc, reply),
   });
 }

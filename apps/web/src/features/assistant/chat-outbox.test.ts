@@ -43,6 +43,23 @@ describe('the chat outbox', () => {
     expect(localStorage.getItem('chat-outbox')).toBeNull();
   });
 
+  it('sends a kept message with the id of its first try, and the same id on every later try', async () => {
+    keepMessage('s1', 'Svaret kom bort', '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f');
+    post.mockRejectedValueOnce(new ApiError(0, 'network', 'network', [], false));
+    await flushChatOutbox();
+    post.mockResolvedValueOnce(reply('s1'));
+    await flushChatOutbox();
+    const ids = post.mock.calls.map(([, body]) => (body as { clientMessageId?: string }).clientMessageId);
+    expect(ids).toEqual(['6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f', '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f']);
+    // A message kept without a try gets an id of its own.
+    keepMessage('s1', 'Ny');
+    post.mockResolvedValueOnce(reply('s1'));
+    await flushChatOutbox();
+    expect((post.mock.calls.at(-1)![1] as { clientMessageId: string }).clientMessageId).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
+  });
+
   it('keeps a message that got no answer, and marks one the server refused, nothing lost', async () => {
     keepMessage('s1', 'Utan svar');
     post.mockRejectedValueOnce(new ApiError(0, 'network', 'network', [], false));

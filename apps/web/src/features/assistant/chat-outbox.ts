@@ -2,6 +2,7 @@ import { ChatReply, ChatSession } from '@app/contract';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../lib/api';
+import { newClientId } from '../../lib/client-id';
 import { errorMessage } from '../../lib/error-text';
 import { inOneTab } from '../../lib/one-tab';
 import { queryClient } from '../../lib/query-client';
@@ -22,6 +23,8 @@ export interface WaitingMessage {
   sessionId: string | null;
   content: string;
   createdAt: string;
+  /** The id the server knows the message by, so a send repeated after a lost answer counts once. */
+  clientMessageId?: string;
   refused?: string;
 }
 
@@ -70,12 +73,23 @@ export function useWaitingMessages(): WaitingMessage[] {
   });
 }
 
-/** Keeps a message for later; answers false when nobody is signed in to keep it for. */
-export function keepMessage(sessionId: string | null, content: string): boolean {
+/**
+ * Keeps a message for later; answers false when nobody is signed in to keep it for. A message
+ * whose send failed keeps that send's `clientMessageId`: if the server did take it, the next
+ * send gets its reply instead of a second message.
+ */
+export function keepMessage(
+  sessionId: string | null,
+  content: string,
+  clientMessageId = newClientId(),
+): boolean {
   const userId = getStoredUser()?.id;
   if (!userId) return false;
   const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  write([...read(), { id, userId, sessionId, content, createdAt: new Date().toISOString() }]);
+  write([
+    ...read(),
+    { id, userId, sessionId, content, clientMessageId, createdAt: new Date().toISOString() },
+  ]);
   return true;
 }
 
@@ -119,7 +133,11 @@ export function flushChatOutbox(): Promise<void> {
             write(read().map((o) => (o.userId === me && o.sessionId === null ? { ...o, sessionId } : o)));
             for (const l of opened) l(sessionId);
           }
-          const reply = await api.post('/api/chat-message', { sessionId, content: m.content }, ChatReply);
+          const reply = await api.post(
+            '/api/chat-message',
+            { sessionId, content: m.content, clientMessageId: m.clientMessageId },
+            ChatReply,
+          );
           forgetMessage(m.id);
           showReply(queryClient, reply);
         } catch (e) {

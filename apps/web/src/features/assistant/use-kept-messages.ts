@@ -44,8 +44,8 @@ export function useKeptMessages(opts: {
     /** Earlier messages still wait: a new one waits behind them, to keep the order. */
     queueing: waiting.length > 0,
     /** Keeps a message for `sessionId` (null: a new conversation) and sends it if it can. */
-    keep: (sessionId: string | null, content: string) => {
-      if (!keepMessage(sessionId, content)) return false;
+    keep: (sessionId: string | null, content: string, clientMessageId?: string) => {
+      if (!keepMessage(sessionId, content, clientMessageId)) return false;
       void flushChatOutbox();
       return true;
     },
