@@ -72,15 +72,19 @@ async function anonymiseErrand(q: Queryable, e: DueErrand): Promise<void> {
       WHERE report_id = $1 OR id = (SELECT chat_session_id FROM reports WHERE id = $1)`,
     [e.id],
   );
-  // Reported without an account: the contact kept with the submission, and the follow link's address.
+  // Reported without an account: the contact kept with the submission. Its links end and keep no
+  // address: the follow link's (the reporter's) and the work-order links' (an outside contractor,
+  // often one person, as the sender typed name and address; a decline's reason in their words).
+  // The contractor record itself stays: other errands and organisations may act for it.
   await q.query(
     `UPDATE public_submissions SET email = 'erased@erased.invalid', phone = NULL, description = $2
       WHERE report_id = $1`,
     [e.id, ERASED_TEXT],
   );
   await q.query(
-    `UPDATE errand_links SET email = 'erased@erased.invalid', revoked_at = coalesce(revoked_at, now())
-      WHERE report_id = $1 AND purpose = 'follow'`,
+    `UPDATE errand_links SET email = 'erased@erased.invalid', contractor_name = NULL, decline_reason = NULL,
+            revoked_at = coalesce(revoked_at, now())
+      WHERE report_id = $1`,
     [e.id],
   );
   await q.query(

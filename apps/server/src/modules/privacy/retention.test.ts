@@ -116,6 +116,18 @@ describe('the daily retention job', () => {
     const { w, other, person } = s;
     const old = await errandOf(w, person.token);
     const recent = await errandOf(w, person.token);
+    // An outside contractor was sent the old errand's work order, and declined it in their words.
+    const sent = await s.api.post(
+      `/api/reports/${old.id}/work-order-links`,
+      { email: 'olle.ute@example.se', name: 'Olle Utesson' },
+      { token: w.manager.token },
+    );
+    expect(sent.status).toBe(201);
+    await s.server.db.query(
+      "UPDATE errand_links SET declined_at = now(), decline_reason = 'Olle är bortrest', revoked_at = now(), revoked_why = 'declined' WHERE report_id = $1",
+      [old.id],
+    );
+
     await closedYearsAgo(s.server.db, old.id, 6);
     await closedYearsAgo(s.server.db, recent.id, 5);
     // Seven years in an organisation keeping ten.
@@ -128,6 +140,12 @@ describe('the daily retention job', () => {
 
     const run = await runRetention(s.server.deps, new Date());
     expect(run).toMatchObject({ errandsAnonymised: 1, chatsDeleted: 1, signInsDeleted: 1 });
+    const links = await s.server.db.query<{
+      email: string;
+      contractorName: string | null;
+      declineReason: string | null;
+    }>('SELECT email, contractor_name, decline_reason FROM errand_links WHERE report_id = $1', [old.id]);
+    expect(links).toEqual([{ email: 'erased@erased.invalid', contractorName: null, declineReason: null }]);
     // The same day again (a second instance, a retried job) does nothing.
     expect(await runRetention(s.server.deps, new Date())).toBeNull();
 
