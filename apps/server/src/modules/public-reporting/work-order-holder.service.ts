@@ -70,7 +70,11 @@ export function createWorkOrderHolderService(deps: Pick<Deps, 'db' | 'bus' | 'co
     },
     accept: acting((actor, id) => reports.accept(actor, id, {})),
     planVisit: acting((actor, id, plan: ReportVisitPlan) => reports.planVisit(actor, id, plan)),
-    addNote: acting((actor, id, note: string) => reports.addNote(actor, id, { note, visibility: 'message' })),
+    // "A note to the property management", as the link page says: staff (and the contractor) read
+    // it, the reporter does not.
+    addNote: acting((actor, id, note: string) =>
+      reports.addNote(actor, id, { note, visibility: 'internal' }),
+    ),
     markDone: acting((actor, id, body: ReportDone) => reports.markDone(actor, id, body)),
 
     /**

@@ -80,7 +80,12 @@ describe("an outside contractor's work-order link", () => {
     const emptyNote = await s.api.post(wo(token, '/notes'), { note: '  ' });
     expect(emptyNote.status).toBe(400);
     expect(emptyNote.body.error.details[0].field).toBe('note');
-    expect((await s.api.post(wo(token, '/notes'), { note: 'Reservdel beställd' })).status).toBe(200);
+    const noted = await s.api.post(wo(token, '/notes'), { note: 'Reservdel beställd' });
+    expect(noted.status).toBe(200);
+    // The holder reads their own note on the link's page.
+    expect(noted.body.errand.actions.map((a: { note: string | null }) => a.note)).toContain(
+      'Reservdel beställd',
+    );
 
     const noResolution = await s.api.post(wo(token, '/done'), {});
     expect(noResolution.status).toBe(400);
@@ -97,6 +102,13 @@ describe("an outside contractor's work-order link", () => {
     );
     const accept = staff.body.actions.find((a: { kind: string }) => a.kind === 'accepted');
     expect(accept).toMatchObject({ actorName: 'Rör & Co AB' });
+    // The note was written "to the property management": staff read it, the reporter does not.
+    const note = staff.body.actions.find((a: { kind: string }) => a.kind === 'note');
+    expect(note).toMatchObject({ note: 'Reservdel beställd', visibility: 'internal' });
+    const reporter = await s.api.get(`/api/reports/${id}`, { token: s.a.tenant.token });
+    expect(reporter.body.actions.map((a: { note: string | null }) => a.note)).not.toContain(
+      'Reservdel beställd',
+    );
     const actors = await s.server.db.query<{ actorId: string | null }>(
       `SELECT actor_id FROM report_actions WHERE report_id = $1 AND kind <> 'created'`,
       [id],
