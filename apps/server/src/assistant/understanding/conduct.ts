@@ -44,9 +44,15 @@ const FAULT = re(
 // "Det är inget fel på ventilationen, det är grannen": the reporter says it is no fault.
 const NO_FAULT = re('inget fel på|inte fel på|nothing wrong with|not a repair|isn t a repair');
 
+/** Something broken or failing is named (and not denied): the message is about a fault. */
+export function namesFault(text: string): boolean {
+  const t = ruleText(text);
+  return FAULT.test(t) && !NO_FAULT.test(t);
+}
+
 export function conductMatter(text: string): boolean {
   const t = ruleText(text);
-  if (FAULT.test(t) && !NO_FAULT.test(t)) return false;
+  if (namesFault(text)) return false;
   return (
     TALK_TO.test(t) ||
     (OFFICE_QUESTION.test(t) && text.includes('?')) ||

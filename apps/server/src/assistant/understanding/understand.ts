@@ -1,7 +1,7 @@
 import type { Priority, Trade } from '@app/contract';
 import { detectHazards, explainedAway, type HazardKey, hazardPriority, hazardTrade } from '../triage/hazards';
 import { accessOf } from './access';
-import { conductMatter } from './conduct';
+import { conductMatter, namesFault } from './conduct';
 import { type Since, sinceOf } from './durations';
 import { essentialFloor, likelyHazard, routineAlarm } from './floors';
 import { withoutInstructions } from './injection';
@@ -64,9 +64,13 @@ export function judge(text: string, heads?: ModelFile['heads']): Judgement {
   const ceiling: Priority = hazards.length > 0 ? 'Urgent' : routineAlarm(facts) ? 'Normal' : 'High';
   const modelPriority: Priority = RANK[judged] > RANK[ceiling] ? ceiling : judged;
   // What people do (a neighbour's music, a car in the way, "can you talk to them") with nothing broken
-  // goes to the office, however sure the model is that it is a fault; a hazard is always a fault.
+  // goes to the office, however sure the model is that it is a fault; a hazard is always a fault,
+  // and so is a message naming something broken, however sure the model is that it is not (the
+  // neighbours' word that the vents are blocked is still blocked vents).
   const category =
-    hazards.length === 0 && ((p.category.nonfault ?? 0) > NONFAULT_SURE || conductMatter(facts))
+    hazards.length === 0 &&
+    !namesFault(facts) &&
+    ((p.category.nonfault ?? 0) > NONFAULT_SURE || conductMatter(facts))
       ? 'nonfault'
       : 'fault';
   return {
