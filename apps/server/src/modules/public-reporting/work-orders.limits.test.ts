@@ -27,4 +27,17 @@ describe('limits on work-order links (429)', () => {
       expect((await s.api.post(wo(token, '/notes'), { note: 'Hej' }, { headers: net })).status).toBe(404);
     expect((await s.api.post(wo(token, '/notes'), { note: 'Hej' }, { headers: net })).status).toBe(429);
   });
+
+  it('a network reads links at most 120 times a minute (guessing tokens), another network is not held up', async () => {
+    const net = { 'x-forwarded-for': '2001:db8:48::1' };
+    const guess = (i: number) => wo(String(i).padStart(43, 'y'));
+    for (let i = 0; i < 120; i++)
+      expect((await s.api.get(guess(i), { headers: net })).status, `read ${i}`).toBe(404);
+    const over = await s.api.get(guess(120), { headers: net });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await s.api.get(guess(121), { headers: { 'x-forwarded-for': '2001:db8:49::1' } })).status).toBe(
+      404,
+    );
+  });
 });
