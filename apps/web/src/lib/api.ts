@@ -23,12 +23,15 @@ export class ApiError extends Error {
   readonly code: ErrorCode | 'network';
   readonly details: FieldIssue[];
   readonly fromServer: boolean;
+  /** Seconds the server asked to wait before trying again (Retry-After), when it said. */
+  readonly retryAfter: number | undefined;
   constructor(
     status: number,
     code: ErrorCode | 'network',
     message: string,
     details: FieldIssue[] = [],
     fromServer = true,
+    retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -36,6 +39,7 @@ export class ApiError extends Error {
     this.code = code;
     this.details = details;
     this.fromServer = fromServer;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -133,7 +137,8 @@ export async function toApiError(res: Response): Promise<ApiError> {
   const parsed = ErrorEnvelope.safeParse(body);
   if (parsed.success) {
     const { code, message, details } = parsed.data.error;
-    return new ApiError(res.status, code, message, details ?? []);
+    const wait = Number(res.headers.get('retry-after'));
+    return new ApiError(res.status, code, message, details ?? [], true, wait > 0 ? wait : undefined);
   }
   return apiErrorForStatus(res.status);
 }

@@ -45,18 +45,49 @@ describe('a chat message sent twice', () => {
     expect((await send(token, { sessionId, content: 'Huvudnyckel går bra' })).status).toBe(200);
   });
 
-  it('while the first send is still being answered, the second hears 409 and is not taken', async () => {
+  it('while the first send is being answered the repeat hears 409 with Retry-After; once that turn has stopped unanswered, the repeat is answered without being stored again', async () => {
     const { token } = s.w.tenant;
     const sessionId = await conversation(token);
     const clientMessageId = randomUUID();
-    // The first send's message is stored and its answer not yet written (the turn is running).
+    // The first send's message is stored and its turn is running (busy for a minute).
     await s.server.db.query(
       "INSERT INTO chat_messages (session_id, role, content, client_message_id) VALUES ($1, 'user', $2, $3)",
-      [sessionId, 'Det luktar bränt', clientMessageId],
+      [sessionId, 'Det luktar bränt från elcentralen', clientMessageId],
     );
-    const again = await send(token, { sessionId, content: 'Det luktar bränt', clientMessageId });
-    expect(again.status).toBe(409);
-    expect((await stored(sessionId)).filter((m) => m.role === 'user')).toHaveLength(1);
+    await s.server.db.query(
+      "UPDATE chat_sessions SET state = state || jsonb_build_object('busyUntil', now() + interval '1 minute') WHERE id = $1",
+      [sessionId],
+    );
+    const body = { sessionId, content: 'Det luktar bränt från elcentralen', clientMessageId };
+    const busy = await send(token, body);
+    expect(busy.status).toBe(409);
+    expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The server stopped mid-turn: the claim runs out and the repeat takes the turn.
+    await s.server.db.query("UPDATE chat_sessions SET state = state - 'busyUntil' WHERE id = $1", [
+      sessionId,
+    ]);
+    const answered = await send(token, body);
+    expect(answered.status).toBe(200);
+    const rows = await stored(sessionId);
+    expect(rows.filter((m) => m.role === 'user')).toHaveLength(1);
+    expect(rows.at(-1)?.role).toBe('assistant');
+  });
+
+  it('a repeat is never answered with a later message’s reply', async () => {
+    const { token } = s.w.tenant;
+    const sessionId = await conversation(token);
+    const lost = randomUUID();
+    // The first message's turn stopped unanswered; the next message was answered.
+    await s.server.db.query(
+      "INSERT INTO chat_messages (session_id, role, content, client_message_id) VALUES ($1, 'user', 'Kranen droppar', $2)",
+      [sessionId, lost],
+    );
+    const next = await send(token, { sessionId, content: 'I köket', clientMessageId: randomUUID() });
+    expect(next.status).toBe(200);
+    const again = await send(token, { sessionId, content: 'Kranen droppar', clientMessageId: lost });
+    expect(again.status).toBe(200);
+    expect(again.body.message.id).not.toBe(next.body.message.id);
+    expect((await stored(sessionId)).filter((m) => m.content === 'Kranen droppar')).toHaveLength(1);
   });
 
   it('an id is its conversation’s: the same id in another conversation is a message of its own', async () => {

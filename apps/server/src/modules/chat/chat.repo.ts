@@ -156,26 +156,33 @@ export async function insertMessage(
 }
 
 /**
- * A message sent before under the sender's id, and the assistant's answer that followed it
- * (undefined while the turn is still running or ended without one).
+ * A message sent before under the sender's id (`id`), and the assistant's answer to it: the first
+ * assistant message after it and before the next user message (undefined while its turn is still
+ * running, or if the turn stopped without one).
  */
 export async function findSent(
   q: Queryable,
   sessionId: string,
   clientMessageId: string,
-): Promise<{ reply: ChatMessage | undefined } | undefined> {
-  const [sent] = await q.query<{ created: string; id: string }>(
-    'SELECT id, created_at AS created FROM chat_messages WHERE session_id = $1 AND client_message_id = $2',
+): Promise<{ id: string; reply: ChatMessage | undefined } | undefined> {
+  const [row] = await q.query<{ sentId: string } & Partial<ChatMessage>>(
+    `SELECT s.id AS sent_id, a.*
+       FROM chat_messages s
+       LEFT JOIN LATERAL (
+         SELECT ${MESSAGE_COLUMNS} FROM chat_messages m
+          WHERE m.session_id = s.session_id AND m.role = 'assistant' AND (m.created_at, m.id) > (s.created_at, s.id)
+            AND NOT EXISTS (
+              SELECT 1 FROM chat_messages u
+               WHERE u.session_id = s.session_id AND u.role = 'user'
+                 AND (u.created_at, u.id) > (s.created_at, s.id) AND (u.created_at, u.id) < (m.created_at, m.id))
+          ORDER BY m.created_at, m.id LIMIT 1
+       ) a ON true
+      WHERE s.session_id = $1 AND s.client_message_id = $2`,
     [sessionId, clientMessageId],
   );
-  if (!sent) return undefined;
-  const [reply] = await q.query<ChatMessage>(
-    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages
-      WHERE session_id = $1 AND role = 'assistant' AND (created_at, id) > ($2::timestamptz, $3::uuid)
-      ORDER BY created_at, id LIMIT 1`,
-    [sessionId, sent.created, sent.id],
-  );
-  return { reply: reply && message(reply) };
+  if (!row) return undefined;
+  const { sentId, ...reply } = row;
+  return { id: sentId, reply: reply.id ? message(reply as ChatMessage) : undefined };
 }
 
 /** A session's messages, oldest first. */

@@ -22,6 +22,8 @@ import * as repo from './chat.repo';
 
 /** How much of a conversation a model is shown. */
 const HISTORY_LIMIT = 60;
+/** How soon a send that found its conversation busy is tried again (the outbox reads Retry-After). */
+const BUSY_RETRY_SECONDS = 5;
 const ERROR_TEXTS = new Set([translate('sv', 'assistant.error'), translate('en', 'assistant.error')]);
 
 function secondsUntilUtcMidnight(): number {
@@ -108,16 +110,25 @@ export function createChatService(deps: Deps, services: AssistantServices, provi
       const lang = detectLanguage(input.content) ?? locale;
       const { clientMessageId } = input;
       // The same message again (its answer was lost on the way): the first send's reply, once.
+      // Sent but unanswered (its turn still running, or stopped with the server), it is answered
+      // below when its turn can be taken, without being stored again.
       const sent = clientMessageId ? await repo.findSent(db, session.id, clientMessageId) : undefined;
-      if (sent?.reply) return { message: sent.reply, session: publicSession(session) } satisfies ChatReply;
-      if (sent) throw new AppError('conflict', undefined, 'assistant.busy');
+      if (sent?.reply) {
+        const replay: ChatReply = { message: sent.reply, session: publicSession(session) };
+        if (ERROR_TEXTS.has(sent.reply.content)) replay.failed = true;
+        return replay;
+      }
+      const storeMessage = async () => {
+        if (!sent)
+          await repo.insertMessage(db, {
+            sessionId: session.id,
+            role: 'user',
+            content: input.content,
+            clientMessageId,
+          });
+      };
       if (session.status === 'completed') {
-        await repo.insertMessage(db, {
-          sessionId: session.id,
-          role: 'user',
-          content: input.content,
-          clientMessageId,
-        });
+        await storeMessage();
         const reply = await repo.insertMessage(db, {
           sessionId: session.id,
           role: 'assistant',
@@ -125,24 +136,24 @@ export function createChatService(deps: Deps, services: AssistantServices, provi
         });
         return { message: reply, session: publicSession(session) } satisfies ChatReply;
       }
-      if (!(await takeDailyMessage(db, actor.id, deps.config.ASSISTANT_DAILY_BUDGET))) {
+      // A message already stored was counted when it first came.
+      if (!sent && !(await takeDailyMessage(db, actor.id, deps.config.ASSISTANT_DAILY_BUDGET))) {
         throw new AppError('rate_limited', undefined, 'assistant.rateLimited', {
           'retry-after': String(secondsUntilUtcMidnight()),
         });
       }
       const busyFor = Math.ceil(deps.config.LLM_TIMEOUT_MS / 1000) + 30;
+      // Busy: another send of this conversation is being answered. Retry-After tells the outbox
+      // to try again (a repeat of a message whose answer is on its way gets that answer then).
       if (!(await repo.claimTurn(db, session.id, busyFor)))
-        throw new AppError('conflict', undefined, 'assistant.busy');
+        throw new AppError('conflict', undefined, 'assistant.busy', {
+          'retry-after': String(BUSY_RETRY_SECONDS),
+        });
 
       const history = (await repo.recentMessages(db, session.id, HISTORY_LIMIT))
-        .filter((m) => !(m.role === 'assistant' && ERROR_TEXTS.has(m.content)))
+        .filter((m) => m.id !== sent?.id && !(m.role === 'assistant' && ERROR_TEXTS.has(m.content)))
         .map(({ role, content }) => ({ role, content }));
-      await repo.insertMessage(db, {
-        sessionId: session.id,
-        role: 'user',
-        content: input.content,
-        clientMessageId,
-      });
+      await storeMessage();
 
       const tools = createTools(db, services, actor, session.id);
       let reply: string;

@@ -23,6 +23,7 @@ import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { HazardCard, withoutAdvice } from '../../components/HazardCard';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/QueryStates';
+import { ApiError } from '../../lib/api';
 import { newClientId } from '../../lib/client-id';
 import { errorMessage } from '../../lib/error-text';
 import { useTextDraft } from '../../lib/form-drafts';
@@ -140,7 +141,9 @@ export default function ChatAssistant() {
       await send.mutateAsync({ sessionId: id, content, clientMessageId });
       if (quick === undefined) typed.sent();
     } catch (err) {
-      if (isNetworkError(err) && keep()) return;
+      // No answer, or the conversation busy with another send: the message waits and is tried again.
+      const busy = err instanceof ApiError && err.status === 409 && err.retryAfter !== undefined;
+      if ((isNetworkError(err) || busy) && keep()) return;
       // The typed text goes back into the field so nothing is lost.
       if (quick === undefined) setDraft((current) => current || content);
       setError(errorMessage(t, err));

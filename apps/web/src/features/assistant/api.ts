@@ -102,7 +102,8 @@ export function showReply(qc: QueryClient, reply: ChatReply) {
   qc.setQueryData(chatKeys.session(reply.session.id), reply.session);
   void qc.invalidateQueries({ queryKey: chatKeys.messages(reply.session.id) });
   void qc.invalidateQueries({ queryKey: chatKeys.sessions });
-  if (reply.report) void qc.invalidateQueries({ queryKey: queryKeys.reports });
+  // A repeated send's answer carries the session, not the report its turn filed.
+  if (reply.report || reply.session.reportId) void qc.invalidateQueries({ queryKey: queryKeys.reports });
 }
 
 /** Sends one message and refreshes what the reply changed. */

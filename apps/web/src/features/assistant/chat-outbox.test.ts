@@ -60,6 +60,23 @@ describe('the chat outbox', () => {
     );
   });
 
+  it('keeps a message whose conversation was busy (409 with Retry-After) and tries it again', async () => {
+    vi.useFakeTimers();
+    try {
+      keepMessage('s1', 'Upptaget', '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e30');
+      post.mockRejectedValueOnce(new ApiError(409, 'conflict', 'Assistenten svarar redan.', [], true, 5));
+      await flushChatOutbox();
+      expect(stored()).toMatchObject([{ content: 'Upptaget' }]);
+      expect(stored()[0]).not.toHaveProperty('refused');
+      post.mockResolvedValueOnce(reply('s1'));
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(post).toHaveBeenCalledTimes(2);
+      expect(localStorage.getItem('chat-outbox')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps a message that got no answer, and marks one the server refused, nothing lost', async () => {
     keepMessage('s1', 'Utan svar');
     post.mockRejectedValueOnce(new ApiError(0, 'network', 'network', [], false));

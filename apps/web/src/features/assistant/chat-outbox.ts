@@ -1,7 +1,7 @@
 import { ChatReply, ChatSession } from '@app/contract';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { newClientId } from '../../lib/client-id';
 import { errorMessage } from '../../lib/error-text';
 import { inOneTab } from '../../lib/one-tab';
@@ -141,9 +141,15 @@ export function flushChatOutbox(): Promise<void> {
           forgetMessage(m.id);
           showReply(queryClient, reply);
         } catch (e) {
-          if (isNetworkError(e)) {
+          // No answer, or the conversation busy answering (409 with Retry-After; a repeat of this
+          // very message gets its answer when that is written): the round stops and tries again.
+          const busy = e instanceof ApiError && e.status === 409 && e.retryAfter !== undefined;
+          if (isNetworkError(e) || busy) {
             clearTimeout(retry);
-            retry = setTimeout(() => void flushChatOutbox(), 5_000);
+            retry = setTimeout(
+              () => void flushChatOutbox(),
+              busy ? (e as ApiError).retryAfter! * 1000 : 5_000,
+            );
             break;
           }
           update(m.id, { refused: errorMessage(i18next.t, e) });
