@@ -41,9 +41,19 @@ export function catalogueAdvice(
 /**
  * The assistant's safety advice (gas, fire, water…) as a warning card: what to do now, and large
  * buttons to call 112 and the organisation's on-call number. Above a conversation it stays pinned
- * under the bar on a phone (`pinned`); on an errand's page it scrolls with the page.
+ * under the bar on a phone (`pinned`); on an errand's page it scrolls with the page. `live`: it
+ * has just come (the chat's answer, a report just sent) and is read out at once; on a page that
+ * shows it whenever it opens it is a named region instead, not announced on every visit.
  */
-export function HazardCard({ hazard, pinned = true }: { hazard: ChatHazard; pinned?: boolean }) {
+export function HazardCard({
+  hazard,
+  pinned = true,
+  live = true,
+}: {
+  hazard: ChatHazard;
+  pinned?: boolean;
+  live?: boolean;
+}) {
   const { t } = useTranslation();
   const call = {
     component: 'a',
@@ -60,7 +70,7 @@ export function HazardCard({ hazard, pinned = true }: { hazard: ChatHazard; pinn
   return (
     <Alert
       severity="error"
-      role="alert"
+      role={live ? 'alert' : 'region'}
       aria-label={t('assistant.hazardCard.label')}
       data-testid="hazard-card"
       sx={{

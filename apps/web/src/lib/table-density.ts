@@ -9,8 +9,11 @@ export type TableDensity = 'dense' | 'comfortable';
 
 export const TABLE_DENSITY_KEY = 'tableDensity';
 const listeners = new Set<() => void>();
+/** The choice made on this page when storage refused it (private mode, full): kept until the page is left. */
+let unstored: TableDensity | null = null;
 
 function read(): TableDensity {
+  if (unstored) return unstored;
   try {
     return localStorage.getItem(TABLE_DENSITY_KEY) === 'comfortable' ? 'comfortable' : 'dense';
   } catch {
@@ -21,8 +24,9 @@ function read(): TableDensity {
 export function setTableDensity(density: TableDensity) {
   try {
     localStorage.setItem(TABLE_DENSITY_KEY, density);
+    unstored = null;
   } catch {
-    // Storage refused (private mode, full): the choice holds until the page is left.
+    unstored = density;
   }
   for (const listener of listeners) listener();
 }

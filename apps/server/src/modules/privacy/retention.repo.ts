@@ -81,6 +81,24 @@ async function anonymiseErrand(q: Queryable, e: DueErrand): Promise<void> {
       WHERE report_id = $1`,
     [e.id, ERASED_TEXT],
   );
+  // What an outside contractor did through a work-order link is signed with the name the sender
+  // typed, and a decline's note quotes their reason: the name goes, and their name or address
+  // where written.
+  const linked = await q.query<{ email: string; name: string | null }>(
+    `SELECT email, contractor_name AS name FROM errand_links WHERE report_id = $1 AND purpose = 'work_order'`,
+    [e.id],
+  );
+  const linkPattern = mentionPattern(linked.flatMap((l) => [l.email, l.name]));
+  if (linkPattern)
+    await q.query(
+      `UPDATE report_actions SET note = regexp_replace(note, $2, $3, 'gi') WHERE report_id = $1 AND note ~* $2`,
+      [e.id, linkPattern, ERASED_TEXT],
+    );
+  await q.query(
+    `UPDATE report_actions SET actor_name = NULL
+      WHERE report_id = $1 AND actor_id IS NULL AND actor_role = 'Contractor'`,
+    [e.id],
+  );
   await q.query(
     `UPDATE errand_links SET email = 'erased@erased.invalid', contractor_name = NULL, decline_reason = NULL,
             revoked_at = coalesce(revoked_at, now())

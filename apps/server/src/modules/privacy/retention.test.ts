@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hashToken } from '../../auth/tokens';
 import type { Queryable } from '../../db';
 import { apiSuite } from '../../test/api-suite';
 import { createUser } from '../../test/factories';
@@ -123,10 +124,15 @@ describe('the daily retention job', () => {
       { token: w.manager.token },
     );
     expect(sent.status).toBe(201);
-    await s.server.db.query(
-      "UPDATE errand_links SET declined_at = now(), decline_reason = 'Olle är bortrest', revoked_at = now(), revoked_why = 'declined' WHERE report_id = $1",
-      [old.id],
-    );
+    const linkToken = 'retention-work-order-token-0000000000000';
+    await s.server.db.query('UPDATE errand_links SET token_hash = $2 WHERE report_id = $1', [
+      old.id,
+      hashToken(linkToken),
+    ]);
+    const declined = await s.api.post(`/api/public/work-orders/${linkToken}/decline`, {
+      reason: 'Olle Utesson är bortrest, skriv till olle.ute@example.se',
+    });
+    expect(declined.status).toBe(200);
 
     await closedYearsAgo(s.server.db, old.id, 6);
     await closedYearsAgo(s.server.db, recent.id, 5);
@@ -146,6 +152,11 @@ describe('the daily retention job', () => {
       declineReason: string | null;
     }>('SELECT email, contractor_name, decline_reason FROM errand_links WHERE report_id = $1', [old.id]);
     expect(links).toEqual([{ email: 'erased@erased.invalid', contractorName: null, declineReason: null }]);
+    const trail = await s.server.db.query<{ note: string | null; actorName: string | null }>(
+      'SELECT note, actor_name FROM report_actions WHERE report_id = $1',
+      [old.id],
+    );
+    expect(JSON.stringify(trail)).not.toMatch(/Olle|olle\.ute/);
     // The same day again (a second instance, a retried job) does nothing.
     expect(await runRetention(s.server.deps, new Date())).toBeNull();
 

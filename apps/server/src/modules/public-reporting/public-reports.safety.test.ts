@@ -27,4 +27,21 @@ describe('safety in reporting without an account', () => {
     await s.server.db.query('UPDATE organisations SET on_call_phone = NULL WHERE id = $1', [s.a.org.id]);
     expect((await s.api.get(`/api/public/places/${code}`)).body.onCallPhone).toBeNull();
   });
+
+  it('a filled honeypot is answered alike, the hazards included, so a robot cannot tell', async () => {
+    const code = await codeOf('property', s.a.property.id, s.a.manager.token);
+    const description = 'Det luktar starkt gas i trapphuset vid källardörren';
+    const robot = await s.api.post(`/api/public/places/${code}/reports`, {
+      description,
+      email: 'robot@example.se',
+      website: 'https://spam.example',
+    });
+    const person = await s.api.post(`/api/public/places/${code}/reports`, {
+      description,
+      email: 'gas2@example.se',
+    });
+    expect(robot.status).toBe(202);
+    expect(robot.body.hazards).toEqual(person.body.hazards);
+    expect(Object.keys(robot.body).sort()).toEqual(Object.keys(person.body).sort());
+  });
 });

@@ -85,12 +85,15 @@ export function createPublicReportService(deps: Pick<Deps, 'db' | 'bus' | 'confi
       const place = await findPublicPlace(db, code);
       if (!place) throw new AppError('not_found');
       const id = randomUUID();
+      // Judged as the errand will be when the code is typed: the advice cannot wait for the mail.
+      // A filled honeypot is answered alike, hazards included, so a robot cannot tell.
+      const { hazards } = classifyReport(body.description);
       if (body.website) {
         deps.log.info({ placeCode: code }, 'public report honeypot filled: nothing held');
         return {
           submissionId: id,
           expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000).toISOString(),
-          hazards: [],
+          hazards,
         };
       }
       const oneTime = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -108,8 +111,7 @@ export function createPublicReportService(deps: Pick<Deps, 'db' | 'bus' | 'confi
       });
       const where = place.name ? `${place.name}, ${place.address}` : place.address;
       await mailer.send({ to: body.email, kind: 'public_code', ...renderCodeMail(language, oneTime, where) });
-      // Judged as the errand will be when the code is typed: the advice cannot wait for the mail.
-      return { submissionId: id, expiresAt, hazards: classifyReport(body.description).hazards };
+      return { submissionId: id, expiresAt, hazards };
     },
 
     /** The typed code files the errand and mails its follow link; a wrong or dead code is 400. */

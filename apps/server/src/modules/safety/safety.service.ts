@@ -5,14 +5,17 @@ import { onCallPhoneOf } from '../organisations';
 import { loadVisible } from '../reports';
 
 /**
- * The safety facts of one errand (docs/PRODUCT.md "Hazards"): its hazards and the on-call number
- * of its organisation, for whoever may read the errand (404 otherwise, as for the errand).
+ * The safety facts of one errand (docs/PRODUCT.md "Hazards"): its hazards for whoever may read
+ * the errand (404 otherwise, as for the errand), and the on-call number of its organisation for
+ * those who read all of it. A contractor who is only offered it (the market view, which leaves
+ * out how to reach anyone) gets the advice without the number.
  */
 export function createSafetyService(deps: Pick<Deps, 'db'>) {
   return {
     async ofReport(actor: ReportActor, id: string): Promise<ReportSafety> {
-      const { row } = await loadVisible(deps.db, actor, id);
-      return { hazards: row.hazards, onCallPhone: await onCallPhoneOf(deps.db, row.organisationId) };
+      const { row, access } = await loadVisible(deps.db, actor, id);
+      const onCallPhone = access === 'full' ? await onCallPhoneOf(deps.db, row.organisationId) : null;
+      return { hazards: row.hazards, onCallPhone };
     },
   };
 }

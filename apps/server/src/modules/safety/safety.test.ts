@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiSuite } from '../../test/api-suite';
+import { apiSuite, createUsers } from '../../test/api-suite';
 import { createReportWorld, reportBody } from '../../test/report-world';
 
 /**
@@ -10,7 +10,11 @@ const s = apiSuite(async (db) => {
   const w = await createReportWorld(db);
   const other = await createReportWorld(db);
   await db.query('UPDATE organisations SET on_call_phone = $1 WHERE id = $2', ['08-123 456 78', w.org.id]);
-  return { w, other };
+  const trades = await createUsers(db, {
+    fitter: { role: 'Contractor', trade: 'other' },
+    electrician: { role: 'Contractor', trade: 'electrician' },
+  });
+  return { w, other, ...trades };
 });
 
 async function fileByForm(extra: Record<string, unknown>) {
@@ -52,5 +56,17 @@ describe('an errand’s safety facts', () => {
     expect((await s.api.get(path)).status).toBe(401);
     const bad = await s.api.get('/api/reports/not-an-id/safety', { token: s.w.tenant.token });
     expect(bad.status).toBe(400);
+  });
+
+  it('a contractor offered it reads the hazard without the number; once theirs, with it; another trade 404', async () => {
+    const gas = await fileByForm({ whatBroke: 'Gaslukt vid spisen', trade: 'other' });
+    const path = `/api/reports/${gas.id}/safety`;
+    const offered = await s.api.get(path, { token: s.fitter.token });
+    expect(offered.status).toBe(200);
+    expect(offered.body).toEqual({ hazards: gas.hazards, onCallPhone: null });
+    expect((await s.api.get(path, { token: s.electrician.token })).status).toBe(404);
+    const accepted = await s.api.post(`/api/reports/${gas.id}/accept`, {}, { token: s.fitter.token });
+    expect(accepted.status).toBe(200);
+    expect((await s.api.get(path, { token: s.fitter.token })).body.onCallPhone).toBe('08-123 456 78');
   });
 });

@@ -89,7 +89,8 @@ export default function SettingsPage() {
               key={g.id}
               value={g.id}
               id={`settings-tab-${g.id}`}
-              aria-controls={`settings-panel-${g.id}`}
+              // Only the group shown has its panel on the page.
+              aria-controls={g.id === current?.id ? `settings-panel-${g.id}` : undefined}
               label={t(`settings.groups.${g.id}`)}
             />
           ))}

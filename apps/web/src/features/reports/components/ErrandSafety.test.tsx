@@ -25,7 +25,7 @@ afterEach(cleanup);
 describe('errand safety advice', () => {
   it('an open errand filed with a gas smell gives the chat’s advice and calls 112 and the on-call number', () => {
     renderSafety('Open', ['gas']);
-    const card = screen.getByRole('alert');
+    const card = screen.getByRole('region', { name: i18n.t('assistant.hazardCard.label') });
     const gasAdvice = i18n.t('assistant.hazard.gas').replace(/^⚠\s*/u, '');
     expect(card.textContent).toContain(gasAdvice);
     expect(screen.getByRole('link', { name: /112/ }).getAttribute('href')).toBe('tel:112');
@@ -34,9 +34,9 @@ describe('errand safety advice', () => {
 
   it('shows nothing once the work is done, nor for an errand without hazards', () => {
     renderSafety('FollowingUp', ['water']);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('hazard-card')).toBeNull();
     cleanup();
     renderSafety('InProgress', []);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('hazard-card')).toBeNull();
   });
 });

@@ -17,5 +17,5 @@ export function ErrandSafety({ report }: { report: Pick<ReportDetail, 'id' | 'ha
   if (!shown) return null;
   // Until the number has arrived (or if it cannot), the advice stands with the notice-board line.
   const onCallPhone = safety.data?.onCallPhone ?? null;
-  return <HazardCard hazard={catalogueAdvice(t, report.hazards, onCallPhone)} pinned={false} />;
+  return <HazardCard hazard={catalogueAdvice(t, report.hazards, onCallPhone)} pinned={false} live={false} />;
 }
