@@ -94,9 +94,10 @@ async function anonymiseErrand(q: Queryable, e: DueErrand): Promise<void> {
       `UPDATE report_actions SET note = regexp_replace(note, $2, $3, 'gi') WHERE report_id = $1 AND note ~* $2`,
       [e.id, linkPattern, ERASED_TEXT],
     );
+  // Signed by someone with no account behind the name: a link's holder (or an account since deleted).
   await q.query(
     `UPDATE report_actions SET actor_name = NULL
-      WHERE report_id = $1 AND actor_id IS NULL AND actor_role = 'Contractor'`,
+      WHERE report_id = $1 AND actor_id IS NULL AND actor_role IS NOT NULL`,
     [e.id],
   );
   await q.query(

@@ -23,7 +23,6 @@ import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { HazardCard, withoutAdvice } from '../../components/HazardCard';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/QueryStates';
-import { ApiError } from '../../lib/api';
 import { newClientId } from '../../lib/client-id';
 import { errorMessage } from '../../lib/error-text';
 import { useTextDraft } from '../../lib/form-drafts';
@@ -32,6 +31,7 @@ import { ChatAttachments } from '../attachments';
 import { isNetworkError } from '../offline';
 import type { ReportFormInitial } from '../reports';
 import {
+  asksToWait,
   createChatSession,
   useChatMessages,
   useChatSession,
@@ -45,6 +45,7 @@ import { MessageBubble } from './components/MessageBubble';
 import { Outcome } from './components/Outcome';
 import { QuickReplies } from './components/QuickReplies';
 import { SessionList } from './components/SessionList';
+import { formFromAction } from './form-from-action';
 import { useKeptMessages } from './use-kept-messages';
 
 const ReportFormDialog = lazy(() => import('../reports').then((m) => ({ default: m.ReportFormDialog })));
@@ -104,15 +105,7 @@ export default function ChatAssistant() {
 
   const onAction = (action: ChatAction) => {
     if (action.kind === 'newReport') openSession(null);
-    else {
-      const v = action.values;
-      setForm({
-        whatBroke: v.whatBroke ?? '',
-        description: v.description ?? '',
-        access: v.access ?? '',
-        ...(v.propertyId ? { propertyId: v.propertyId, premisesId: v.premisesId ?? '' } : {}),
-      });
-    }
+    else setForm(formFromAction(action));
   };
 
   /** Sends the typed text, or a quick reply's text (the draft is then kept as it is). */
@@ -142,8 +135,7 @@ export default function ChatAssistant() {
       if (quick === undefined) typed.sent();
     } catch (err) {
       // No answer, or the conversation busy with another send: the message waits and is tried again.
-      const busy = err instanceof ApiError && err.status === 409 && err.retryAfter !== undefined;
-      if ((isNetworkError(err) || busy) && keep()) return;
+      if ((isNetworkError(err) || asksToWait(err)) && keep()) return;
       // The typed text goes back into the field so nothing is lost.
       if (quick === undefined) setDraft((current) => current || content);
       setError(errorMessage(t, err));

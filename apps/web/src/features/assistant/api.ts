@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { queryKeys } from '../../lib/queries';
 
 export const chatKeys = {
@@ -96,6 +96,10 @@ export function useResumeOnArrival(sessionId: string | null, resume: (id: string
 export function createChatSession() {
   return api.post('/api/chat-sessions', {}, ChatSession);
 }
+
+/** The conversation is busy answering another send and asked to be tried again (409 with Retry-After). */
+export const asksToWait = (e: unknown): e is ApiError & { retryAfter: number } =>
+  e instanceof ApiError && e.status === 409 && e.retryAfter !== undefined;
 
 /** Shows what an answer changed: the session, its messages, the list, and a report it filed. */
 export function showReply(qc: QueryClient, reply: ChatReply) {

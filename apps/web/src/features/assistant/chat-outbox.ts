@@ -1,14 +1,14 @@
 import { ChatReply, ChatSession } from '@app/contract';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import { newClientId } from '../../lib/client-id';
 import { errorMessage } from '../../lib/error-text';
 import { inOneTab } from '../../lib/one-tab';
 import { queryClient } from '../../lib/query-client';
 import { getStoredUser } from '../../lib/user-store';
 import { isNetworkError } from '../offline';
-import { showReply } from './api';
+import { asksToWait, showReply } from './api';
 
 /**
  * Chat messages sent without signal, kept in this browser (localStorage, so a reload or a closed
@@ -143,13 +143,9 @@ export function flushChatOutbox(): Promise<void> {
         } catch (e) {
           // No answer, or the conversation busy answering (409 with Retry-After; a repeat of this
           // very message gets its answer when that is written): the round stops and tries again.
-          const busy = e instanceof ApiError && e.status === 409 && e.retryAfter !== undefined;
-          if (isNetworkError(e) || busy) {
+          if (isNetworkError(e) || asksToWait(e)) {
             clearTimeout(retry);
-            retry = setTimeout(
-              () => void flushChatOutbox(),
-              busy ? (e as ApiError).retryAfter! * 1000 : 5_000,
-            );
+            retry = setTimeout(() => void flushChatOutbox(), asksToWait(e) ? e.retryAfter * 1000 : 5_000);
             break;
           }
           update(m.id, { refused: errorMessage(i18next.t, e) });
