@@ -10,12 +10,14 @@ import { translate } from '@app/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/guard';
+import { byAddress, limit, MINUTE, registerRateLimiting } from '../../auth/rate-limit';
 import type { Deps } from '../../deps';
 import { operations } from '../../http/operation';
 import { createPlaceCodeService } from './places.service';
 
 /** Places' public codes and signs for staff; a code's place for anyone (docs/decisions/0041). */
 export const placeCodeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  await registerRateLimiting(app, deps);
   const service = createPlaceCodeService(deps);
   const op = operations({ tags: ['public-reporting'] });
   app.get(
@@ -52,7 +54,12 @@ export const placeCodeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   );
   app.get(
     '/api/public/places/:code',
-    op('getPublicPlace', { params: PlaceCodeParams, ok: PublicPlace }),
+    // Anyone may ask, so a network may only guess codes so fast (as the other public routes).
+    op(
+      'getPublicPlace',
+      { params: PlaceCodeParams, ok: PublicPlace },
+      { onRequest: limit(app, { max: 120, windowMs: MINUTE, key: byAddress('public-place') }) },
+    ),
     async (req) => service.publicPlace(req.params.code),
   );
 };

@@ -51,4 +51,15 @@ describe('limits on reporting without an account (429)', () => {
     );
     expect(over.status).toBe(429);
   });
+
+  it('per network on looking up a code: 120 a minute, then 429 (guessing codes)', async () => {
+    const net = fromNetwork();
+    for (let i = 0; i < 120; i++)
+      expect((await s.api.get('/api/public/places/ZZZZZZZ', { headers: net })).status, `look-up ${i}`).toBe(
+        404,
+      );
+    const over = await s.api.get('/api/public/places/ZZZZZZZ', { headers: net });
+    expect(over.status).toBe(429);
+    expect((await s.api.get('/api/public/places/ZZZZZZZ', { headers: fromNetwork() })).status).toBe(404);
+  });
 });
