@@ -46,23 +46,39 @@ const update = (): ReportHubPayload => ({
 
 describe('an open socket does not outlive its token', () => {
   it('closes the connection when the token expires, allowing a reconnect with a fresh one', async () => {
-    const user = await admin();
-    // Expiry has second precision: this token lives between 5 and 6 seconds (a connect on a busy
-    // machine took over two, and a shorter life ended the connection before it was checked).
-    const hub = await connect({ token: await tokenExpiringIn(user, 6) });
-    await sleep(500);
-    expect(hub.connection.state).toBe('Connected');
-    const error = await hub.closed;
-    expect(error?.message).toMatch(/token_expired/);
-    const raw = await rawHubSocket(server.url, { query: `access_token=${await tokenExpiringIn(user, 6)}` });
-    expect(await raw.nextRecord()).toEqual({});
-    const pinging = setInterval(() => raw.send({ type: 6 }), 200);
-    expect(await raw.nextRecord((r) => r.type === 7, 15_000)).toEqual({
-      type: 7,
-      error: 'token_expired',
-      allowReconnect: true,
+    // A hub of its own with a patient client timeout: on a busy machine this suite's 800 ms of
+    // silence ended the raw socket (client_timeout) before its token did.
+    const patient = await startHubServer({
+      db: testDb.db,
+      limits: {
+        pingIntervalMs: 200,
+        clientTimeoutMs: 30_000,
+        handshakeTimeoutMs: 5_000,
+        recheckIntervalMs: 300,
+        closeGraceMs: 300,
+      },
     });
-    clearInterval(pinging);
+    try {
+      const user = await admin();
+      // Expiry has second precision: this token lives between 5 and 6 seconds (a connect on a busy
+      // machine took over two, and a shorter life ended the connection before it was checked).
+      const hub = await connectHub(patient.url, { token: await tokenExpiringIn(user, 6), keepAliveMs: 100 });
+      await sleep(500);
+      expect(hub.connection.state).toBe('Connected');
+      const error = await hub.closed;
+      expect(error?.message).toMatch(/token_expired/);
+      const raw = await rawHubSocket(patient.url, {
+        query: `access_token=${await tokenExpiringIn(user, 6)}`,
+      });
+      expect(await raw.nextRecord()).toEqual({});
+      expect(await raw.nextRecord((r) => r.type === 7, 15_000)).toEqual({
+        type: 7,
+        error: 'token_expired',
+        allowReconnect: true,
+      });
+    } finally {
+      await patient.close();
+    }
   });
 
   it('refuses a token that has already expired', async () => {
