@@ -37,6 +37,8 @@ export const REPORT_FIELD_GROUPS = [
   'quote',
   /** The times the reporter offered for the visit (windows, free text, "any time with the master key"). */
   'times',
+  /** The organisation's on-call number, given with a hazard's safety advice (GET …/safety). */
+  'onCall',
 ] as const;
 export type ReportFieldGroup = (typeof REPORT_FIELD_GROUPS)[number];
 
@@ -64,6 +66,7 @@ export const REPORT_FIELD_TABLE: Record<ReportReader, readonly ReportFieldGroup[
     'contractorContact',
     'files',
     'times',
+    'onCall',
   ],
   assigned: ALL.filter((g) => g !== 'contractorContact'),
   market: ['summary', 'files'],

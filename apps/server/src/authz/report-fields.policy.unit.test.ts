@@ -38,6 +38,7 @@ const TABLE: Record<
   files: { staff: Y, reporter: Y, assigned: Y, market: Y, otherTenant: N },
   quote: { staff: Y, reporter: N, assigned: Y, market: N, otherTenant: N },
   times: { staff: Y, reporter: Y, assigned: Y, market: N, otherTenant: N },
+  onCall: { staff: Y, reporter: Y, assigned: Y, market: N, otherTenant: N },
 };
 
 /** Each reader of the table as a caller and the errand they read it on. */

@@ -1,4 +1,5 @@
 import type { ReportSafety } from '@app/contract';
+import { reportFields } from '../../authz';
 import type { ReportActor } from '../../authz/reports.policy';
 import type { Deps } from '../../deps';
 import { onCallPhoneOf } from '../organisations';
@@ -7,14 +8,15 @@ import { loadVisible } from '../reports';
 /**
  * The safety facts of one errand (docs/PRODUCT.md "Hazards"): its hazards for whoever may read
  * the errand (404 otherwise, as for the errand), and the on-call number of its organisation for
- * those who read all of it. A contractor who is only offered it (the market view, which leaves
- * out how to reach anyone) gets the advice without the number.
+ * those the field table gives it (`onCall`): a contractor only offered the errand (the market
+ * view, which leaves out how to reach anyone) gets the advice without the number.
  */
 export function createSafetyService(deps: Pick<Deps, 'db'>) {
   return {
     async ofReport(actor: ReportActor, id: string): Promise<ReportSafety> {
       const { row, access } = await loadVisible(deps.db, actor, id);
-      const onCallPhone = access === 'full' ? await onCallPhoneOf(deps.db, row.organisationId) : null;
+      const reads = reportFields(actor, row, access).has('onCall');
+      const onCallPhone = reads ? await onCallPhoneOf(deps.db, row.organisationId) : null;
       return { hazards: row.hazards, onCallPhone };
     },
   };
