@@ -14,8 +14,9 @@ export function ErrandSafety({ report }: { report: Pick<ReportDetail, 'id' | 'ha
   const open = report.status === 'Open' || report.status === 'InProgress';
   const shown = open && report.hazards.length > 0;
   const safety = useQuery({ ...reportSafety(report.id), enabled: shown });
-  if (!shown) return null;
-  // Until the number has arrived (or if it cannot), the advice stands with the notice-board line.
+  // Shown once the number is known, so the card does not change under the reader's eyes; if it
+  // cannot be had, the advice stands with the notice-board line instead.
+  if (!shown || safety.isPending) return null;
   const onCallPhone = safety.data?.onCallPhone ?? null;
   return <HazardCard hazard={catalogueAdvice(t, report.hazards, onCallPhone)} pinned={false} live={false} />;
 }
