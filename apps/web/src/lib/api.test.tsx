@@ -140,11 +140,13 @@ describe('API client', () => {
 
   it('the reload waits for a refresh still under way, so its new cookie is not lost with its answer', async () => {
     refreshMode = 'ok';
-    configureApi({ reloadDelayMs: 20 });
+    // The reload is due 400 ms after the first refresh: the second refresh must have started by
+    // then, which a loaded machine missed at 20 ms (the reload came first and the test failed).
+    configureApi({ reloadDelayMs: 400 });
     try {
-      await api.get('/api/thing'); // 401 → refresh → retry; the reload is due 20 ms later
+      await api.get('/api/thing'); // 401 → refresh → retry; the reload is due 400 ms later
       refreshed = false; // the new token is refused too: a second refresh starts
-      // Long enough that the reload (due after 20 ms) surely comes while it is under way, on a busy machine too.
+      // Long enough that the reload (due after 400 ms) surely comes while it is under way, on a busy machine too.
       refreshDelayMs = 1500;
       const second = api.get('/api/thing').catch((e: unknown) => e);
       try {
