@@ -147,20 +147,22 @@ describe('API client', () => {
       await api.get('/api/thing'); // 401 → refresh → retry; the reload is due 400 ms later
       refreshed = false; // the new token is refused too: a second refresh starts
       // Long enough that the reload (due after 400 ms) surely comes while it is under way, on a busy machine too.
-      refreshDelayMs = 1500;
+      refreshDelayMs = 3000;
       const second = api.get('/api/thing').catch((e: unknown) => e);
       try {
         await vi.waitFor(() => expect(refreshCalls).toBe(2), { timeout: 1200 });
+        // Past the reload's due time, the refresh still under way: the reload waits for it.
+        await new Promise((r) => setTimeout(r, 700));
         expect(reload).not.toHaveBeenCalled();
       } finally {
         // Whatever happened above, the refresh ends here, so the next test does not share it.
         await second;
       }
-      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 4000 });
     } finally {
       configureApi({ reloadDelayMs: 500 });
     }
-  });
+  }, 15_000);
 
   it('a refresh cut off by leaving the page keeps the user (the next page carries on)', async () => {
     refreshMode = 'fail';
