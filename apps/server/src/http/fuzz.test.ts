@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyFor, hostileString, type JsonSchema, type RawBody, valueFor } from '../test/fuzz-arbitraries';
 import { seedFuzzWorld } from '../test/fuzz-fixtures';
+import { testDbKind } from '../test/test-db';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
@@ -19,8 +20,13 @@ import { startTestServer, type TestServer } from '../test/test-server';
  * FUZZ_RUNS=<runs per operation> and FUZZ_SEED=<n> run it longer or differently, FUZZ_STATS=1
  * prints the statuses seen per operation (docs/SECURITY.md).
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
-const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+// When the suite runs on both databases (TEST_DATABASE_URL set, as in CI), each takes half the
+// runs with seeds of its own: together they send as many requests as one database alone, and
+// every table is hashed after each request, the bulk of this file's time.
+const onBothDatabases = Boolean(process.env.TEST_DATABASE_URL);
+const RUNS = Number(process.env.FUZZ_RUNS ?? (onBothDatabases ? 5 : 10));
+const SEED =
+  Number(process.env.FUZZ_SEED ?? 20_261_122) + (onBothDatabases && testDbKind === 'postgres' ? 100_000 : 0);
 
 type Caller = 'anonymous' | 'forged' | 'Admin' | 'PropertyManager' | 'PropertyTenant' | 'Contractor';
 const CALLERS: Caller[] = ['anonymous', 'forged', 'Admin', 'PropertyManager', 'PropertyTenant', 'Contractor'];
@@ -280,7 +286,8 @@ describe('API fuzzing', () => {
     if (process.env.FUZZ_STATS) {
       for (const [op, counts] of Object.entries(stats)) console.log(op, JSON.stringify(counts));
     }
-    expect(requests).toBeGreaterThan(operations.length * Math.min(RUNS, 5));
+    // Most operations got their runs (a failing one ends early).
+    expect(requests).toBeGreaterThan((operations.length * Math.min(RUNS, 5)) / 2);
     expect(failures, failures.join('\n\n')).toEqual([]);
   }, 600_000);
 });
