@@ -37,7 +37,8 @@ async function signIn(url: string, email: string, password: string) {
  * The web app counts someone as signed in when local storage holds `user` (docs/PRODUCT.md,
  * "Accounts and tokens"); a cookie alone sends it to the sign-in page. Over the DevTools
  * protocol: store the user for the server's origin (on its small favicon, so no script is
- * cached), then empty the HTTP cache, so the page is measured cold as Lighthouse would.
+ * cached), then remove the service worker and its caches and empty the HTTP cache, so the page is
+ * measured cold as Lighthouse would.
  */
 async function storeUser(port: number, origin: string, user: string) {
   const target = (await (
@@ -72,6 +73,9 @@ async function storeUser(port: number, origin: string, user: string) {
     expression: `localStorage.setItem('user', ${JSON.stringify(user)}); localStorage.getItem('user') !== null`,
   });
   if (stored.result?.result?.value !== true) throw new Error('the user was not stored');
+  // Cold as a first visit: the sign-in run before registered the service worker, which precached
+  // the whole build; left in place it would answer every request and nothing would be measured.
+  await send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
   await send('Network.clearBrowserCache');
   ws.close();
   await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
