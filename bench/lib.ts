@@ -47,8 +47,15 @@ export async function startProc(opts: {
   env: Record<string, string>;
   core: number;
   readyPath?: string;
+  /** Flags for node itself, before the script. */
+  nodeArgs?: string[];
 }): Promise<Proc> {
-  const [cmd, args] = pinned(opts.core, process.execPath, ['--import', 'tsx', opts.script]);
+  const [cmd, args] = pinned(opts.core, process.execPath, [
+    ...(opts.nodeArgs ?? []),
+    '--import',
+    'tsx',
+    opts.script,
+  ]);
   const child = spawn(cmd, args, {
     cwd: ROOT,
     env: { ...process.env, ...opts.env, PORT: String(opts.port), HOST: '127.0.0.1' },
@@ -109,6 +116,8 @@ export function appServer(
     script,
     port,
     core,
+    // As `npm start` runs the embedded database (scripts/start.mjs, docs/decisions/0051).
+    nodeArgs: db.databaseUrl ? [] : ['--liftoff-only'],
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

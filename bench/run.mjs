@@ -1,7 +1,7 @@
 // The whole benchmark suite, one bench after another (they share the machine's
 // two cores, so never in parallel). Each bench's JSON goes to bench/results/.
 //   npm run bench                 everything
-//   npm run bench -- api web      only the named benches (api, api-1m, api-pglite, list-scale, scaleout, hub, web, uploads)
+//   npm run bench -- api web      only the named benches (api, api-1m, api-pglite, list-scale, scaleout, hub, pglite-memory, web, uploads)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ const BENCHES = {
   export: ['bench/export.ts', '--reports', '1000000'],
   scaleout: ['bench/scaleout.ts'],
   hub: ['bench/hub-fanout.ts'],
+  'pglite-memory': ['bench/pglite-memory.ts', '--minutes', '30'],
   web: ['bench/web.ts', '--build'],
   uploads: ['bench/uploads.ts', '--db', 'postgres'],
 };
