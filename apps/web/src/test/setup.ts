@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { vi } from 'vitest';
+
+// findBy… and waitFor give up after 5 s instead of 1 s: on two processors shared with the server
+// suites and the browser, a dialog's closing transition once took longer than a second (CI).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Test files share their worker's modules and jsdom (`isolate: false` in vitest.config.ts): the
 // libraries (React, MUI, emotion) load once per worker. The app's own modules start afresh for
