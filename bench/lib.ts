@@ -37,6 +37,8 @@ export interface Proc {
   url: string;
   /** Peak resident memory of the process so far, in MB (Linux). */
   peakRssMb(): number | null;
+  /** Resident memory of the process now, in MB (Linux). */
+  rssMb(): number | null;
   stop(): Promise<void>;
 }
 
@@ -82,15 +84,8 @@ export async function startProc(opts: {
   return {
     child,
     url,
-    peakRssMb() {
-      try {
-        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-        const kb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1]);
-        return Math.round(kb / 1024);
-      } catch {
-        return null;
-      }
-    },
+    peakRssMb: () => memoryMb(child.pid, 'VmHWM'),
+    rssMb: () => memoryMb(child.pid, 'VmRSS'),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
@@ -100,6 +95,16 @@ export async function startProc(opts: {
       clearTimeout(timer);
     },
   };
+}
+
+/** One memory figure of a process's /proc status, in MB; null when it cannot be read. */
+function memoryMb(pid: number | undefined, field: 'VmHWM' | 'VmRSS'): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) / 1024);
+  } catch {
+    return null;
+  }
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

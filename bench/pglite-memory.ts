@@ -11,7 +11,6 @@
  * Reports RSS after start, after the first minute, at the end, its peak (VmHWM) and the growth
  * over the second half of the run (a leak grows there; a working size does not).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appServer, arg, machine, ROOT, report, signIn, sleep } from './lib';
 import { prepare } from './prepare';
@@ -25,10 +24,6 @@ const dataDir = join(ROOT, 'bench', 'data', `pglite-${reports / 1000}k`);
 
 const ids = await prepare({ dataDir }, reports, MANAGER);
 const server = await appServer(Number(arg('port', '3241')), { dataDir }, 0);
-const rssMb = (field: 'VmRSS' | 'VmHWM') => {
-  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-  return Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) / 1024);
-};
 
 try {
   const cookie = await signIn(server.url, MANAGER, BENCH_PASSWORD);
@@ -65,12 +60,12 @@ try {
     if (res.status !== 201) throw new Error(`create: ${res.status}`);
   };
 
-  const samples: { s: number; rss: number }[] = [];
+  const samples: { s: number; rss: number | null }[] = [];
   const started = Date.now();
   const endAt = started + minutes * 60_000;
-  const atStart = rssMb('VmRSS');
+  const atStart = server.rssMb();
   const sampler = setInterval(() => {
-    samples.push({ s: Math.round((Date.now() - started) / 1000), rss: rssMb('VmRSS') });
+    samples.push({ s: Math.round((Date.now() - started) / 1000), rss: server.rssMb() });
   }, 1000);
   // Open loop at a fixed rate: one request every 1/rate s whatever the answers do; one in a
   // hundred creates an errand.
@@ -91,6 +86,7 @@ try {
   const at = (second: number) => samples.find((x) => x.s >= second)?.rss ?? null;
   const half = Math.round((minutes * 60) / 2);
   const end = samples.at(-1)?.rss ?? null;
+  const mid = at(half);
   const result = {
     minutes,
     rate,
@@ -99,10 +95,10 @@ try {
     rssMb: {
       afterStart: atStart,
       after1min: at(60),
-      atHalf: at(half),
+      atHalf: mid,
       atEnd: end,
-      peak: rssMb('VmHWM'),
-      secondHalfGrowth: end !== null && at(half) !== null ? end - at(half)! : null,
+      peak: server.peakRssMb(),
+      secondHalfGrowth: end !== null && mid !== null ? end - mid : null,
     },
   };
   report(

@@ -286,8 +286,8 @@ describe('API fuzzing', () => {
     if (process.env.FUZZ_STATS) {
       for (const [op, counts] of Object.entries(stats)) console.log(op, JSON.stringify(counts));
     }
-    // Most operations got their runs (a failing one ends early).
-    expect(requests).toBeGreaterThan((operations.length * Math.min(RUNS, 5)) / 2);
+    // At least half of the runs were sent (a failing operation ends early).
+    expect(requests).toBeGreaterThan((operations.length * RUNS) / 2);
     expect(failures, failures.join('\n\n')).toEqual([]);
   }, 600_000);
 });

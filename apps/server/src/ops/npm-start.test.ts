@@ -95,6 +95,19 @@ describe.skipIf(testDbKind !== 'pglite')('npm start', () => {
 
     const below = descendants(npm.pid!);
     expect(below.length).toBeGreaterThan(0);
+    // On the embedded database the server's node runs on baseline WebAssembly code
+    // (docs/decisions/0051): start.mjs became that node itself, so it is one process, not two.
+    const starts = below
+      .map((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        } catch {
+          return [];
+        }
+      })
+      .filter((args) => args.some((a) => a.endsWith('scripts/start.mjs')));
+    expect(starts, out).toHaveLength(1);
+    expect(starts[0]).toContain('--liftoff-only');
     npm.kill('SIGTERM');
     await npmExited;
     const gone = Date.now() + 15_000;
