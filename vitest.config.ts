@@ -1,11 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Projects: server tests on PGlite always, and again on PostgreSQL when
- * TEST_DATABASE_URL is set; pure unit tests once; web component tests in
- * jsdom; browser journeys in Debian's Chromium.
+ * Projects: the server tests on PGlite by default, and on PostgreSQL when TEST_DATABASE_URL is
+ * set (as in CI), where PGlite still runs the files about the embedded database itself; with
+ * TEST_BOTH_DATABASES=1 as well, every server test runs on both. Pure unit tests once; web
+ * component tests in jsdom; browser journeys in Debian's Chromium, on PGlite (what `npm start`
+ * runs), so CI exercises both databases through every route (decision 0052).
  */
 const serverTests = ['apps/server/src/**/*.test.ts'];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const onBoth = onPostgres && process.env.TEST_BOTH_DATABASES === '1';
+/**
+ * What only the embedded database can show: its adapter, prepared statements and migrations,
+ * backup and restore of its data folder, `npm start`, a kill or an upgrade over its files, and
+ * the work that shares its one process (exports, password resets, the rate limit's one pool).
+ */
+const embeddedDatabaseTests = [
+  'apps/server/src/db/**/*.test.ts',
+  'apps/server/src/ops/backup.test.ts',
+  'apps/server/src/ops/npm-start.test.ts',
+  'apps/server/src/ops/restart.kill.test.ts',
+  'apps/server/src/ops/restart.upgrade.test.ts',
+  'apps/server/src/modules/exports/export-worker.test.ts',
+  'apps/server/src/auth/password-reset-work.test.ts',
+  'apps/server/src/auth/rate-limit-shared.test.ts',
+];
 /**
  * Server test files share their worker's modules (no isolation): the server's module graph and
  * PGlite's WebAssembly load once per worker instead of once per file, which made the server
@@ -33,16 +52,16 @@ export default defineConfig({
       {
         test: {
           name: 'pglite',
-          include: serverTests,
+          include: onPostgres && !onBoth ? embeddedDatabaseTests : serverTests,
           exclude: pureUnitTests,
           environment: 'node',
-          env: { TEST_DB: 'pglite' },
+          env: { TEST_DB: 'pglite', TEST_BOTH_DATABASES: onBoth ? '1' : '' },
           ...sharedModules,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
-      ...(process.env.TEST_DATABASE_URL
+      ...(onPostgres
         ? [
             {
               test: {
@@ -50,7 +69,7 @@ export default defineConfig({
                 include: serverTests,
                 exclude: pureUnitTests,
                 environment: 'node',
-                env: { TEST_DB: 'postgres' },
+                env: { TEST_DB: 'postgres', TEST_BOTH_DATABASES: onBoth ? '1' : '' },
                 ...sharedModules,
                 testTimeout: 60_000,
                 hookTimeout: 60_000,

@@ -20,10 +20,10 @@ import { startTestServer, type TestServer } from '../test/test-server';
  * FUZZ_RUNS=<runs per operation> and FUZZ_SEED=<n> run it longer or differently, FUZZ_STATS=1
  * prints the statuses seen per operation (docs/SECURITY.md).
  */
-// When the suite runs on both databases (TEST_DATABASE_URL set, as in CI), each takes half the
-// runs with seeds of its own: together they send as many requests as one database alone, and
-// every table is hashed after each request, the bulk of this file's time.
-const onBothDatabases = Boolean(process.env.TEST_DATABASE_URL);
+// When the suite runs on both databases (TEST_BOTH_DATABASES=1, vitest.config.ts), each takes
+// half the runs with seeds of its own: together they send as many requests as one database
+// alone, and every table is hashed after each request, the bulk of this file's time.
+const onBothDatabases = process.env.TEST_BOTH_DATABASES === '1';
 const RUNS = Number(process.env.FUZZ_RUNS ?? (onBothDatabases ? 5 : 10));
 const SEED =
   Number(process.env.FUZZ_SEED ?? 20_261_122) + (onBothDatabases && testDbKind === 'postgres' ? 100_000 : 0);
