@@ -32,6 +32,12 @@ const embeddedDatabaseTests = [
  * module-level state must therefore be keyed by database or registered idempotently.
  */
 const sharedModules = { isolate: false };
+/**
+ * Workers that open PGlite run on V8's baseline WebAssembly compiler, as `npm start` does
+ * (decision 0051): the optimising compile of PostgreSQL's WebAssembly otherwise costs each
+ * worker processor time beside the tests.
+ */
+const embeddedDatabase = { execArgv: ['--liftoff-only'] };
 // Server tests get a minute each: CI runs two server files beside the browser journeys on two
 // processors, and a backup round trip or a restart took just over 30 s there once.
 const pureUnitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'scripts/**/*.test.mjs'];
@@ -57,6 +63,7 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: 'pglite', TEST_BOTH_DATABASES: onBoth ? '1' : '' },
           ...sharedModules,
+          ...embeddedDatabase,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -101,6 +108,7 @@ export default defineConfig({
           // The server's modules, PGlite's migrated template and the copy of the built app load
           // once for the whole run, not once per file; each file still starts its own server.
           isolate: false,
+          ...embeddedDatabase,
           globalSetup: ['apps/web/e2e/global-setup.ts'],
         },
       },

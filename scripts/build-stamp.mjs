@@ -1,5 +1,7 @@
 // Decides whether `npm start` must build: a hash of every build input, compared with the
-// hash stamped beside the output by the last build.
+// hash stamped beside the output by the last build. Run alone (`node scripts/build-stamp.mjs`,
+// as CI does) it builds when needed and stamps the build, as `npm start` would before starting.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -100,3 +102,18 @@ export function writeStamp(root, hash, outputs = BUILD_OUTPUTS) {
   const stamp = { inputs: hash, outputs: outputTimes(root, outputs), builtAt: new Date().toISOString() };
   writeFileSync(join(root, STAMP), `${JSON.stringify(stamp)}\n`);
 }
+
+/** Builds (`npm run build`) when the inputs changed since the stamped build, then stamps it. */
+export function buildIfNeeded(root) {
+  const state = buildState(root);
+  if (!state.needed) {
+    console.log(`No build needed: ${state.reason}.`);
+    return;
+  }
+  console.log(`Building: ${state.reason}.`);
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeStamp(root, state.hash);
+}
+
+if (import.meta.main) buildIfNeeded(repoRoot());

@@ -22,7 +22,16 @@ step "build stage: the repository's files, npm ci, npm run build"
 # Tracked files plus new ones not ignored: what `COPY . .` sends (see .dockerignore).
 (cd "$repo" && git ls-files -z --cached --others --exclude-standard) \
   | (cd "$repo" && xargs -0 -I{} sh -c '[ -f "$1" ] && cp --parents "$1" "$2" || true' _ {} "$build")
-(cd "$build" && npm ci --no-audit --no-fund --loglevel=error && npm run --silent build)
+if [ "${REUSE_CHECKOUT_BUILD:-}" = 1 ] && [ -f "$repo/apps/web/dist/index.html" ] && [ -d "$repo/apps/server/dist" ]; then
+  # CI has just run npm ci and npm run build on this checkout, a fresh clone of the same files:
+  # its output stands in for a second install and build of the same lockfile and sources.
+  echo "(the checkout's own npm ci and build, REUSE_CHECKOUT_BUILD=1)"
+  mkdir -p "$build/apps/web" "$build/apps/server"
+  cp -r "$repo/apps/web/dist" "$build/apps/web/dist"
+  cp -r "$repo/apps/server/dist" "$build/apps/server/dist"
+else
+  (cd "$build" && npm ci --no-audit --no-fund --loglevel=error && npm run --silent build)
+fi
 
 step "runtime stage: manifests, built output, npm ci --omit=dev"
 for f in package.json package-lock.json packages/contract/package.json packages/i18n/package.json \

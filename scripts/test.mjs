@@ -1,6 +1,7 @@
 // The whole test suite: typecheck, lint, the layering and duplication checks (docs/ARCHITECTURE.md),
-// then every Vitest project (unit, with the role and file-size checks; server on PGlite, server on
-// PostgreSQL when TEST_DATABASE_URL is set, web components, browser journeys).
+// then every Vitest project (unit, with the role and file-size checks; the server tests on PGlite,
+// or on PostgreSQL when TEST_DATABASE_URL is set with PGlite's own files beside them, see
+// vitest.config.ts; web components; browser journeys).
 // Ends with one line "N passed, N failed".
 //
 // The static checks run beside Vitest rather than before it: Vitest's workers wait on PostgreSQL,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
+  captureScreen,
   collectPageErrors,
   expectAccessible,
   launchBrowser,
@@ -81,7 +82,7 @@ describe('safety advice as a card above the chat', () => {
     const shown = await card.boundingBox();
     expect(shown!.y).toBeGreaterThanOrEqual(50);
     expect(shown!.y).toBeLessThan(100);
-    await page.screenshot({ path: `${screenshotDir}/chat-hazard-card-scrolled-sv-390.png` });
+    await captureScreen(page, `${screenshotDir}/chat-hazard-card-scrolled-sv-390.png`);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -3,6 +3,7 @@ import { resources } from '@app/i18n';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
   type Browser,
+  captureScreen,
   collectPageErrors,
   launchBrowser,
   type Page,
@@ -37,7 +38,7 @@ describe('notifications in the app bar', () => {
   const shot = async (page: Page, name: string) => {
     // Let the popover's fade finish before the picture.
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${screenshotDir}/${name}.png` });
+    await captureScreen(page, `${screenshotDir}/${name}.png`);
   };
 
   it('counts up live when the contractor accepts, and links to the errand', async () => {

@@ -110,7 +110,10 @@ export async function startChildServer(
     ...env,
   };
   if (!home.databaseUrl) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // On the embedded database the child runs as `npm start` runs it: on V8's baseline WebAssembly
+  // compiler (decision 0051), which also spares each start the optimising compile of PGlite.
+  const wasm = home.databaseUrl ? [] : ['--liftoff-only'];
+  const child = spawn(process.execPath, [...wasm, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot(),
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -46,6 +46,19 @@ export async function newPage(
 
 export const screenshotDir = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
+/**
+ * Whether the journeys write their pictures of the pages: on a developer's machine, to look at,
+ * and not in CI, where nobody sees a fresh clone's files and taking them was a share of the
+ * journeys' time (bench/RESULTS.md, "CI time"); SCREENSHOTS=1 or 0 decides either way. Pictures
+ * of a failure (test-results/failures) are taken regardless.
+ */
+export const picturesWanted = process.env.SCREENSHOTS ? process.env.SCREENSHOTS === '1' : !process.env.CI;
+
+/** A picture of the screen as it is (not the whole page), when pictures are wanted. */
+export async function captureScreen(page: Page, path: string): Promise<void> {
+  if (picturesWanted) await page.screenshot({ path });
+}
+
 /** The tallest picture taken: a very long list is cut there rather than making a huge file. */
 const MAX_SHOT_HEIGHT = 12_000;
 
@@ -81,6 +94,7 @@ export async function transitionsDone(page: Page): Promise<void> {
 export async function captureWholePage(page: Page, path: string): Promise<void> {
   const size = page.viewportSize() ?? viewports.desktop;
   await transitionsDone(page);
+  if (!picturesWanted) return;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const tall = Math.min(height, MAX_SHOT_HEIGHT);
   if (tall > size.height) await page.setViewportSize({ width: size.width, height: tall });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createPremises, createProperty, linkTenant } from '../../../server/src/test/report-world';
 import type { RunningApp } from './app';
 import { createOrganisation, createUser } from './app';
-import { captureWholePage, type Page, screenshotDir } from './browser';
+import { captureWholePage, type Page, picturesWanted, screenshotDir } from './browser';
 
 /** A tenant of one premises in a new Swedish-reporting organisation, with `locale` as their language. */
 export async function tenantAt(app: RunningApp, address: string, locale: 'sv' | 'en', premises = 'Lgh 1201') {
@@ -34,6 +34,7 @@ export async function pick(page: Page, chip: string, expectReply: string | RegEx
 
 /** Extra screenshots at 1440 and 390 px for looking at the chat (test-results/screenshots). */
 export async function shots(page: Page, name: string) {
+  if (!picturesWanted) return;
   const size = page.viewportSize();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });

@@ -4,6 +4,7 @@ import { resources } from '@app/i18n';
 import type { OnTestFailedHandler } from 'vitest';
 import {
   type Browser,
+  captureScreen,
   captureWholePage,
   collectPageErrors,
   expectAccessible,
@@ -43,7 +44,7 @@ const inTurn = limiter(3);
 async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
-  await (fullPage ? captureWholePage(page, path) : page.screenshot({ path }));
+  await (fullPage ? captureWholePage(page, path) : captureScreen(page, path));
 }
 
 /** On a phone the chat's message field stays on screen, at the bottom, however the page scrolls. */
