@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatters, placeLabel } from './format';
+import { formatters, placeLabel, todayIso } from './format';
 
 /** One way of writing dates per language, everywhere (docs/decisions/0031-field-messages-and-dates.md). */
+describe('todayIso', () => {
+  it("is Stockholm's day, whatever the browser's zone, as the API counts days", () => {
+    // 23:30 UTC on 30 November is 00:30 on 1 December in Stockholm; 22:30 UTC in June is 00:30.
+    expect(todayIso(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01');
+    expect(todayIso(new Date('2026-11-30T22:30:00Z'))).toBe('2026-11-30');
+    expect(todayIso(new Date('2026-06-14T22:30:00Z'))).toBe('2026-06-15');
+  });
+});
+
 describe('format', () => {
   // A local time, so the expectations hold in any time zone the tests run in.
   const instant = new Date(2026, 10, 23, 14, 8).toISOString();

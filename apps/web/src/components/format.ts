@@ -93,11 +93,22 @@ export function useFormat() {
   return formatters(i18n.language);
 }
 
-/** Today as `YYYY-MM-DD` in local time. */
-export function todayIso(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/**
+ * The organisations' clock (the server's lib/org-time.ts): the API counts its date filters and
+ * service dates in Stockholm's days, so "today" is Stockholm's whatever the browser's zone (a
+ * browser on UTC at 23:30 would otherwise ask for yesterday and miss the last hour's costs).
+ */
+const organisationDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today as `YYYY-MM-DD` on the organisations' clock. */
+export function todayIso(now = new Date()): string {
+  const part = (type: string) => organisationDay.formatToParts(now).find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** What a place line is built from: the property's address (and city) and the premises, if any. */
