@@ -95,6 +95,9 @@ export default defineConfig({
           // One jsdom and the libraries per worker instead of per file (about four times faster);
           // the setup file starts the app's own modules and the storage afresh for each file.
           isolate: false,
+          // A test of several steps, each waiting up to 5 s (setup.ts), passed Vitest's default
+          // 5 s in all beside the journeys and the server tests on two processors (CI, 2026-12-01).
+          testTimeout: 20_000,
         },
       },
       {

@@ -26,12 +26,14 @@ export function twoServers(options: Omit<TestServerOptions, 'db'> = {}): TwoServ
     servers.a = await startTestServer({ ...options, db: servers.testDb.db });
     servers.b = await startTestServer({ ...options, db: dbB });
   });
+  // Closing two servers and their bus connections took over the default minute once, beside the
+  // journeys on two processors (CI, 2026-12-01; 12 s for the whole file alone).
   afterAll(async () => {
     await servers.b?.close();
     await servers.a?.close();
     await dbB?.close();
     await servers.testDb?.drop();
-  });
+  }, 180_000);
   return servers;
 }
 
