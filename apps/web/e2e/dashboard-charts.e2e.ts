@@ -53,6 +53,9 @@ describe('the overview’s charts on a phone', () => {
     // Below the first screen: its box is there, the chart is not drawn yet. (How far below moves
     // with the feed above it; the chart box starts drawing 300 px before it scrolls into view.)
     expect(await perProperty.evaluate((f) => f.getBoundingClientRect().top)).toBeGreaterThan(844);
+    // The chart's own box (below the figure's heading) lies past the 300 px it starts drawing ahead.
+    const box = perProperty.locator('div[style*="min-height"]').first();
+    expect(await box.evaluate((b) => b.getBoundingClientRect().top)).toBeGreaterThan(844 + 300);
     expect(await perProperty.locator('svg').count()).toBe(0);
     const reserved = await perProperty.evaluate((f) => f.getBoundingClientRect().height);
 
