@@ -186,6 +186,18 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
       }
     };
 
+  /**
+   * What a form card (components/FormCard.tsx) takes of this form: its message, sending flag,
+   * element and the submit handler made by `handleSubmit`. A form that keeps drafts passes
+   * `restored` beside it.
+   */
+  const cardProps = (onSubmit: (event: FormEvent) => void) => ({
+    formError,
+    sending,
+    onSubmit,
+    formRef,
+  });
+
   return {
     values,
     setValues,
@@ -201,6 +213,7 @@ export function useForm<V extends Record<string, string>>(initial: V, options: F
     field,
     dialogField,
     handleSubmit,
+    cardProps,
     formRef,
   };
 }

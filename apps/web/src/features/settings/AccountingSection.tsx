@@ -2,52 +2,39 @@ import { AccountingSettingsUpdate } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/dates/DateInput';
 import { FormCard } from '../../components/FormCard';
 import { todayIso } from '../../components/format';
 import { TextInput } from '../../components/TextInput';
 import { apiUrl } from '../../lib/api';
-import { useCurrentUser } from '../../lib/auth';
-import { useForm } from '../../lib/use-form';
 import { accountingExportUrl, accountingSettings, saveAccountingSettings } from './integrations-api';
+import { ownOrganisationSection } from './own-organisation';
+import { useStoredForm } from './use-stored-form';
 
 /** The accounting export of close-out costs and its accounts (docs/INTEGRATIONS.md); managers only. */
-export function AccountingSection() {
-  const user = useCurrentUser();
-  const organisationId = user?.can.manageIntegrations ? user.organisationId : null;
-  if (!organisationId) return null;
-  return <AccountingCard organisationId={organisationId} />;
-}
+export const AccountingSection = ownOrganisationSection('manageIntegrations', AccountingCard);
 
 function AccountingCard({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
   const current = useQuery(accountingSettings(organisationId));
-  const form = useForm({ costAccount: '', payableAccount: '', voucherSeries: '' }, { draft: false });
-  const [saved, setSaved] = useState(false);
+  const { form, saved, card } = useStoredForm({
+    empty: { costAccount: '', payableAccount: '', voucherSeries: '' },
+    current: current.data,
+    toValues: (settings) => settings,
+    schema: AccountingSettingsUpdate,
+    save: (body) => saveAccountingSettings(organisationId, body),
+  });
   const [from, setFrom] = useState(`${todayIso().slice(0, 8)}01`);
   const [to, setTo] = useState(todayIso());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the fields when the settings (re)arrive.
-  useEffect(() => {
-    if (current.data) form.setValues(current.data);
-  }, [current.data]);
-  const onSubmit = form.handleSubmit(AccountingSettingsUpdate, async (body) => {
-    setSaved(false);
-    await saveAccountingSettings(organisationId, body);
-    setSaved(true);
-  });
   const href = (format: 'csv' | 'sie') => apiUrl(accountingExportUrl(organisationId, from, to, format));
   return (
     <FormCard
+      {...card}
       headingLevel="h2"
       title={t('integrations.accounting.title')}
       intro={t('integrations.accounting.intro')}
-      formError={form.formError}
-      sending={form.sending}
-      submitDisabled={!current.data}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
       success={saved ? t('integrations.accounting.saved') : null}
       submitLabel={t('integrations.accounting.save')}
       footer={

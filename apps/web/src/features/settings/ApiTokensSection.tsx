@@ -12,10 +12,10 @@ import { FormCard } from '../../components/FormCard';
 import { useFormat } from '../../components/format';
 import { useNotify } from '../../components/Notifier';
 import { TextInput } from '../../components/TextInput';
-import { useCurrentUser } from '../../lib/auth';
 import { useForm } from '../../lib/use-form';
 import { ChecklistField } from './ChecklistField';
 import { apiTokens, useCreateApiToken, useRevokeApiToken } from './integrations-api';
+import { ownOrganisationSection } from './own-organisation';
 import { ShownSecret } from './ShownSecret';
 
 /** The catalogue key of each scope's name (a colon would read as a namespace). */
@@ -27,12 +27,7 @@ const scopeKey: Record<ApiScope, string> = {
 };
 
 /** The organisation's API tokens (docs/INTEGRATIONS.md): make, list and revoke; its managers only. */
-export function ApiTokensSection() {
-  const user = useCurrentUser();
-  const organisationId = user?.can.manageIntegrations ? user.organisationId : null;
-  if (!organisationId) return null;
-  return <ApiTokensCard organisationId={organisationId} />;
-}
+export const ApiTokensSection = ownOrganisationSection('manageIntegrations', ApiTokensCard);
 
 function ApiTokensCard({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
@@ -53,13 +48,10 @@ function ApiTokensCard({ organisationId }: { organisationId: string }) {
   );
   return (
     <FormCard
+      {...form.cardProps(onSubmit)}
       headingLevel="h2"
       title={t('integrations.tokens.title')}
       intro={t('integrations.tokens.intro')}
-      formError={form.formError}
-      sending={form.sending}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
       submitLabel={t('integrations.tokens.create')}
       footer={<TokenList organisationId={organisationId} items={tokens.data?.items ?? []} />}
     >

@@ -4,13 +4,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../components/FormCard';
 import { ErrorState } from '../../components/QueryStates';
-import { useCurrentUser } from '../../lib/auth';
-import { useForm } from '../../lib/use-form';
 import { deadlineTargets, useSaveDeadlines } from './api';
+import { ownOrganisationSection } from './own-organisation';
+import { useStoredForm } from './use-stored-form';
 
 const toHours = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
 const toMinutes = (hours: string) => Math.round(Number(hours.replace(',', '.')) * 60);
@@ -28,46 +27,34 @@ const empty: Record<string, string> = Object.fromEntries(
 );
 
 /** The organisation's deadlines per priority, in hours (docs/PRODUCT.md "Deadlines"); managers only. */
-export function DeadlinesSection() {
-  const user = useCurrentUser();
-  const organisationId = user?.can.manageReports ? user.organisationId : null;
-  if (!organisationId) return null;
-  return <DeadlinesForm organisationId={organisationId} />;
-}
+export const DeadlinesSection = ownOrganisationSection('manageReports', DeadlinesForm);
 
 function DeadlinesForm({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
   const current = useQuery(deadlineTargets(organisationId));
   const save = useSaveDeadlines(organisationId);
-  // No draft: the fields are filled from the server, which would overwrite it anyway.
-  const form = useForm(empty, { draft: false });
-  const [saved, setSaved] = useState(false);
   const targets = current.data?.targets ?? [];
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the fields when the targets (re)arrive.
-  useEffect(() => {
-    if (!current.data) return;
-    const next = { ...empty };
-    current.data.targets.forEach((d, i) => {
-      next[fieldName(i, 'accept')] = toHours(d.acceptMinutes);
-      next[fieldName(i, 'finish')] = toHours(d.finishMinutes);
-    });
-    form.setValues(next);
-  }, [current.data]);
-  const onSubmit = form.handleSubmit(
-    DeadlineTargetsUpdate,
-    async (body) => {
-      setSaved(false);
-      await save.mutateAsync(body);
-      setSaved(true);
+  const { form, saved, card } = useStoredForm({
+    empty,
+    current: current.data,
+    toValues: (stored) => {
+      const next = { ...empty };
+      stored.targets.forEach((d, i) => {
+        next[fieldName(i, 'accept')] = toHours(d.acceptMinutes);
+        next[fieldName(i, 'finish')] = toHours(d.finishMinutes);
+      });
+      return next;
     },
-    (v) => ({
+    schema: DeadlineTargetsUpdate,
+    save: (body) => save.mutateAsync(body),
+    prepare: (v) => ({
       targets: targets.map((d, i) => ({
         priority: d.priority,
         acceptMinutes: toMinutes(v[fieldName(i, 'accept')] ?? ''),
         finishMinutes: toMinutes(v[fieldName(i, 'finish')] ?? ''),
       })),
     }),
-  );
+  });
   const hoursField = (index: number, which: 'accept' | 'finish') => (
     <TextField
       {...form.field(fieldName(index, which))}
@@ -96,16 +83,12 @@ function DeadlinesForm({ organisationId }: { organisationId: string }) {
   );
   return (
     <FormCard
+      {...card}
       headingLevel="h2"
       title={t('worklists.deadlines.title')}
       intro={t('worklists.deadlines.intro')}
-      formError={form.formError}
       success={saved ? t('worklists.deadlines.saved') : null}
       submitLabel={t('worklists.deadlines.save')}
-      sending={form.sending}
-      submitDisabled={!current.data}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
     >
       {current.isError && <ErrorState error={current.error} onRetry={() => void current.refetch()} />}
       {targets.map((d, i) => (

@@ -22,16 +22,13 @@ export function EmailSection() {
   });
   return (
     <FormCard
+      {...form.cardProps(onSubmit)}
       headingLevel="h2"
       title={t('settings.email.heading')}
       intro={user ? t('settings.email.current', { email: user.email }) : undefined}
-      formError={form.formError}
       restored={form.restored}
       success={sentTo ? t('settings.email.sent', { email: sentTo }) : null}
       submitLabel={t('settings.email.submit')}
-      sending={form.sending}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
     >
       <TextInput
         {...form.field('newEmail')}

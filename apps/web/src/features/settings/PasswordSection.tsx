@@ -22,14 +22,11 @@ export function PasswordSection() {
   });
   return (
     <FormCard
+      {...form.cardProps(onSubmit)}
       headingLevel="h2"
       title={t('settings.password.heading')}
-      formError={form.formError}
       success={done ? t('settings.password.done') : null}
       submitLabel={t('settings.password.submit')}
-      sending={form.sending}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
     >
       <PasswordField
         {...form.field('currentPassword')}

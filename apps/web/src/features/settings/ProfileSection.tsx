@@ -28,18 +28,15 @@ export function ProfileSection() {
   );
   return (
     <FormCard
+      {...form.cardProps(onSubmit)}
       headingLevel="h2"
       title={t('settings.profile.heading')}
       // Whose phone the errands show depends on what the user does: a reporter's own, a
       // contractor's from their record.
       intro={t(user?.can.createReport ? 'settings.profile.help' : 'settings.profile.helpContractor')}
-      formError={form.formError}
       restored={form.restored}
       success={saved ? t('settings.profile.saved') : null}
       submitLabel={t('settings.profile.submit')}
-      sending={form.sending}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
     >
       <TextInput {...form.field('name')} label={t('settings.profile.name')} autoComplete="name" />
       <TextInput

@@ -6,20 +6,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../components/FormCard';
 import { TextInput } from '../../components/TextInput';
-import { useCurrentUser } from '../../lib/auth';
 import { useForm } from '../../lib/use-form';
 import { ChecklistField } from './ChecklistField';
 import { useWebhookActions, webhooks } from './integrations-api';
+import { ownOrganisationSection } from './own-organisation';
 import { ShownSecret } from './ShownSecret';
 import { eventKey, WebhookRow } from './WebhookRow';
 
 /** The organisation's webhooks (docs/INTEGRATIONS.md): add, test, resume, delete, see deliveries. */
-export function WebhooksSection() {
-  const user = useCurrentUser();
-  const organisationId = user?.can.manageIntegrations ? user.organisationId : null;
-  if (!organisationId) return null;
-  return <WebhooksCard organisationId={organisationId} />;
-}
+export const WebhooksSection = ownOrganisationSection('manageIntegrations', WebhooksCard);
 
 function WebhooksCard({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
@@ -39,13 +34,10 @@ function WebhooksCard({ organisationId }: { organisationId: string }) {
   const items = list.data?.items ?? [];
   return (
     <FormCard
+      {...form.cardProps(onSubmit)}
       headingLevel="h2"
       title={t('integrations.webhooks.title')}
       intro={t('integrations.webhooks.intro')}
-      formError={form.formError}
-      sending={form.sending}
-      onSubmit={onSubmit}
-      formRef={form.formRef}
       submitLabel={t('integrations.webhooks.create')}
       footer={
         items.length === 0 ? (

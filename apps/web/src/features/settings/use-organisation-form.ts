@@ -1,8 +1,7 @@
 import { type Organisation, OrganisationUpdate } from '@app/contract';
-import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth';
-import { useForm } from '../../lib/use-form';
 import { useCurrentOrganisation, useUpdateCurrentOrganisation } from '../organisations';
+import { useStoredForm } from './use-stored-form';
 
 /**
  * A form over settings of the caller's own organisation (GET/PUT /api/organisations/current), for
@@ -18,29 +17,13 @@ export function useOrganisationForm<V extends Record<string, string>>(
   const canEdit = Boolean(user?.can.editReportLanguage && user.organisationId);
   const org = useCurrentOrganisation(canEdit);
   const save = useUpdateCurrentOrganisation();
-  // No draft: the fields are filled from the server, which would overwrite it anyway.
-  const form = useForm(empty, { draft: false });
-  const [saved, setSaved] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the fields when the organisation (re)arrives.
-  useEffect(() => {
-    if (org.data) form.setValues(fromOrganisation(org.data));
-  }, [org.data]);
-  const onSubmit = form.handleSubmit(
-    OrganisationUpdate,
-    async (body) => {
-      setSaved(false);
-      await save.mutateAsync(body);
-      setSaved(true);
-    },
+  const { form, saved, card } = useStoredForm({
+    empty,
+    current: org.data,
+    toValues: fromOrganisation,
+    schema: OrganisationUpdate,
+    save: (body) => save.mutateAsync(body),
     prepare,
-  );
-  /** What every such section hands its FormCard. */
-  const card = {
-    formError: form.formError,
-    sending: form.sending,
-    submitDisabled: !org.data,
-    onSubmit,
-    formRef: form.formRef,
-  };
+  });
   return { canEdit, org, form, saved, card };
 }

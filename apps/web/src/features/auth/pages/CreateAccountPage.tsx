@@ -42,13 +42,10 @@ export default function CreateAccountPage() {
   return (
     <AuthPage>
       <FormCard
+        {...form.cardProps(onSubmit)}
         title={t('authPages.createAccount.title')}
         intro={t('authPages.createAccount.intro')}
-        formError={form.formError}
         submitLabel={t('authPages.createAccount.submit')}
-        sending={form.sending}
-        onSubmit={onSubmit}
-        formRef={form.formRef}
         footer={
           <Link component={RouterLink} to="/auth/login">
             {t('authPages.forgot.back')}

@@ -20,14 +20,11 @@ export default function ForgotPasswordPage() {
   return (
     <AuthPage>
       <FormCard
+        {...form.cardProps(onSubmit)}
         title={t('authPages.forgot.title')}
         intro={t('authPages.forgot.intro')}
-        formError={form.formError}
         success={sent ? t('authPages.forgot.sent') : null}
         submitLabel={t('authPages.forgot.submit')}
-        sending={form.sending}
-        onSubmit={onSubmit}
-        formRef={form.formRef}
         footer={
           <Link component={RouterLink} to="/auth/login">
             {t('authPages.forgot.back')}

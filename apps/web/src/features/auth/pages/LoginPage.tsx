@@ -48,13 +48,10 @@ export default function LoginPage() {
         <ProductMark size={56} />
       </Box>
       <FormCard
+        {...form.cardProps(onSubmit)}
         title={t('authPages.login.title')}
         intro={t('authPages.login.intro')}
-        formError={form.formError}
         submitLabel={t('authPages.login.submit')}
-        sending={form.sending}
-        onSubmit={onSubmit}
-        formRef={form.formRef}
         footer={
           <Stack direction="row">
             <Link component={RouterLink} to="/auth/forgot-password">

@@ -41,8 +41,9 @@ export default function ResetPasswordPage() {
   return (
     <AuthPage>
       <FormCard
+        {...form.cardProps(onSubmit)}
+        sending={form.sending || done}
         title={t('authPages.reset.title')}
-        formError={form.formError}
         success={
           done ? (
             <>
@@ -54,9 +55,6 @@ export default function ResetPasswordPage() {
           ) : null
         }
         submitLabel={t('authPages.reset.submit')}
-        sending={form.sending || done}
-        onSubmit={onSubmit}
-        formRef={form.formRef}
       >
         <NewPasswordFields
           password={form.field('newPassword')}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { useForm } from '../../lib/use-form';
+
+export interface StoredFormOptions<V extends Record<string, string>, T, S extends z.ZodType> {
+  /** The fields until the stored values arrive. */
+  empty: V;
+  /** The stored values, undefined until they have arrived. */
+  current: T | undefined;
+  toValues: (current: T) => V;
+  schema: S;
+  save: (body: z.output<S>) => Promise<unknown>;
+  /** What is validated and sent, made of the fields (the fields themselves by default). */
+  prepare?: (values: V) => unknown;
+}
+
+/**
+ * A settings form over values the server keeps: the fields are filled when they arrive (and
+ * again when they change), a save shows the form's "saved" line, and the card cannot be sent
+ * before the values are there. No draft: the server's values would overwrite it anyway.
+ */
+export function useStoredForm<V extends Record<string, string>, T, S extends z.ZodType>(
+  options: StoredFormOptions<V, T, S>,
+) {
+  const { current, toValues } = options;
+  const form = useForm(options.empty, { draft: false });
+  const [saved, setSaved] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the fields when the values (re)arrive.
+  useEffect(() => {
+    if (current !== undefined) form.setValues(toValues(current));
+  }, [current]);
+  const onSubmit = form.handleSubmit(
+    options.schema,
+    async (body) => {
+      setSaved(false);
+      await options.save(body);
+      setSaved(true);
+    },
+    options.prepare,
+  );
+  /** What the section hands its FormCard. */
+  const card = { ...form.cardProps(onSubmit), submitDisabled: current === undefined };
+  return { form, saved, card };
+}
