@@ -21,6 +21,12 @@ const stored = async (sessionId: string) =>
     'SELECT role, content FROM chat_messages WHERE session_id = $1 ORDER BY created_at, id',
     [sessionId],
   );
+/** A user's message as the server stores it before its turn is answered (the turn then stopped). */
+const storeUnanswered = (sessionId: string, content: string, clientMessageId: string) =>
+  s.server.db.query(
+    "INSERT INTO chat_messages (session_id, role, content, client_message_id) VALUES ($1, 'user', $2, $3)",
+    [sessionId, content, clientMessageId],
+  );
 
 describe('a chat message sent twice', () => {
   it('the same id again answers the first reply and stores nothing more; a new id is a new message', async () => {
@@ -50,10 +56,7 @@ describe('a chat message sent twice', () => {
     const sessionId = await conversation(token);
     const clientMessageId = randomUUID();
     // The first send's message is stored and its turn is running (busy for a minute).
-    await s.server.db.query(
-      "INSERT INTO chat_messages (session_id, role, content, client_message_id) VALUES ($1, 'user', $2, $3)",
-      [sessionId, 'Det luktar bränt från elcentralen', clientMessageId],
-    );
+    await storeUnanswered(sessionId, 'Det luktar bränt från elcentralen', clientMessageId);
     await s.server.db.query(
       "UPDATE chat_sessions SET state = state || jsonb_build_object('busyUntil', now() + interval '1 minute') WHERE id = $1",
       [sessionId],
@@ -78,10 +81,7 @@ describe('a chat message sent twice', () => {
     const sessionId = await conversation(token);
     const lost = randomUUID();
     // The first message's turn stopped unanswered; the next message was answered.
-    await s.server.db.query(
-      "INSERT INTO chat_messages (session_id, role, content, client_message_id) VALUES ($1, 'user', 'Kranen droppar', $2)",
-      [sessionId, lost],
-    );
+    await storeUnanswered(sessionId, 'Kranen droppar', lost);
     const next = await send(token, { sessionId, content: 'I köket', clientMessageId: randomUUID() });
     expect(next.status).toBe(200);
     const again = await send(token, { sessionId, content: 'Kranen droppar', clientMessageId: lost });
