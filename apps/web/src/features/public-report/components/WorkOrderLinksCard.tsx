@@ -1,11 +1,12 @@
 import type { ReportDetail, WorkOrderLink } from '@app/contract';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
 import { useNotify } from '../../../components/Notifier';
+import { SectionCard } from '../../../components/SectionCard';
 import { errorMessage } from '../../../lib/error-text';
 import { type FieldErrors, serverFieldErrors } from '../../../lib/forms';
 import { useWorkOrderLinkCalls, workOrderLinks } from '../work-order-api';
@@ -29,13 +30,7 @@ export function WorkOrderLinksCard({ report }: { report: ReportDetail }) {
   if (!report.can.workOrders) return null;
   const l = (key: string) => t(`publicReport.links.${key}`);
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="work-order-links" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <SendIcon color="primary" aria-hidden />
-        <Typography id="work-order-links" variant="h6" component="h2">
-          {l('heading')}
-        </Typography>
-      </Stack>
+    <SectionCard id="work-order-links" icon={<SendIcon color="primary" aria-hidden />} title={l('heading')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {l('explain')}
       </Typography>
@@ -55,7 +50,7 @@ export function WorkOrderLinksCard({ report }: { report: ReportDetail }) {
         ))}
       </Stack>
       {report.status !== 'Closed' && <SendForm report={report} />}
-    </Paper>
+    </SectionCard>
   );
 }
 

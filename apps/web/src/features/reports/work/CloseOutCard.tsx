@@ -1,9 +1,10 @@
 import type { ReportDetail } from '@app/contract';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Paper, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Fact, Facts } from '../../../components/Facts';
 import { useFormat } from '../../../components/format';
+import { SectionCard } from '../../../components/SectionCard';
 
 /** What the contractor reported when the work was done; shown while it waits for confirmation and once closed. */
 export function CloseOutCard({ report }: { report: ReportDetail }) {
@@ -13,13 +14,11 @@ export function CloseOutCard({ report }: { report: ReportDetail }) {
   if (!c) return null;
   const sek = new Intl.NumberFormat(f.locale, { style: 'currency', currency: 'SEK' });
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="report-closeout" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <TaskAltIcon color="success" aria-hidden />
-        <Typography id="report-closeout" variant="h6" component="h2">
-          {t('errandWork.closeOut.title')}
-        </Typography>
-      </Stack>
+    <SectionCard
+      id="report-closeout"
+      icon={<TaskAltIcon color="success" aria-hidden />}
+      title={t('errandWork.closeOut.title')}
+    >
       <Typography sx={{ whiteSpace: 'pre-wrap', mb: 1.5 }} data-testid="closeout-resolution">
         {c.resolution}
       </Typography>
@@ -39,6 +38,6 @@ export function CloseOutCard({ report }: { report: ReportDetail }) {
             : f.dateTime(c.doneAt)}
         </Fact>
       </Facts>
-    </Paper>
+    </SectionCard>
   );
 }

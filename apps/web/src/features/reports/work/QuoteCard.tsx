@@ -1,11 +1,12 @@
 import type { QuoteStatus, ReportDetail } from '@app/contract';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
 import { useNotify } from '../../../components/Notifier';
+import { SectionCard } from '../../../components/SectionCard';
 import { reportFiles } from '../../attachments';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { useDecideQuote, useSubmitQuote } from './api';
@@ -52,13 +53,11 @@ export function QuoteCard({ report }: { report: ReportDetail }) {
     notify({ message: t('visits.quote.approvedNotice') });
   };
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="report-quote" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <RequestQuoteIcon color="primary" aria-hidden />
-        <Typography id="report-quote" variant="h6" component="h2">
-          {t('visits.quote.title')}
-        </Typography>
-      </Stack>
+    <SectionCard
+      id="report-quote"
+      icon={<RequestQuoteIcon color="primary" aria-hidden />}
+      title={t('visits.quote.title')}
+    >
       {quoteLimit !== null && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('visits.quote.needed', { amount: f.sek(quoteLimit) })}
@@ -140,6 +139,6 @@ export function QuoteCard({ report }: { report: ReportDetail }) {
           notify({ message: t('visits.quote.rejectedNotice') });
         }}
       />
-    </Paper>
+    </SectionCard>
   );
 }

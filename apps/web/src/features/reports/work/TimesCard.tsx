@@ -1,11 +1,12 @@
 import type { OfferedWindow, ReportDetail, TimeOffer } from '@app/contract';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVisitWindow } from '../../../components/dates/use-visit-window';
 import { useNotify } from '../../../components/Notifier';
+import { SectionCard } from '../../../components/SectionCard';
 import { errorMessage, type FieldErrors, serverFieldErrors } from '../../../lib/forms';
 import { offeredTimes, useOfferTimes, usePlanVisit } from './api';
 import { noTimes, OfferedTimesFields, type TimesValue, timesBody, Windows } from './OfferedTimesFields';
@@ -22,20 +23,18 @@ export function TimesCard({ report }: { report: ReportDetail }) {
   const view = times.data;
   if (!view || (!view.offer && !view.canOffer && !view.canPropose)) return null;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="report-times" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <ScheduleIcon color="primary" aria-hidden />
-        <Typography id="report-times" variant="h6" component="h2">
-          {t('visits.times.title')}
-        </Typography>
-      </Stack>
+    <SectionCard
+      id="report-times"
+      icon={<ScheduleIcon color="primary" aria-hidden />}
+      title={t('visits.times.title')}
+    >
       {view.canOffer ? (
         <OfferForm reportId={report.id} offer={view.offer} />
       ) : (
         <OfferShown report={report} offer={view.offer} />
       )}
       <TimeProposal reportId={report.id} view={view} />
-    </Paper>
+    </SectionCard>
   );
 }
 

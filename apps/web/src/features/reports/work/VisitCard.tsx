@@ -1,11 +1,12 @@
 import type { ReportDetail } from '@app/contract';
 import EventIcon from '@mui/icons-material/Event';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useVisitWindow } from '../../../components/dates/use-visit-window';
 import { useNotify } from '../../../components/Notifier';
+import { SectionCard } from '../../../components/SectionCard';
 import { sendOrKeep, useQueued, WaitingChip } from '../../offline';
 import { useCancelVisit, usePlanVisit } from './api';
 import { VisitDialog } from './VisitDialog';
@@ -28,13 +29,11 @@ export function VisitCard({ report }: { report: ReportDetail }) {
   const waiting = kept?.kind === 'visit' ? kept.body : null;
   if (!visit && !can.planVisit) return null;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="report-visit" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <EventIcon color="primary" aria-hidden />
-        <Typography id="report-visit" variant="h6" component="h2">
-          {t('errandWork.visit.title')}
-        </Typography>
-      </Stack>
+    <SectionCard
+      id="report-visit"
+      icon={<EventIcon color="primary" aria-hidden />}
+      title={t('errandWork.visit.title')}
+    >
       {waiting && (
         <Box data-testid="visit-waiting" sx={{ mb: 1 }}>
           <WaitingChip />
@@ -87,6 +86,6 @@ export function VisitCard({ report }: { report: ReportDetail }) {
           notify({ message: t('errandWork.visit.cancelled') });
         }}
       />
-    </Paper>
+    </SectionCard>
   );
 }

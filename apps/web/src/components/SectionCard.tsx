@@ -1,0 +1,28 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export interface SectionCardProps {
+  /** The heading's id, which names the section for assistive technology. */
+  id: string;
+  /** Shown before the heading; decorative, so give it `aria-hidden`. */
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}
+
+/** A section of a page drawn as an outlined card, headed by an icon and an h2 that names it. */
+export function SectionCard({ id, icon, title, children }: SectionCardProps) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        {icon}
+        <Typography id={id} variant="h6" component="h2">
+          {title}
+        </Typography>
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
