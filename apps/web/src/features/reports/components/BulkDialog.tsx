@@ -1,13 +1,12 @@
 import type { ReportBulkResult } from '@app/contract';
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
+import { useDialogForm } from '../../../components/use-dialog-form';
 import { noteOwnChange } from '../../../lib/live-cues-store';
 import { lookups } from '../../../lib/queries';
-import { useForm } from '../../../lib/use-form';
 import { useBulkReports } from '../api';
 
 export type BulkAction = 'assign' | 'close';
@@ -31,11 +30,7 @@ export default function BulkDialog({ action, ids, onClose, onDone }: BulkDialogP
   const { t } = useTranslation();
   const bulk = useBulkReports();
   const contractors = useQuery({ ...lookups.contractors(), enabled: action === 'assign' });
-  const form = useForm({ contractorId: '', note: '' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
-  useEffect(() => {
-    if (action) form.reset();
-  }, [action]);
+  const form = useDialogForm(action !== null, onClose, { contractorId: '', note: '' });
   const submit = form.handleSubmit(action === 'assign' ? AssignForm : CloseForm, async (data) => {
     const { contractorId = '', note } = data as { contractorId?: string; note: string };
     const body =
@@ -49,11 +44,8 @@ export default function BulkDialog({ action, ids, onClose, onDone }: BulkDialogP
   const count = ids.length;
   return (
     <FormDialog
-      open={action !== null}
-      onClose={onClose}
+      {...form.dialogProps(submit)}
       title={t(action === 'assign' ? 'worklists.bulk.assignTitle' : 'worklists.bulk.closeTitle', { count })}
-      form={form}
-      onSubmit={submit}
       submitLabel={t(action === 'assign' ? 'worklists.bulk.assign' : 'worklists.bulk.close')}
       grid={false}
     >

@@ -1,9 +1,8 @@
 import { TextField } from '@mui/material';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
-import { useForm } from '../../../lib/use-form';
+import { useDialogForm } from '../../../components/use-dialog-form';
 
 /** The note of a move; withdraw and reopen require one (the message is a catalogue key). */
 const Reason = z.object({ note: z.string().trim().min(1, 'errandsPages.reasonRequired') });
@@ -29,25 +28,10 @@ export function ReasonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm({ note: '' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
-  useEffect(() => {
-    if (open) form.reset();
-  }, [open]);
-  const submit = form.handleSubmit(required ? Reason : OptionalNote, async ({ note }) => {
-    await onConfirm(note);
-    onClose();
-  });
+  const form = useDialogForm(open, onClose, { note: '' });
+  const submit = form.sendThenClose(required ? Reason : OptionalNote, ({ note }) => onConfirm(note));
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      form={form}
-      onSubmit={submit}
-      submitLabel={confirmLabel}
-      grid={false}
-    >
+    <FormDialog {...form.dialogProps(submit)} title={title} submitLabel={confirmLabel} grid={false}>
       <TextField
         {...form.field('note')}
         id={undefined}

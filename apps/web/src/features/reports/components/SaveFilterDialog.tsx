@@ -1,9 +1,8 @@
 import { TextField } from '@mui/material';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
-import { useForm } from '../../../lib/use-form';
+import { useDialogForm } from '../../../components/use-dialog-form';
 import { useSaveFilter } from '../api';
 
 const NameForm = z.object({ name: z.string().trim().min(1).max(60) });
@@ -21,22 +20,12 @@ export default function SaveFilterDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveFilter();
-  const form = useForm({ name: '' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
-  useEffect(() => {
-    if (open) form.reset();
-  }, [open]);
-  const submit = form.handleSubmit(NameForm, async ({ name }) => {
-    await save.mutateAsync({ name, query });
-    onClose();
-  });
+  const form = useDialogForm(open, onClose, { name: '' });
+  const submit = form.sendThenClose(NameForm, ({ name }) => save.mutateAsync({ name, query }));
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
+      {...form.dialogProps(submit)}
       title={t('worklists.saved.title')}
-      form={form}
-      onSubmit={submit}
       submitLabel={t('worklists.saved.save')}
       grid={false}
     >

@@ -1,12 +1,11 @@
 import type { ReportDone } from '@app/contract';
 import { InputAdornment, TextField, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { useNotify } from '../../../components/Notifier';
+import { useDialogForm } from '../../../components/use-dialog-form';
 import { AMOUNT_PATTERN, optionalNumber } from '../../../lib/amount';
-import { useForm } from '../../../lib/use-form';
 import { AttachmentPicker, useUploads } from '../../attachments';
 import { keepIfOffline, sendOrKeep } from '../../offline';
 
@@ -40,15 +39,8 @@ export function DoneDialog({
   reportId?: string;
 }) {
   const { t } = useTranslation();
-  const form = useForm(empty);
   const uploads = useUploads();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
-  useEffect(() => {
-    if (open) {
-      form.reset();
-      uploads.clear();
-    }
-  }, [open]);
+  const form = useDialogForm(open, onClose, empty, { onOpen: uploads.clear });
   const notify = useNotify();
   const kept = () => {
     notify({ message: t('offline.kept') });
@@ -72,12 +64,9 @@ export function DoneDialog({
   });
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
+      {...form.dialogProps(submit)}
       title={t('errandWork.done.title')}
       intro={<Typography sx={{ mb: 1 }}>{t('errandWork.done.intro')}</Typography>}
-      form={form}
-      onSubmit={submit}
       submitLabel={t('errandWork.done.submit')}
     >
       <TextField

@@ -1,12 +1,11 @@
 import type { ReportQuote, ReportQuoteSubmit } from '@app/contract';
 import { InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
+import { useDialogForm } from '../../../components/use-dialog-form';
 import { AMOUNT_PATTERN, plainNumber } from '../../../lib/amount';
-import { useForm } from '../../../lib/use-form';
 import { reportFiles } from '../../attachments';
 
 const QuoteForm = z.object({
@@ -40,29 +39,25 @@ export function QuoteDialog({
   onConfirm: (body: ReportQuoteSubmit) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const form = useForm({ amount: '', description: '', fileId: '' }, { draft: false });
+  const form = useDialogForm(
+    open,
+    onClose,
+    { amount: '', description: '', fileId: '' },
+    {
+      draft: false,
+      fill: () =>
+        quote
+          ? { amount: typed(quote.amount), description: quote.description, fileId: quote.fileId ?? '' }
+          : undefined,
+    },
+  );
   const files = useQuery({ ...reportFiles(reportId), enabled: open });
   const pdfs = (files.data?.items ?? []).filter((f) => f.kind === 'pdf');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill in when the dialog opens
-  useEffect(() => {
-    if (!open) return;
-    form.reset(
-      quote
-        ? { amount: typed(quote.amount), description: quote.description, fileId: quote.fileId ?? '' }
-        : undefined,
-    );
-  }, [open]);
-  const submit = form.handleSubmit(QuoteForm, async (body) => {
-    await onConfirm(body);
-    onClose();
-  });
+  const submit = form.sendThenClose(QuoteForm, onConfirm);
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
+      {...form.dialogProps(submit)}
       title={t(quote ? 'visits.quote.revise' : 'visits.quote.submit')}
-      form={form}
-      onSubmit={submit}
       submitLabel={t('visits.quote.send')}
     >
       <TextField

@@ -1,11 +1,10 @@
 import type { ReportVisit, ReportVisitPlan } from '@app/contract';
 import { TextField } from '@mui/material';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateInput } from '../../../components/dates/DateInput';
 import { FormDialog } from '../../../components/FormDialog';
-import { useForm } from '../../../lib/use-form';
+import { useDialogForm } from '../../../components/use-dialog-form';
 import { fromWindow, suggestedWindow, toWindow } from './visit-window';
 
 const VisitForm = z
@@ -37,17 +36,18 @@ export function VisitDialog({
   labels?: { title: string; submit: string };
 }) {
   const { t } = useTranslation();
-  const form = useForm({ date: '', from: '', to: '', note: '' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill in when the dialog opens
-  useEffect(() => {
-    if (!open) return;
-    const window = visit ? fromWindow(visit.startsAt, visit.endsAt) : suggestedWindow();
-    form.reset({ ...window, note: visit?.note ?? '' });
-  }, [open]);
-  const submit = form.handleSubmit(VisitForm, async (plan) => {
-    await onConfirm(plan);
-    onClose();
-  });
+  const form = useDialogForm(
+    open,
+    onClose,
+    { date: '', from: '', to: '', note: '' },
+    {
+      fill: () => ({
+        ...(visit ? fromWindow(visit.startsAt, visit.endsAt) : suggestedWindow()),
+        note: visit?.note ?? '',
+      }),
+    },
+  );
+  const submit = form.sendThenClose(VisitForm, onConfirm);
   // The server's problems with the instants (startsAt, endsAt) show above the fields.
   const visitInput = (name: 'date' | 'from' | 'to') => {
     const { name: _, id: __, onChange: ___, ...rest } = form.dialogField(name);
@@ -55,11 +55,8 @@ export function VisitDialog({
   };
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
+      {...form.dialogProps(submit)}
       title={labels?.title ?? t(visit ? 'errandWork.visit.move' : 'errandWork.visit.plan')}
-      form={form}
-      onSubmit={submit}
       submitLabel={labels?.submit ?? t('errandWork.visit.save')}
     >
       <DateInput
