@@ -75,6 +75,16 @@ describe('field messages', () => {
     });
     expect(problemMessage(t, { code: 'unknown_problem', value: 'x' })).toBeUndefined();
   });
+
+  it.each([
+    [{ code: 'too_small', value: ['a'], origin: 'array', minimum: 2 }, 'fieldErrors.tooFew', { min: 2 }],
+    [{ code: 'too_big', value: ['a', 'b'], origin: 'array', maximum: 1 }, 'fieldErrors.tooMany', { max: 1 }],
+    [{ code: 'too_small', value: 'ab', origin: 'string' }, 'fieldErrors.tooShortText', {}],
+    [{ code: 'too_small', value: 3, origin: 'number' }, 'fieldErrors.outOfRange', {}],
+    [{ code: 'too_big', value: 3, origin: 'file', maximum: 2 }, 'fieldErrors.outOfRange', {}],
+  ])('says of %o: %s', (problem, key, options) => {
+    expect(problemMessage(i18n.t, problem)).toBe(i18n.t(key, options));
+  });
 });
 
 /** A one-field form whose schema lets an empty name through, so only the server can refuse it. */

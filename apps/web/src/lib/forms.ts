@@ -43,28 +43,11 @@ const EMPTY_MEANS_REQUIRED = new Set([
 export function problemMessage(t: TFunction, p: FieldProblem): string | undefined {
   const empty = p.value === undefined || p.value === null || (typeof p.value === 'string' && !p.value.trim());
   if (empty && EMPTY_MEANS_REQUIRED.has(p.code)) return t('fieldErrors.required');
-  const text = p.origin ? p.origin === 'string' : typeof p.value === 'string';
-  const numeric = p.origin === 'number' || p.origin === 'int' || p.origin === 'bigint' || p.origin === 'date';
-  const list = p.origin === 'array' || p.origin === 'set';
   switch (p.code) {
     case 'too_small':
-      if (text)
-        return p.minimum !== undefined
-          ? t('fieldErrors.tooShort', { min: p.minimum })
-          : t('fieldErrors.tooShortText');
-      if (list && p.minimum !== undefined) return t('fieldErrors.tooFew', { min: p.minimum });
-      return numeric && p.minimum !== undefined
-        ? t('fieldErrors.atLeast', { min: p.minimum })
-        : t('fieldErrors.outOfRange');
+      return limitMessage(t, p, 'min');
     case 'too_big':
-      if (text)
-        return p.maximum !== undefined
-          ? t('fieldErrors.tooLong', { max: p.maximum })
-          : t('fieldErrors.tooLongText');
-      if (list && p.maximum !== undefined) return t('fieldErrors.tooMany', { max: p.maximum });
-      return numeric && p.maximum !== undefined
-        ? t('fieldErrors.atMost', { max: p.maximum })
-        : t('fieldErrors.outOfRange');
+      return limitMessage(t, p, 'max');
     case 'invalid_format':
       return p.format === 'email' ? t('fieldErrors.invalidEmail') : t('fieldErrors.invalid_format');
     case 'invalid_value':
@@ -75,6 +58,36 @@ export function problemMessage(t: TFunction, p: FieldProblem): string | undefine
       return known === key ? undefined : known;
     }
   }
+}
+
+/** The messages of a lower and of an upper limit, by what was measured. */
+const LIMIT_KEYS = {
+  min: {
+    text: 'fieldErrors.tooShort',
+    textNoLimit: 'fieldErrors.tooShortText',
+    list: 'fieldErrors.tooFew',
+    numeric: 'fieldErrors.atLeast',
+  },
+  max: {
+    text: 'fieldErrors.tooLong',
+    textNoLimit: 'fieldErrors.tooLongText',
+    list: 'fieldErrors.tooMany',
+    numeric: 'fieldErrors.atMost',
+  },
+} as const;
+
+/** Too short or long (a text), too few or many (a list), at least or at most (a number), out of range. */
+function limitMessage(t: TFunction, p: FieldProblem, side: 'min' | 'max'): string {
+  const keys = LIMIT_KEYS[side];
+  const limit = side === 'min' ? p.minimum : p.maximum;
+  const text = p.origin ? p.origin === 'string' : typeof p.value === 'string';
+  const numeric = p.origin === 'number' || p.origin === 'int' || p.origin === 'bigint' || p.origin === 'date';
+  const list = p.origin === 'array' || p.origin === 'set';
+  // The catalogue's texts name the limit {{min}} or {{max}}.
+  const known = { [side]: limit };
+  if (text) return limit !== undefined ? t(keys.text, known) : t(keys.textNoLimit);
+  if (list && limit !== undefined) return t(keys.list, known);
+  return numeric && limit !== undefined ? t(keys.numeric, known) : t('fieldErrors.outOfRange');
 }
 
 /** A translated text for a zod issue of the client's schema. */
