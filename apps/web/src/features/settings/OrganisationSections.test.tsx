@@ -5,12 +5,15 @@ import { i18next as i18n } from '../../lib/i18n';
 import { setStoredUser } from '../../lib/user-store';
 import { asManagerInEachTest, renderSection, testOrganisation } from '../../test/settings';
 import { storedUser } from '../../test/users';
+import { AccountingSection } from './AccountingSection';
+import { ApiTokensSection } from './ApiTokensSection';
 import { DeadlinesSection } from './DeadlinesSection';
 import { ReportLanguageSection } from './LanguageSections';
 import { LeadDaysSection } from './LeadDaysSection';
 import { OnCallSection } from './OnCallSection';
 import { QuoteLimitSection } from './QuoteLimitSection';
 import { RetentionSection } from './RetentionSection';
+import { WebhooksSection } from './WebhooksSection';
 
 const org = { ...testOrganisation, quoteLimitSek: 5000 };
 
@@ -127,15 +130,6 @@ describe('deadlines settings', () => {
     });
     expect(await screen.findByText(i18n.t('worklists.deadlines.saved'))).toBeTruthy();
   });
-
-  it('is not there for tenants, contractors or admins without an organisation', () => {
-    for (const role of ['PropertyTenant', 'Contractor', 'Admin'] as const) {
-      setStoredUser(storedUser(role));
-      const { container } = renderSection(<DeadlinesSection />);
-      expect(container.textContent).toBe('');
-      cleanup();
-    }
-  });
 });
 
 const onCallOrg = { ...testOrganisation, onCallPhone: '08-555 000 11' };
@@ -154,11 +148,21 @@ describe('on-call number setting', () => {
     expect(put.mock.calls[0]![1]).toEqual({ onCallPhone: null });
     expect(await screen.findByText(i18n.t('settings.onCall.saved'))).toBeTruthy();
   });
+});
 
-  it('is not there for tenants, contractors or admins without an organisation', () => {
+describe('the sections of one’s own organisation', () => {
+  it.each([
+    ['deadlines', <DeadlinesSection key="deadlines" />],
+    ['on-call number', <OnCallSection key="on-call" />],
+    ['quote limit', <QuoteLimitSection key="quote-limit" />],
+    ['report language', <ReportLanguageSection key="report-language" />],
+    ['API tokens', <ApiTokensSection key="api-tokens" />],
+    ['webhooks', <WebhooksSection key="webhooks" />],
+    ['accounting', <AccountingSection key="accounting" />],
+  ])('%s: not there for tenants, contractors or admins without an organisation', (_name, section) => {
     for (const role of ['PropertyTenant', 'Contractor', 'Admin'] as const) {
       setStoredUser(storedUser(role));
-      const { container } = renderSection(<OnCallSection />);
+      const { container } = renderSection(section);
       expect(container.textContent).toBe('');
       cleanup();
     }
