@@ -9,6 +9,9 @@ const n = (value: number) =>
   new Intl.NumberFormat(intlLocale(i18n.language)).format(value).replace(/\s/g, ' ');
 const pageButton = (page: number) =>
   screen.queryByRole('button', { name: i18n.t('adminPages.shared.goToPage', { page }) });
+/** The line that says which rows are shown, of an exact total ('range') or one that goes on ('rangeCapped'). */
+const rangeLine = (key: 'range' | 'rangeCapped', first: number, last: number, total: number) =>
+  screen.getByText(i18n.t(`adminPages.shared.${key}`, { first: n(first), last: n(last), total: n(total) }));
 const nextButton = () => screen.getByRole('button', { name: i18n.t('adminPages.shared.nextPage') });
 
 afterEach(cleanup);
@@ -16,20 +19,14 @@ afterEach(cleanup);
 describe('Pager', () => {
   it('shows an exact total with its last page', () => {
     render(<Pager page={1} pageSize={25} total={230} onChange={() => {}} />);
-    expect(
-      screen.getByText(i18n.t('adminPages.shared.range', { first: n(1), last: n(25), total: n(230) })),
-    ).not.toBeNull();
+    expect(rangeLine('range', 1, 25, 230)).not.toBeNull();
     expect(pageButton(10)).not.toBeNull();
   });
 
   it('with a capped total says "more than", offers no last page and always a next one', () => {
     const onChange = vi.fn();
     render(<Pager page={1} pageSize={25} total={10_000} totalIsCapped onChange={onChange} />);
-    expect(
-      screen.getByText(
-        i18n.t('adminPages.shared.rangeCapped', { first: n(1), last: n(25), total: n(10_000) }),
-      ),
-    ).not.toBeNull();
+    expect(rangeLine('rangeCapped', 1, 25, 10_000)).not.toBeNull();
     // 400 pages are counted; neither they nor the one after are offered as "the last".
     expect(pageButton(400)).toBeNull();
     expect(pageButton(401)).toBeNull();
@@ -40,11 +37,7 @@ describe('Pager', () => {
   it('leads on past the counted pages', () => {
     const onChange = vi.fn();
     render(<Pager page={401} pageSize={25} total={10_025} totalIsCapped onChange={onChange} />);
-    expect(
-      screen.getByText(
-        i18n.t('adminPages.shared.rangeCapped', { first: n(10_001), last: n(10_025), total: n(10_025) }),
-      ),
-    ).not.toBeNull();
+    expect(rangeLine('rangeCapped', 10_001, 10_025, 10_025)).not.toBeNull();
     fireEvent.click(nextButton());
     expect(onChange).toHaveBeenCalledWith({ page: 402 });
   });

@@ -42,6 +42,8 @@ const newOne = sampleReport({
   reporter: other,
 });
 let detail: ReportDetail = newOne;
+/** The notice of `newOne`'s arrival (read when asked: the locale is set before each test). */
+const newErrandCue = () => t('live.cues.newErrand', { title: 'Droppande kran i köket' });
 let hidden = false;
 
 beforeEach(async () => {
@@ -111,9 +113,7 @@ describe('live cues', () => {
   it('tell a manager of a new errand by its title, highlight it and say so for screen readers', async () => {
     show('PropertyManager');
     emit('ReportCreated', created);
-    expect(
-      await screen.findByText(t('live.cues.newErrand', { title: 'Droppande kran i köket' })),
-    ).toBeTruthy();
+    expect(await screen.findByText(newErrandCue())).toBeTruthy();
     expect(screen.getByTestId('fresh').textContent).toBe(newOne.id);
     const errand = t('errandWork.errand', { number: 12, title: 'Droppande kran i köket' });
     expect(screen.getByRole('status').textContent).toBe(t('live.cues.arrived', { errand }));
@@ -122,14 +122,12 @@ describe('live cues', () => {
   it('tell a contractor too, but not a tenant (the highlight is for everyone)', async () => {
     show('Contractor');
     emit('ReportCreated', created);
-    expect(
-      await screen.findByText(t('live.cues.newErrand', { title: 'Droppande kran i köket' })),
-    ).toBeTruthy();
+    expect(await screen.findByText(newErrandCue())).toBeTruthy();
     cleanup();
     show('PropertyTenant');
     emit('ReportCreated', created);
     await waitFor(() => expect(screen.getByRole('status').textContent).not.toBe(''));
-    expect(screen.queryByText(t('live.cues.newErrand', { title: 'Droppande kran i köket' }))).toBeNull();
+    expect(screen.queryByText(newErrandCue())).toBeNull();
     expect(screen.getByTestId('fresh').textContent).toBe(newOne.id);
   });
 
