@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '../../components/EmailField';
 import { FormCard } from '../../components/FormCard';
 import { PasswordField } from '../../components/PasswordField';
-import { TextInput } from '../../components/TextInput';
 import { useCurrentUser } from '../../lib/auth';
 import { useForm } from '../../lib/use-form';
 import { changeEmail } from './api';
@@ -30,13 +30,7 @@ export function EmailSection() {
       success={sentTo ? t('settings.email.sent', { email: sentTo }) : null}
       submitLabel={t('settings.email.submit')}
     >
-      <TextInput
-        {...form.field('newEmail')}
-        label={t('settings.email.newEmail')}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <EmailField {...form.field('newEmail')} label={t('settings.email.newEmail')} autoComplete="email" />
       <PasswordField
         {...form.field('currentPassword')}
         id="field-email-currentPassword"

@@ -1,6 +1,5 @@
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/FormCard';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { TextInput } from '../../../components/TextInput';
@@ -8,9 +7,9 @@ import { signIn } from '../../../lib/auth';
 import { homeFor } from '../../../lib/home';
 import { useForm } from '../../../lib/use-form';
 import { createAccount } from '../api';
-import { AuthPage } from '../components/AuthPage';
+import { AuthPage, BackToLogin } from '../components/AuthPage';
 import { CreateAccountForm } from '../components/auth-schemas';
-import { LinkProblem } from '../components/LinkProblem';
+import { LinkProblem, tokenProblem } from '../components/LinkProblem';
 
 /** The invitation link's page (/auth/create-account?token=…): choose a password, then signed in. */
 export default function CreateAccountPage() {
@@ -24,20 +23,17 @@ export default function CreateAccountPage() {
     signIn(user);
     navigate(homeFor(user.roles), { replace: true });
   });
-  const tokenProblem = !token
-    ? t('authPages.createAccount.missingToken')
-    : form.errors.token
-      ? t('authPages.createAccount.invalidToken')
-      : null;
-  if (tokenProblem)
+  const problem = tokenProblem(token, form.errors.token, {
+    missing: t('authPages.createAccount.missingToken'),
+    invalid: t('authPages.createAccount.invalidToken'),
+  });
+  if (problem)
     return (
-      <AuthPage>
-        <LinkProblem
-          title={t('authPages.createAccount.title')}
-          problem={tokenProblem}
-          ways={[{ to: '/auth/login', label: t('authPages.forgot.back') }]}
-        />
-      </AuthPage>
+      <LinkProblem
+        title={t('authPages.createAccount.title')}
+        problem={problem}
+        ways={[{ to: '/auth/login', label: t('authPages.forgot.back') }]}
+      />
     );
   return (
     <AuthPage>
@@ -46,11 +42,7 @@ export default function CreateAccountPage() {
         title={t('authPages.createAccount.title')}
         intro={t('authPages.createAccount.intro')}
         submitLabel={t('authPages.createAccount.submit')}
-        footer={
-          <Link component={RouterLink} to="/auth/login">
-            {t('authPages.forgot.back')}
-          </Link>
-        }
+        footer={<BackToLogin />}
       >
         <TextInput {...form.field('name')} label={t('authPages.createAccount.name')} autoComplete="name" />
         <NewPasswordFields

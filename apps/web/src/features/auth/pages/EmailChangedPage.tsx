@@ -1,14 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { refreshCurrentUser, useCurrentUser } from '../../../lib/auth';
 import { homeFor } from '../../../lib/home';
-import { AuthPage } from '../components/AuthPage';
+import { AuthCard } from '../components/AuthPage';
 
 /**
  * Where the confirmation link of an email change lands (`?result=done|failed`). It is public
@@ -28,25 +25,18 @@ export default function EmailChangedPage() {
   }, [done, signedIn]);
 
   return (
-    <AuthPage>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'background.paper' }}>
-        <Stack spacing={2}>
-          <Typography variant="h4" component="h1">
-            {t('authPages.emailChanged.title')}
-          </Typography>
-          <Alert severity={done ? 'success' : 'error'} role={done ? 'status' : 'alert'}>
-            {t(done ? 'authPages.emailChanged.done' : 'authPages.emailChanged.failed')}
-          </Alert>
-          <Button
-            component={RouterLink}
-            to={user ? homeFor(user.roles) : '/auth/login'}
-            variant="contained"
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {t(user ? 'authPages.emailChanged.continue' : 'authPages.emailChanged.toLogin')}
-          </Button>
-        </Stack>
-      </Paper>
-    </AuthPage>
+    <AuthCard title={t('authPages.emailChanged.title')}>
+      <Alert severity={done ? 'success' : 'error'} role={done ? 'status' : 'alert'}>
+        {t(done ? 'authPages.emailChanged.done' : 'authPages.emailChanged.failed')}
+      </Alert>
+      <Button
+        component={RouterLink}
+        to={user ? homeFor(user.roles) : '/auth/login'}
+        variant="contained"
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t(user ? 'authPages.emailChanged.continue' : 'authPages.emailChanged.toLogin')}
+      </Button>
+    </AuthCard>
   );
 }

@@ -1,12 +1,10 @@
-import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { EmailField } from '../../../components/EmailField';
 import { FormCard } from '../../../components/FormCard';
-import { TextInput } from '../../../components/TextInput';
 import { useForm } from '../../../lib/use-form';
 import { requestPasswordReset } from '../api';
-import { AuthPage } from '../components/AuthPage';
+import { AuthPage, BackToLogin } from '../components/AuthPage';
 import { ForgotForm } from '../components/auth-schemas';
 
 export default function ForgotPasswordPage() {
@@ -25,19 +23,9 @@ export default function ForgotPasswordPage() {
         intro={t('authPages.forgot.intro')}
         success={sent ? t('authPages.forgot.sent') : null}
         submitLabel={t('authPages.forgot.submit')}
-        footer={
-          <Link component={RouterLink} to="/auth/login">
-            {t('authPages.forgot.back')}
-          </Link>
-        }
+        footer={<BackToLogin />}
       >
-        <TextInput
-          {...form.field('email')}
-          label={t('authPages.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailField {...form.field('email')} label={t('authPages.email')} autoComplete="email" />
       </FormCard>
     </AuthPage>
   );

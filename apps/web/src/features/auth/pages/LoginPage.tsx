@@ -5,10 +5,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EmailField } from '../../../components/EmailField';
 import { FormCard } from '../../../components/FormCard';
 import { PasswordField } from '../../../components/PasswordField';
 import { ProductMark } from '../../../components/ProductMark';
-import { TextInput } from '../../../components/TextInput';
 import { SESSION_EXPIRED_REASON } from '../../../lib/api';
 import { login } from '../../../lib/auth';
 import { homeFor } from '../../../lib/home';
@@ -65,13 +65,7 @@ export default function LoginPage() {
             {t('authPages.login.sessionExpired')}
           </Alert>
         )}
-        <TextInput
-          {...form.field('email')}
-          label={t('authPages.email')}
-          type="email"
-          autoComplete="username"
-          required
-        />
+        <EmailField {...form.field('email')} label={t('authPages.email')} autoComplete="username" />
         <PasswordField
           {...form.field('password')}
           label={t('authPages.password')}

@@ -8,7 +8,7 @@ import { useForm } from '../../../lib/use-form';
 import { resetPassword } from '../api';
 import { AuthPage } from '../components/AuthPage';
 import { ResetForm } from '../components/auth-schemas';
-import { LinkProblem } from '../components/LinkProblem';
+import { LinkProblem, tokenProblem } from '../components/LinkProblem';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -20,23 +20,20 @@ export default function ResetPasswordPage() {
     await resetPassword({ token, newPassword });
     setDone(true);
   });
-  const tokenProblem = !token
-    ? t('authPages.reset.missingToken')
-    : form.errors.token
-      ? t('authPages.reset.invalidToken')
-      : null;
-  if (tokenProblem)
+  const problem = tokenProblem(token, form.errors.token, {
+    missing: t('authPages.reset.missingToken'),
+    invalid: t('authPages.reset.invalidToken'),
+  });
+  if (problem)
     return (
-      <AuthPage>
-        <LinkProblem
-          title={t('authPages.reset.title')}
-          problem={tokenProblem}
-          ways={[
-            { to: '/auth/forgot-password', label: t('authPages.reset.newLink') },
-            { to: '/auth/login', label: t('authPages.reset.toLogin') },
-          ]}
-        />
-      </AuthPage>
+      <LinkProblem
+        title={t('authPages.reset.title')}
+        problem={problem}
+        ways={[
+          { to: '/auth/forgot-password', label: t('authPages.reset.newLink') },
+          { to: '/auth/login', label: t('authPages.reset.toLogin') },
+        ]}
+      />
     );
   return (
     <AuthPage>

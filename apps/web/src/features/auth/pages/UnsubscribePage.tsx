@@ -2,15 +2,13 @@ import type { UnsubscribeAnswer } from '@app/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { loadAppCatalogue } from '../../../lib/i18n';
 import { unsubscribe, unsubscribeQuestion } from '../api';
-import { AuthPage } from '../components/AuthPage';
+import { AuthCard } from '../components/AuthPage';
 
 type State = { step: 'loading' } | { step: 'invalid' } | { step: 'ask' | 'done'; answer: UnsubscribeAnswer };
 
@@ -46,38 +44,31 @@ export default function UnsubscribePage() {
   const kind = 'answer' in state ? t(`notifications.kindLabels.${state.answer.kind}`) : '';
 
   return (
-    <AuthPage>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'background.paper' }}>
-        <Stack spacing={2}>
-          <Typography variant="h4" component="h1">
-            {t('notifications.unsubscribe.heading')}
-          </Typography>
-          {state.step === 'loading' && <CircularProgress size={24} />}
-          {state.step === 'invalid' && (
-            <Alert severity="error" role="alert">
-              {t('notifications.unsubscribe.invalid')}
-            </Alert>
-          )}
-          {state.step === 'ask' && (
-            <>
-              <Typography>{t('notifications.unsubscribe.confirm', { kind })}</Typography>
-              <Button
-                variant="contained"
-                sx={{ alignSelf: 'flex-start' }}
-                disabled={busy}
-                onClick={() => void confirm()}
-              >
-                {t('notifications.unsubscribe.button')}
-              </Button>
-            </>
-          )}
-          {state.step === 'done' && (
-            <Alert severity="success" role="status">
-              {t('notifications.unsubscribe.done', { kind })}
-            </Alert>
-          )}
-        </Stack>
-      </Paper>
-    </AuthPage>
+    <AuthCard title={t('notifications.unsubscribe.heading')}>
+      {state.step === 'loading' && <CircularProgress size={24} />}
+      {state.step === 'invalid' && (
+        <Alert severity="error" role="alert">
+          {t('notifications.unsubscribe.invalid')}
+        </Alert>
+      )}
+      {state.step === 'ask' && (
+        <>
+          <Typography>{t('notifications.unsubscribe.confirm', { kind })}</Typography>
+          <Button
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
+            {t('notifications.unsubscribe.button')}
+          </Button>
+        </>
+      )}
+      {state.step === 'done' && (
+        <Alert severity="success" role="status">
+          {t('notifications.unsubscribe.done', { kind })}
+        </Alert>
+      )}
+    </AuthCard>
   );
 }
