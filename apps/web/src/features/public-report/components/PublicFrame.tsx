@@ -1,6 +1,8 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import { ErrorState } from '../../../components/QueryStates';
+import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 
 /** A public page's column: one card with a heading, comfortable on a phone. */
@@ -16,6 +18,32 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
         </Stack>
       </Paper>
     </Box>
+  );
+}
+
+/**
+ * A public page whose link or code did not load: `notFound` when the server knows no such link
+ * (a warning, nothing to retry), otherwise the error with a way to try again.
+ */
+export function PublicLoadFailure({
+  title,
+  error,
+  notFound,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  notFound: string;
+  onRetry: () => void;
+}) {
+  return (
+    <PublicFrame title={title}>
+      {error instanceof ApiError && error.status === 404 ? (
+        <Alert severity="warning">{notFound}</Alert>
+      ) : (
+        <ErrorState error={error} onRetry={onRetry} />
+      )}
+    </PublicFrame>
   );
 }
 

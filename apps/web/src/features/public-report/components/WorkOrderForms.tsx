@@ -73,13 +73,26 @@ function useCall(token: string) {
   return { busy, failure, done, run, field };
 }
 
+/** The props of a longer text the holder writes (a note, what was done, a reason). */
+const longText = {
+  multiline: true,
+  minRows: 2,
+  required: true,
+  slotProps: { htmlInput: { maxLength: 4000 } },
+};
+
+/** One form of the work order: its heading, fields, and the button that sends it (held while a call runs). */
 function Section({
   title,
   onSubmit,
+  busy,
+  button,
   children,
 }: {
   title: string;
   onSubmit: (ev: FormEvent) => void;
+  busy: boolean;
+  button: { label: string; variant: 'outlined' | 'contained'; color?: 'error' };
   children: ReactNode;
 }) {
   const heading = useId();
@@ -89,20 +102,28 @@ function Section({
         {title}
       </Typography>
       {children}
+      <Button
+        type="submit"
+        color={button.color}
+        variant={button.variant}
+        disabled={busy}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {button.label}
+      </Button>
     </Stack>
   );
 }
 
-/** What the holder may do now, as the errand's `can` block (the server's rules) says. */
-export function WorkOrderForms({
-  token,
-  view,
-  onDeclined,
-}: {
+export interface WorkOrderProps {
   token: string;
   view: WorkOrderView;
+  /** The holder declined the work order: the page says so in place of it. */
   onDeclined: () => void;
-}) {
+}
+
+/** What the holder may do now, as the errand's `can` block (the server's rules) says. */
+export function WorkOrderForms({ token, view, onDeclined }: WorkOrderProps) {
   const { t } = useTranslation();
   const call = useCall(token);
   const e = view.errand;
@@ -142,6 +163,8 @@ export function WorkOrderForms({
       {e.can.planVisit && (
         <Section
           title={w('planVisit')}
+          busy={call.busy}
+          button={{ label: w('planVisit'), variant: 'outlined' }}
           onSubmit={submit(() => {
             const plan = { startsAt: instant(from), endsAt: instant(to) };
             return call.run(() => workOrderCalls.planVisit(token, plan), w('visitSaved'), plan);
@@ -161,9 +184,6 @@ export function WorkOrderForms({
             required
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Button type="submit" variant="outlined" disabled={call.busy} sx={{ alignSelf: 'flex-start' }}>
-            {w('planVisit')}
-          </Button>
         </Section>
       )}
       {e.can.note && (
@@ -186,28 +206,22 @@ export function WorkOrderForms({
           />
           <Section
             title={w('note')}
+            busy={call.busy}
+            button={{ label: w('sendNote'), variant: 'outlined' }}
             onSubmit={submit(async () => {
               if (await call.run(() => workOrderCalls.addNote(token, note), w('noteSent'), { note }))
                 setNote('');
             })}
           >
-            <TextField
-              label={w('note')}
-              {...call.field('note', note, setNote)}
-              multiline
-              minRows={2}
-              required
-              slotProps={{ htmlInput: { maxLength: 4000 } }}
-            />
-            <Button type="submit" variant="outlined" disabled={call.busy} sx={{ alignSelf: 'flex-start' }}>
-              {w('sendNote')}
-            </Button>
+            <TextField label={w('note')} {...call.field('note', note, setNote)} {...longText} />
           </Section>
         </>
       )}
       {canFinish && (
         <Section
           title={w('markDone')}
+          busy={call.busy}
+          button={{ label: w('markDone'), variant: 'contained' }}
           onSubmit={submit(() =>
             call.run(() => workOrderCalls.markDone(token, { resolution }), null, { resolution }),
           )}
@@ -215,41 +229,21 @@ export function WorkOrderForms({
           <TextField
             label={w('resolution')}
             {...call.field('resolution', resolution, setResolution)}
-            multiline
-            minRows={2}
-            required
-            slotProps={{ htmlInput: { maxLength: 4000 } }}
+            {...longText}
           />
-          <Button type="submit" variant="contained" disabled={call.busy} sx={{ alignSelf: 'flex-start' }}>
-            {w('markDone')}
-          </Button>
         </Section>
       )}
       {view.canDecline && (
         <Section
           title={w('decline')}
+          busy={call.busy}
+          button={{ label: w('declineSend'), variant: 'outlined', color: 'error' }}
           onSubmit={submit(async () => {
             if (await call.run(() => workOrderCalls.decline(token, reason), w('declined'), { reason }))
               onDeclined();
           })}
         >
-          <TextField
-            label={w('declineReason')}
-            {...call.field('reason', reason, setReason)}
-            multiline
-            minRows={2}
-            required
-            slotProps={{ htmlInput: { maxLength: 4000 } }}
-          />
-          <Button
-            type="submit"
-            color="error"
-            variant="outlined"
-            disabled={call.busy}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {w('declineSend')}
-          </Button>
+          <TextField label={w('declineReason')} {...call.field('reason', reason, setReason)} {...longText} />
         </Section>
       )}
     </Stack>

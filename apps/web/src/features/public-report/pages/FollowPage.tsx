@@ -1,15 +1,14 @@
 import type { PublicErrandView } from '@app/contract';
-import { Alert, Box, Button, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormat } from '../../../components/format';
-import { ErrorState, LoadingState } from '../../../components/QueryStates';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-text';
+import { LoadingState } from '../../../components/QueryStates';
 import { addFollowMessage, followedErrand } from '../api';
-import { PublicFrame, withQueries } from '../components/PublicFrame';
+import { PublicForm } from '../components/PublicForm';
+import { PublicFrame, PublicLoadFailure, withQueries } from '../components/PublicFrame';
 
 /** `/f/<token>`: the errand a follow link opens, and nothing else; messages both ways. */
 function FollowPage() {
@@ -19,13 +18,12 @@ function FollowPage() {
   if (errand.isPending) return <LoadingState />;
   if (errand.isError)
     return (
-      <PublicFrame title={t('publicReport.follow.title')}>
-        {errand.error instanceof ApiError && errand.error.status === 404 ? (
-          <Alert severity="warning">{t('publicReport.follow.deadLink')}</Alert>
-        ) : (
-          <ErrorState error={errand.error} onRetry={() => void errand.refetch()} />
-        )}
-      </PublicFrame>
+      <PublicLoadFailure
+        title={t('publicReport.follow.title')}
+        error={errand.error}
+        notFound={t('publicReport.follow.deadLink')}
+        onRetry={() => void errand.refetch()}
+      />
     );
   return <Errand token={token} errand={errand.data} />;
 }
@@ -86,25 +84,13 @@ function MessageForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const send = () =>
+    addFollowMessage(token, text).then((view) => {
+      qc.setQueryData(followedErrand(token).queryKey, view);
+      setText('');
+    });
   return (
-    <Stack
-      component="form"
-      spacing={1}
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        setBusy(true);
-        setFailure(null);
-        addFollowMessage(token, text)
-          .then((view) => {
-            qc.setQueryData(followedErrand(token).queryKey, view);
-            setText('');
-          })
-          .catch((err: unknown) => setFailure(errorMessage(t, err)))
-          .finally(() => setBusy(false));
-      }}
-    >
+    <PublicForm spacing={1} send={send} submitLabel={t('publicReport.follow.sendMessage')}>
       <TextField
         label={t('publicReport.follow.newMessage')}
         value={text}
@@ -114,11 +100,7 @@ function MessageForm({ token }: { token: string }) {
         required
         slotProps={{ htmlInput: { maxLength: 4000 } }}
       />
-      {failure && <Alert severity="error">{failure}</Alert>}
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        {t('publicReport.follow.sendMessage')}
-      </Button>
-    </Stack>
+    </PublicForm>
   );
 }
 

@@ -1,16 +1,15 @@
 import type { HazardKind, PublicPlace } from '@app/contract';
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Link, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { catalogueAdvice, HazardCard, telHref } from '../../../components/HazardCard';
-import { ErrorState, LoadingState } from '../../../components/QueryStates';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-text';
+import { LoadingState } from '../../../components/QueryStates';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { confirmPublicReport, publicPlace, sendPublicReport } from '../api';
-import { PublicFrame, withQueries } from '../components/PublicFrame';
+import { PublicForm } from '../components/PublicForm';
+import { PublicFrame, PublicLoadFailure, withQueries } from '../components/PublicFrame';
 
 type Step =
   | { at: 'form' }
@@ -30,13 +29,12 @@ function PublicReportPage() {
   if (place.isPending) return <LoadingState />;
   if (place.isError)
     return (
-      <PublicFrame title={title}>
-        {place.error instanceof ApiError && place.error.status === 404 ? (
-          <Alert severity="warning">{t('publicReport.page.unknownCode')}</Alert>
-        ) : (
-          <ErrorState error={place.error} onRetry={() => void place.refetch()} />
-        )}
-      </PublicFrame>
+      <PublicLoadFailure
+        title={title}
+        error={place.error}
+        notFound={t('publicReport.page.unknownCode')}
+        onRetry={() => void place.refetch()}
+      />
     );
   return (
     <PublicFrame title={title}>
@@ -115,25 +113,16 @@ function ReportForm({
 }) {
   const { t, i18n } = useTranslation();
   const [fields, setFields] = useState({ description: '', email: '', phone: '', website: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const set = (k: keyof typeof fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [k]: e.target.value }));
+  const send = () => {
+    const language = i18n.language === 'en' ? 'en' : 'sv';
+    return sendPublicReport(code, { ...fields, phone: fields.phone || undefined, language }).then((r) =>
+      onSent(r.submissionId, fields.email.trim(), r.hazards),
+    );
+  };
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      onSubmit={(e) => {
-        e.preventDefault();
-        setBusy(true);
-        setFailure(null);
-        const language = i18n.language === 'en' ? 'en' : 'sv';
-        sendPublicReport(code, { ...fields, phone: fields.phone || undefined, language })
-          .then((r) => onSent(r.submissionId, fields.email.trim(), r.hazards))
-          .catch((err: unknown) => setFailure(errorMessage(t, err)))
-          .finally(() => setBusy(false));
-      }}
-    >
+    <PublicForm spacing={2} send={send} submitLabel={t('publicReport.page.send')}>
       <TextField
         label={t('publicReport.page.description')}
         helperText={t('publicReport.page.descriptionHelp')}
@@ -174,11 +163,7 @@ function ReportForm({
       <Typography variant="body2" color="text.secondary">
         {t('publicReport.page.privacy')}
       </Typography>
-      {failure && <Alert severity="error">{failure}</Alert>}
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        {t('publicReport.page.send')}
-      </Button>
-    </Stack>
+    </PublicForm>
   );
 }
 
@@ -193,21 +178,11 @@ function ConfirmForm({
 }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   return (
-    <Stack
-      component="form"
+    <PublicForm
       spacing={2}
-      onSubmit={(e) => {
-        e.preventDefault();
-        setBusy(true);
-        setFailure(null);
-        confirmPublicReport(submissionId, code.trim())
-          .then((r) => onDone(r.number))
-          .catch((err: unknown) => setFailure(errorMessage(t, err)))
-          .finally(() => setBusy(false));
-      }}
+      send={() => confirmPublicReport(submissionId, code.trim()).then((r) => onDone(r.number))}
+      submitLabel={t('publicReport.page.confirm')}
     >
       <Typography variant="h6" component="h2">
         {t('publicReport.page.confirmTitle')}
@@ -221,11 +196,7 @@ function ConfirmForm({
         required
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 } }}
       />
-      {failure && <Alert severity="error">{failure}</Alert>}
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        {t('publicReport.page.confirm')}
-      </Button>
-    </Stack>
+    </PublicForm>
   );
 }
 

@@ -1,4 +1,3 @@
-import type { WorkOrderView } from '@app/contract';
 import { Alert, Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,11 +6,10 @@ import { useParams } from 'react-router';
 import { useVisitWindow } from '../../../components/dates/use-visit-window';
 import { Fact, Facts } from '../../../components/Facts';
 import { placeLabel, useFormat } from '../../../components/format';
-import { ErrorState, LoadingState } from '../../../components/QueryStates';
-import { ApiError } from '../../../lib/api';
+import { LoadingState } from '../../../components/QueryStates';
 import { followLocaleUnlessChosen } from '../../../lib/i18n';
-import { PublicFrame, withQueries } from '../components/PublicFrame';
-import { WorkOrderForms } from '../components/WorkOrderForms';
+import { PublicFrame, PublicLoadFailure, withQueries } from '../components/PublicFrame';
+import { WorkOrderForms, type WorkOrderProps } from '../components/WorkOrderForms';
 import { workOrder } from '../work-order-api';
 
 /**
@@ -42,26 +40,17 @@ function WorkOrderPage() {
     );
   if (view.isError)
     return (
-      <PublicFrame title={t('publicReport.workOrder.title')}>
-        {view.error instanceof ApiError && view.error.status === 404 ? (
-          <Alert severity="warning">{t('publicReport.workOrder.deadLink')}</Alert>
-        ) : (
-          <ErrorState error={view.error} onRetry={() => void view.refetch()} />
-        )}
-      </PublicFrame>
+      <PublicLoadFailure
+        title={t('publicReport.workOrder.title')}
+        error={view.error}
+        notFound={t('publicReport.workOrder.deadLink')}
+        onRetry={() => void view.refetch()}
+      />
     );
   return <WorkOrder token={token} view={view.data} onDeclined={() => setDeclined(true)} />;
 }
 
-function WorkOrder({
-  token,
-  view,
-  onDeclined,
-}: {
-  token: string;
-  view: WorkOrderView;
-  onDeclined: () => void;
-}) {
+function WorkOrder({ token, view, onDeclined }: WorkOrderProps) {
   const { t } = useTranslation();
   const f = useFormat();
   const when = useVisitWindow();
