@@ -6,6 +6,8 @@ import { createOrganisation, createUser, type TestUser } from './factories';
  * Test fixtures for access rules: one organisation's worth of records (a property with
  * premises that a tenant rents, equipment), and reports inserted with plain SQL.
  */
+
+/** A property of `organisationId`; the answer carries the organisation, as createPremises wants it. */
 export async function createProperty(
   q: Queryable,
   organisationId: string,
@@ -15,7 +17,7 @@ export async function createProperty(
     `INSERT INTO properties (organisation_id, address, type, city) VALUES ($1, $2, $3, $4) RETURNING id, address`,
     [organisationId, fields.address ?? 'Storgatan 1', fields.type ?? 'Apartment', fields.city ?? 'Uppsala'],
   );
-  return row!;
+  return { ...row!, organisationId };
 }
 
 export async function createPremises(
@@ -102,8 +104,7 @@ export async function createOrgWorld(q: Queryable, name?: string): Promise<OrgWo
   const manager = await createUser(q, { role: 'PropertyManager', organisationId: org.id });
   const tenant = await createUser(q, { role: 'PropertyTenant', organisationId: org.id });
   const otherTenant = await createUser(q, { role: 'PropertyTenant', organisationId: org.id });
-  const prop = await createProperty(q, org.id, { address: `${org.name} gata 1` });
-  const property = { ...prop, organisationId: org.id };
+  const property = await createProperty(q, org.id, { address: `${org.name} gata 1` });
   const premises = await createPremises(q, property, { tenantIds: [tenant.id] });
   const equipment = await createEquipment(q, property);
   return { org, manager, tenant, otherTenant, property, premises, equipment };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite, createUsers, ids } from '../../test/api-suite';
+import { crudStatuses, onEveryRoute } from '../../test/crud-statuses';
 import { createUser } from '../../test/factories';
 import { createOrgWorld, insertReport } from '../../test/org-world';
 
@@ -14,12 +15,10 @@ const s = apiSuite(async (db) => ({
 
 describe('/api/contractors as anonymous', () => {
   it('answers 401 on every route', async () => {
-    const id = s.plumber.contractorId!;
-    expect((await s.api.get('/api/contractors')).status).toBe(401);
-    expect((await s.api.get(`/api/contractors/${id}`)).status).toBe(401);
-    expect((await s.api.post('/api/contractors', { name: 'x', trade: 'plumber' })).status).toBe(401);
-    expect((await s.api.put(`/api/contractors/${id}`, {})).status).toBe(401);
-    expect((await s.api.del(`/api/contractors/${id}`)).status).toBe(401);
+    const statuses = await crudStatuses(s.api, '/api/contractors', s.plumber.contractorId!, {
+      create: { name: 'x', trade: 'plumber' },
+    });
+    expect(statuses).toEqual(onEveryRoute(401));
   });
 });
 

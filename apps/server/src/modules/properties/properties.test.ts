@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ids, twoOrgSuite } from '../../test/api-suite';
+import { crudStatuses, onEveryRoute, onEveryWrite, writeStatuses } from '../../test/crud-statuses';
 import { createProperty, insertReport } from '../../test/org-world';
 
 const s = twoOrgSuite({
@@ -9,12 +10,11 @@ const s = twoOrgSuite({
 
 describe('/api/properties as anonymous', () => {
   it('answers 401 on every route', async () => {
-    const id = s.a.property.id;
-    expect((await s.api.get('/api/properties')).status).toBe(401);
-    expect((await s.api.get(`/api/properties/${id}`)).status).toBe(401);
-    expect((await s.api.post('/api/properties', { address: 'x', type: 'Apartment' })).status).toBe(401);
-    expect((await s.api.put(`/api/properties/${id}`, { address: 'x' })).status).toBe(401);
-    expect((await s.api.del(`/api/properties/${id}`)).status).toBe(401);
+    const statuses = await crudStatuses(s.api, '/api/properties', s.a.property.id, {
+      create: { address: 'x', type: 'Apartment' },
+      update: { address: 'x' },
+    });
+    expect(statuses).toEqual(onEveryRoute(401));
   });
 });
 
@@ -150,18 +150,11 @@ describe('/api/properties as PropertyTenant', () => {
   });
 
   it('may not write: 403 on what it sees, 404 on what it does not', async () => {
-    const post = await s.api.post(
-      '/api/properties',
-      { address: 'x', type: 'Apartment' },
-      { token: s.a.tenant.token },
-    );
-    expect(post.status).toBe(403);
-    expect(
-      (await s.api.put(`/api/properties/${s.a.property.id}`, {}, { token: s.a.tenant.token })).status,
-    ).toBe(403);
-    expect((await s.api.del(`/api/properties/${s.a.property.id}`, { token: s.a.tenant.token })).status).toBe(
-      403,
-    );
+    const writes = await writeStatuses(s.api, '/api/properties', s.a.property.id, {
+      token: s.a.tenant.token,
+      create: { address: 'x', type: 'Apartment' },
+    });
+    expect(writes).toEqual(onEveryWrite(403));
     expect(
       (await s.api.put(`/api/properties/${s.b.property.id}`, {}, { token: s.a.tenant.token })).status,
     ).toBe(404);
@@ -205,12 +198,10 @@ describe('/api/properties as Contractor', () => {
     expect(ids(await s.api.get('/api/properties', { token: s.electrician.token }))).toEqual(
       expect.arrayContaining([otherTrade.id, taken.id]),
     );
-    expect((await s.api.put(`/api/properties/${held.id}`, {}, { token: s.plumber.token })).status).toBe(403);
-    const post = await s.api.post(
-      '/api/properties',
-      { address: 'x', type: 'Apartment' },
-      { token: s.plumber.token },
-    );
-    expect(post.status).toBe(403);
+    const writes = await writeStatuses(s.api, '/api/properties', held.id, {
+      token: s.plumber.token,
+      create: { address: 'x', type: 'Apartment' },
+    });
+    expect(writes).toEqual(onEveryWrite(403));
   });
 });
