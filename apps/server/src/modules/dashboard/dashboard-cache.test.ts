@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../../test/api-suite';
 import { createUser, type TestUser } from '../../test/factories';
 import { client } from '../../test/http-client';
 import { createReportWorld, type ReportWorld, reportBody } from '../../test/report-world';
 import { testDbKind } from '../../test/test-db';
-import { startTestServer, type TestServer } from '../../test/test-server';
 import { dropListeners, twoServers } from '../../test/two-servers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -72,59 +72,52 @@ async function changesShowOnNextRead(
 }
 
 describe('the dashboard cache on one server', () => {
-  let s: TestServer;
-  let w: ReportWorld;
-  let other: ReportWorld;
-  let admin: TestUser;
-  let plumber: TestUser;
-
-  beforeAll(async () => {
-    s = await startTestServer();
-    plumber = await createUser(s.db, { role: 'Contractor', trade: 'plumber' });
-    w = await createReportWorld(s.db);
-    other = await createReportWorld(s.db);
-    admin = await createUser(s.db, { role: 'Admin' });
-  });
-  afterAll(() => s?.close());
+  const s = apiSuite(async (db) => ({
+    plumber: await createUser(db, { role: 'Contractor', trade: 'plumber' }),
+    w: await createReportWorld(db),
+    other: await createReportWorld(db),
+    admin: await createUser(db, { role: 'Admin' }),
+  }));
 
   it('shows a create, a status change and a delete on the next read', async () => {
-    await changesShowOnNextRead(s.url, s.url, w, admin, plumber);
+    await changesShowOnNextRead(s.server.url, s.server.url, s.w, s.admin, s.plumber);
   });
 
   it('keeps another organisation’s figures while this one changes, and answers them right', async () => {
-    const before = await figures(s.url, other.manager.token);
-    const created = await client(s.url).post('/api/reports', reportBody(w), { token: w.tenant.token });
+    const before = await figures(s.server.url, s.other.manager.token);
+    const created = await s.api.post('/api/reports', reportBody(s.w), { token: s.w.tenant.token });
     expect(created.status).toBe(201);
-    expect(await figures(s.url, other.manager.token)).toEqual(before);
+    expect(await figures(s.server.url, s.other.manager.token)).toEqual(before);
   });
 
   it('answers from memory until a report event (a change made past the API waits for its time)', async () => {
-    const before = await figures(s.url, w.manager.token);
+    const before = await figures(s.server.url, s.w.manager.token);
     // Straight in the database: no event, so the remembered figures stand (at most 30 s).
-    await s.db.query(`UPDATE reports SET status = 'Closed', closed_at = now() WHERE organisation_id = $1`, [
-      w.org.id,
-    ]);
-    expect(await figures(s.url, w.manager.token)).toEqual(before);
-    const created = await client(s.url).post('/api/reports', reportBody(w), { token: w.tenant.token });
+    await s.server.db.query(
+      `UPDATE reports SET status = 'Closed', closed_at = now() WHERE organisation_id = $1`,
+      [s.w.org.id],
+    );
+    expect(await figures(s.server.url, s.w.manager.token)).toEqual(before);
+    const created = await s.api.post('/api/reports', reportBody(s.w), { token: s.w.tenant.token });
     expect(created.status).toBe(201);
-    expect((await figures(s.url, w.manager.token)).unhandled).toBe(1);
+    expect((await figures(s.server.url, s.w.manager.token)).unhandled).toBe(1);
   });
 
   it('counts a report overdue as soon as its due time passes, without any event', async () => {
-    const created = await client(s.url).post('/api/reports', reportBody(other), {
-      token: other.tenant.token,
+    const created = await s.api.post('/api/reports', reportBody(s.other), {
+      token: s.other.tenant.token,
     });
     expect(created.status).toBe(201);
     // Its accept time moves to 1.5 s from now (the due times follow created_at).
-    await s.db.query(
+    await s.server.db.query(
       `UPDATE reports SET created_at = created_at - (accept_due_at - now()) + interval '1500 milliseconds'
         WHERE id = $1`,
       [created.body.id],
     );
-    const before = await figures(s.url, other.manager.token);
-    expect(await figures(s.url, other.manager.token)).toEqual(before);
+    const before = await figures(s.server.url, s.other.manager.token);
+    expect(await figures(s.server.url, s.other.manager.token)).toEqual(before);
     await sleep(1700);
-    expect((await figures(s.url, other.manager.token)).overdue).toBe(before.overdue + 1);
+    expect((await figures(s.server.url, s.other.manager.token)).overdue).toBe(before.overdue + 1);
   });
 });
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../../test/api-suite';
 import { createUser, type TestUser } from '../../test/factories';
 import { client } from '../../test/http-client';
 import { createReportWorld, type ReportWorld, reportBody } from '../../test/report-world';
 import { testDbKind } from '../../test/test-db';
-import { startTestServer, type TestServer } from '../../test/test-server';
 import { twoServers } from '../../test/two-servers';
 
 /** The list's total as `token` sees it on `url`, with `query` (e.g. "?status=Open"). */
@@ -45,63 +45,54 @@ async function totalsFollowChanges(writer: string, reader: string, w: ReportWorl
 }
 
 describe('the list’s totals on one server', () => {
-  let s: TestServer;
-  let w: ReportWorld;
-  let other: ReportWorld;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    s = await startTestServer();
-    w = await createReportWorld(s.db);
-    other = await createReportWorld(s.db);
-    admin = await createUser(s.db, { role: 'Admin' });
-  });
-  afterAll(() => s?.close());
+  const s = apiSuite(async (db) => ({
+    w: await createReportWorld(db),
+    other: await createReportWorld(db),
+    admin: await createUser(db, { role: 'Admin' }),
+  }));
 
   it('shows a create, a close and a delete in the total on the next read', async () => {
-    await totalsFollowChanges(s.url, s.url, w, admin);
+    await totalsFollowChanges(s.server.url, s.server.url, s.w, s.admin);
   });
 
   it('answers a manager’s total from memory until a report event of the organisation', async () => {
-    const created = await client(s.url).post('/api/reports', reportBody(w), { token: w.tenant.token });
+    const created = await s.api.post('/api/reports', reportBody(s.w), { token: s.w.tenant.token });
     expect(created.status).toBe(201);
-    const before = await total(s.url, w.manager.token);
+    const before = await total(s.server.url, s.w.manager.token);
     // Straight in the database: no event, so the remembered total stands (at most 30 s).
-    await s.db.query('DELETE FROM reports WHERE organisation_id = $1', [w.org.id]);
-    expect(await total(s.url, w.manager.token)).toBe(before);
+    await s.server.db.query('DELETE FROM reports WHERE organisation_id = $1', [s.w.org.id]);
+    expect(await total(s.server.url, s.w.manager.token)).toBe(before);
     // Another organisation's change leaves it too.
     expect(
-      (await client(s.url).post('/api/reports', reportBody(other), { token: other.tenant.token })).status,
+      (await s.api.post('/api/reports', reportBody(s.other), { token: s.other.tenant.token })).status,
     ).toBe(201);
-    expect(await total(s.url, w.manager.token)).toBe(before);
+    expect(await total(s.server.url, s.w.manager.token)).toBe(before);
     // The organisation's own change drops it.
-    expect((await client(s.url).post('/api/reports', reportBody(w), { token: w.tenant.token })).status).toBe(
-      201,
-    );
-    expect(await total(s.url, w.manager.token)).toBe(1);
+    expect((await s.api.post('/api/reports', reportBody(s.w), { token: s.w.tenant.token })).status).toBe(201);
+    expect(await total(s.server.url, s.w.manager.token)).toBe(1);
   });
 
   it('counts a search, an overdue filter and a tenant’s list afresh every time', async () => {
-    const created = await client(s.url).post('/api/reports', reportBody(other), {
-      token: other.tenant.token,
+    const created = await s.api.post('/api/reports', reportBody(s.other), {
+      token: s.other.tenant.token,
     });
     expect(created.status).toBe(201);
-    const search = `?q=${encodeURIComponent(reportBody(other).whatBroke)}`;
+    const search = `?q=${encodeURIComponent(reportBody(s.other).whatBroke)}`;
     const counts = async () => ({
-      search: await total(s.url, other.manager.token, search),
-      overdue: await total(s.url, other.manager.token, '?overdue=true'),
-      tenant: await total(s.url, other.tenant.token),
+      search: await total(s.server.url, s.other.manager.token, search),
+      overdue: await total(s.server.url, s.other.manager.token, '?overdue=true'),
+      tenant: await total(s.server.url, s.other.tenant.token),
     });
     const before = await counts();
     expect(before.search).toBeGreaterThan(0);
     expect(before.tenant).toBeGreaterThan(0);
     // Made overdue and then removed without an event: each of these sees it at once.
-    await s.db.query(
+    await s.server.db.query(
       `UPDATE reports SET created_at = now() - interval '30 days' WHERE organisation_id = $1`,
-      [other.org.id],
+      [s.other.org.id],
     );
     expect((await counts()).overdue).toBeGreaterThan(before.overdue);
-    await s.db.query('DELETE FROM reports WHERE organisation_id = $1', [other.org.id]);
+    await s.server.db.query('DELETE FROM reports WHERE organisation_id = $1', [s.other.org.id]);
     expect(await counts()).toEqual({ search: 0, overdue: 0, tenant: 0 });
   });
 });
