@@ -7,7 +7,7 @@ import { enumOptions } from '../../../components/format';
 import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
 import { type Column, textColumn } from '../../../components/ResponsiveList';
-import { editingTexts } from '../../../components/row-editing';
+import { useResourceEditing, useResourceForm } from '../../../components/resource-editing';
 import { useCurrentUser } from '../../../lib/auth';
 import { contractorList, contractors } from '../api';
 
@@ -18,8 +18,6 @@ export default function ContractorsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const params = useListParams(['trade'] as const, { sort: 'name' });
-  const save = contractors.useSave();
-  const remove = contractors.useDelete();
   const label = (k: string) => t(`contractorsPages.fields.${k}`);
   const tradeOptions = enumOptions(t, 'trade', trades);
   const fields: FieldSpec[] = [
@@ -53,6 +51,17 @@ export default function ContractorsPage() {
     textColumn('email', label('email')),
     textColumn('description', label('description')),
   ];
+  const form = useResourceForm(contractors, {
+    fields,
+    create: { title: t('contractorsPages.createTitle'), schema: ContractorCreate },
+    edit: { title: t('contractorsPages.editTitle'), schema: ContractorUpdate },
+  });
+  const editing = useResourceEditing<Contractor>(contractors, {
+    may: Boolean(user?.can.writeContractors),
+    section: 'contractorsPages',
+    names: (c) => ({ name: c?.name ?? '' }),
+    form,
+  });
 
   return (
     <ListPage
@@ -63,20 +72,7 @@ export default function ContractorsPage() {
       columns={columns}
       filters={[{ key: 'trade', label: label('trade'), options: tradeOptions }]}
       sorts={sorts}
-      editing={
-        user?.can.writeContractors
-          ? {
-              ...editingTexts<Contractor>(t, 'contractorsPages', (c) => ({ name: c?.name ?? '' })),
-              remove: (c) => remove.mutateAsync(c.id),
-              form: {
-                fields,
-                create: { title: t('contractorsPages.createTitle'), schema: ContractorCreate },
-                edit: { title: t('contractorsPages.editTitle'), schema: ContractorUpdate },
-                save: (body, id) => save.mutateAsync({ id, body }),
-              },
-            }
-          : undefined
-      }
+      editing={editing}
     >
       {user?.can.readContractorStats && <ContractorStatsCard />}
     </ListPage>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, type FieldSpec } from '../../../components/EntityFormDialog';
+import { useResourceForm } from '../../../components/resource-editing';
 import { lookups } from '../../../lib/queries';
 import { equipment as equipmentApi } from '../api';
 
@@ -17,7 +18,6 @@ export function EquipmentFormDialog({
   equipment?: Equipment;
 }) {
   const { t } = useTranslation();
-  const save = equipmentApi.useSave();
   const properties = useQuery(lookups.properties());
   const [propertyId, setPropertyId] = useState(equipment?.propertyId ?? '');
   useEffect(() => {
@@ -70,18 +70,18 @@ export function EquipmentFormDialog({
     },
     { name: 'serviceNotes', label: label('serviceNotes'), kind: 'multiline' },
   ];
+  const spec = useResourceForm(equipmentApi, {
+    fields,
+    create: { title: t('equipmentPages.createTitle'), schema: EquipmentCreate },
+    edit: { title: t('equipmentPages.editTitle'), schema: EquipmentUpdate },
+  });
   return (
     <EntityFormDialog
       open={open}
       onClose={onClose}
       row={equipment}
       onValuesChange={(v) => setPropertyId(v.propertyId ?? '')}
-      spec={{
-        fields,
-        create: { title: t('equipmentPages.createTitle'), schema: EquipmentCreate },
-        edit: { title: t('equipmentPages.editTitle'), schema: EquipmentUpdate },
-        save: (body, id) => save.mutateAsync({ id, body }),
-      }}
+      spec={spec}
     />
   );
 }

@@ -6,7 +6,7 @@ import { todayIso, useFormat } from '../../../components/format';
 import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
 import { type Column, textColumn } from '../../../components/ResponsiveList';
-import { editingTexts } from '../../../components/row-editing';
+import { useResourceEditing } from '../../../components/resource-editing';
 import { useCurrentUser } from '../../../lib/auth';
 import { lookups } from '../../../lib/queries';
 import { PlaceSignButton } from '../../public-report';
@@ -24,7 +24,6 @@ export default function EquipmentPage() {
   const user = useCurrentUser();
   const params = useListParams(['propertyId', 'serviceDueBefore'] as const, { sort: 'name' });
   const properties = useQuery(lookups.properties());
-  const remove = equipment.useDelete();
   const today = todayIso();
   const label = (k: string) => t(`equipmentPages.fields.${k}`);
   const address = (id: string) => properties.data?.items.find((p) => p.id === id)?.address ?? '';
@@ -56,6 +55,12 @@ export default function EquipmentPage() {
       ),
     },
   ];
+  const editing = useResourceEditing<Equipment>(equipment, {
+    may: Boolean(user?.can.writeProperties),
+    section: 'equipmentPages',
+    names: (e) => ({ name: e?.name ?? '' }),
+    form: ({ open, onClose, row }) => <EquipmentFormDialog open={open} onClose={onClose} equipment={row} />,
+  });
 
   return (
     <ListPage
@@ -93,17 +98,7 @@ export default function EquipmentPage() {
           )}
         </>
       )}
-      editing={
-        user?.can.writeProperties
-          ? {
-              ...editingTexts<Equipment>(t, 'equipmentPages', (e) => ({ name: e?.name ?? '' })),
-              remove: (e) => remove.mutateAsync(e.id),
-              form: ({ open, onClose, row }) => (
-                <EquipmentFormDialog open={open} onClose={onClose} equipment={row} />
-              ),
-            }
-          : undefined
-      }
+      editing={editing}
     >
       {user?.can.manageReports && <ServiceDueCard />}
     </ListPage>

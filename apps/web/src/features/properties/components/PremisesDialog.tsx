@@ -8,7 +8,8 @@ import { useFormat } from '../../../components/format';
 import { QueryRows } from '../../../components/QueryStates';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 import { type Column, ResponsiveList, textColumn } from '../../../components/ResponsiveList';
-import { editingTexts, useRowEditing } from '../../../components/row-editing';
+import { useResourceEditing, useResourceForm } from '../../../components/resource-editing';
+import { useRowEditing } from '../../../components/row-editing';
 import { lookups } from '../../../lib/queries';
 import { PlaceSignButton } from '../../public-report';
 import { premises as premisesApi } from '../api';
@@ -29,8 +30,6 @@ export function PremisesDialog({
   const section = 'propertiesPages.premises';
   const label = (k: string, vars: Record<string, string> = {}) => t(`${section}.${k}`, vars);
   const premises = useQuery(lookups.premises(property?.id));
-  const save = premisesApi.useSave();
-  const remove = premisesApi.useDelete();
   const fields: FieldSpec[] = [
     { name: 'designation', label: label('designation'), kind: 'text', required: true, emptyAs: 'empty' },
     { name: 'floor', label: label('floor'), kind: 'number', step: '1' },
@@ -47,20 +46,20 @@ export function PremisesDialog({
     },
     textColumn('description', label('description')),
   ];
+  const form = useResourceForm(premisesApi, {
+    fields,
+    create: { title: label('add'), schema: PremisesCreate },
+    edit: { title: label('editTitle'), schema: PremisesUpdate },
+    extraBody: { propertyId: property?.id },
+  });
+  const editing = useResourceEditing<Premises>(premisesApi, {
+    may: canWrite,
+    section,
+    names: (p) => ({ name: p?.designation ?? '' }),
+    form,
+  });
   const rows = useRowEditing<Premises>(
-    canWrite
-      ? {
-          ...editingTexts<Premises>(t, section, (p) => ({ name: p?.designation ?? '' })),
-          remove: (p) => remove.mutateAsync(p.id),
-          form: {
-            fields,
-            create: { title: label('add'), schema: PremisesCreate },
-            edit: { title: label('editTitle'), schema: PremisesUpdate },
-            save: (body, id) => save.mutateAsync({ id, body }),
-            extraBody: { propertyId: property?.id },
-          },
-        }
-      : undefined,
+    editing,
     canWrite
       ? (p) => <PlaceSignButton place={{ kind: 'premises', id: p.id, label: p.designation }} />
       : undefined,

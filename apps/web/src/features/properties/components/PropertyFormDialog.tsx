@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, type FieldSpec } from '../../../components/EntityFormDialog';
 import { enumOptions } from '../../../components/format';
+import { useResourceForm } from '../../../components/resource-editing';
 import { useCurrentUser } from '../../../lib/auth';
 import { lookups } from '../../../lib/queries';
 import { properties } from '../api';
@@ -21,7 +22,6 @@ export function PropertyFormDialog({
   property?: Property;
 }) {
   const { t } = useTranslation();
-  const save = properties.useSave();
   const picksOrganisation = useCurrentUser()?.organisationId === null && !property;
   const orgs = useQuery({ ...lookups.organisations(), enabled: open && picksOrganisation });
   const fields: FieldSpec[] = [
@@ -65,17 +65,10 @@ export function PropertyFormDialog({
     },
     { name: 'description', label: t('propertiesPages.fields.description'), kind: 'multiline' },
   ];
-  return (
-    <EntityFormDialog
-      open={open}
-      onClose={onClose}
-      row={property}
-      spec={{
-        fields,
-        create: { title: t('propertiesPages.createTitle'), schema: PropertyCreate },
-        edit: { title: t('propertiesPages.editTitle'), schema: PropertyUpdate },
-        save: (body, id) => save.mutateAsync({ id, body }),
-      }}
-    />
-  );
+  const spec = useResourceForm(properties, {
+    fields,
+    create: { title: t('propertiesPages.createTitle'), schema: PropertyCreate },
+    edit: { title: t('propertiesPages.editTitle'), schema: PropertyUpdate },
+  });
+  return <EntityFormDialog open={open} onClose={onClose} row={property} spec={spec} />;
 }

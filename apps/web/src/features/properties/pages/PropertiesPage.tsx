@@ -7,7 +7,7 @@ import { enumOptions } from '../../../components/format';
 import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
 import { type Column, textColumn } from '../../../components/ResponsiveList';
-import { editingTexts } from '../../../components/row-editing';
+import { useResourceEditing } from '../../../components/resource-editing';
 import { useCurrentUser } from '../../../lib/auth';
 import { useRouteGroup } from '../../../lib/route-group';
 import { PlaceSignButton } from '../../public-report';
@@ -26,7 +26,6 @@ export default function PropertiesPage() {
   // Those who manage only their own organisation's users reach that page from here.
   const usersLink = user?.can.manageOrganisationUsers && !user.can.manageAllUsers && group.has('users');
   const params = useListParams(['type'] as const, { sort: 'address' });
-  const remove = properties.useDelete();
   const [premisesOf, setPremisesOf] = useState<Property | null>(null);
   const label = (k: string) => t(`propertiesPages.fields.${k}`);
 
@@ -35,6 +34,12 @@ export default function PropertiesPage() {
     { key: 'type', label: label('type'), render: (p) => t(`enums.propertyType.${p.type}`) },
     ...(['postalCode', 'city', 'county'] as const).map((k) => textColumn<Property>(k, label(k))),
   ];
+  const editing = useResourceEditing<Property>(properties, {
+    may: canWrite,
+    section: 'propertiesPages',
+    names: (p) => ({ address: p?.address ?? '' }),
+    form: ({ open, onClose, row }) => <PropertyFormDialog open={open} onClose={onClose} property={row} />,
+  });
 
   return (
     <ListPage
@@ -72,17 +77,7 @@ export default function PropertiesPage() {
           {canWrite && <PlaceSignButton place={{ kind: 'property', id: p.id, label: p.address }} />}
         </>
       )}
-      editing={
-        canWrite
-          ? {
-              ...editingTexts<Property>(t, 'propertiesPages', (p) => ({ address: p?.address ?? '' })),
-              remove: (p) => remove.mutateAsync(p.id),
-              form: ({ open, onClose, row }) => (
-                <PropertyFormDialog open={open} onClose={onClose} property={row} />
-              ),
-            }
-          : undefined
-      }
+      editing={editing}
     >
       <PremisesDialog property={premisesOf} canWrite={canWrite} onClose={() => setPremisesOf(null)} />
     </ListPage>
