@@ -1,27 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/http-client';
 import { connectHub, sleep, type TestHubClient } from '../test/hub-kit';
-import { createReportWorld, type ReportWorld, reportBody } from '../test/report-world';
+import { createReportWorld, reportBody } from '../test/report-world';
 import { testDbKind } from '../test/test-db';
 import { dropListeners, twoServers } from '../test/two-servers';
 
 /** Two instances on one PostgreSQL database: events cross through LISTEN/NOTIFY. */
 describe.runIf(testDbKind === 'postgres')('several instances', () => {
-  const two = twoServers({ bus: 'db' });
-  let world: ReportWorld;
+  const two = twoServers({ bus: 'db' }, async (db) => ({ world: await createReportWorld(db) }));
   let hubOnB: TestHubClient;
 
   beforeAll(async () => {
-    world = await createReportWorld(two.testDb.db);
-    hubOnB = await connectHub(two.b.url, { token: world.manager.token });
+    hubOnB = await connectHub(two.b.url, { token: two.world.manager.token });
   });
   afterAll(async () => {
     await hubOnB?.stop();
   });
 
   const createOnA = async () => {
-    const res = await client(two.a.url).post('/api/reports', reportBody(world), {
-      token: world.manager.token,
+    const res = await client(two.a.url).post('/api/reports', reportBody(two.world), {
+      token: two.world.manager.token,
     });
     expect(res.status).toBe(201);
     return res.body.id as string;
@@ -31,7 +29,7 @@ describe.runIf(testDbKind === 'postgres')('several instances', () => {
     const id = await createOnA();
     expect(await hubOnB.waitFor('ReportCreated', (p) => p.reportId === id)).toMatchObject({
       reportId: id,
-      organisationId: world.org.id,
+      organisationId: two.world.org.id,
     });
     await hubOnB.waitFor('EventAdded', (p) => p.reportId === id);
   });

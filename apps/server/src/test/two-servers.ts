@@ -15,16 +15,21 @@ export interface TwoServers {
 /**
  * Two servers on one PostgreSQL database, started before the enclosing describe's tests (and its
  * own beforeAll hooks, registered later) and closed after them. Call it in a describe that runs on
- * PostgreSQL only; the fields are set once the servers are up.
+ * PostgreSQL only; the fields are set once the servers are up, with those `setup` makes in the
+ * database then (as apiSuite's).
  */
-export function twoServers(options: Omit<TestServerOptions, 'db'> = {}): TwoServers {
-  const servers = {} as TwoServers;
+export function twoServers<W extends object = Record<never, never>>(
+  options: Omit<TestServerOptions, 'db'> = {},
+  setup?: (db: Db) => Promise<W>,
+): TwoServers & W {
+  const servers = {} as TwoServers & W;
   let dbB: Db | undefined;
   beforeAll(async () => {
     servers.testDb = await createTestDb();
     dbB = openPostgres({ connectionString: servers.testDb.url!, max: 5 });
     servers.a = await startTestServer({ ...options, db: servers.testDb.db });
     servers.b = await startTestServer({ ...options, db: dbB });
+    if (setup) Object.assign(servers, await setup(servers.testDb.db));
   });
   // Closing two servers and their bus connections took over the default minute once, beside the
   // journeys on two processors (CI, 2026-12-01; 12 s for the whole file alone).

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../../test/api-suite';
 import { createUser, type TestUser } from '../../test/factories';
 import { client } from '../../test/http-client';
@@ -123,38 +123,35 @@ describe('the dashboard cache on one server', () => {
 
 /** Two servers on one PostgreSQL database, events between them over LISTEN/NOTIFY. */
 describe.runIf(testDbKind === 'postgres')('the dashboard cache on two servers', () => {
-  const two = twoServers({ bus: 'db' });
-  let w: ReportWorld;
-  let admin: TestUser;
-  let plumber: TestUser;
-
-  beforeAll(async () => {
-    w = await createReportWorld(two.testDb.db);
-    admin = await createUser(two.testDb.db, { role: 'Admin' });
-    plumber = await createUser(two.testDb.db, { role: 'Contractor', trade: 'plumber' });
-  });
+  const two = twoServers({ bus: 'db' }, async (db) => ({
+    w: await createReportWorld(db),
+    admin: await createUser(db, { role: 'Admin' }),
+    plumber: await createUser(db, { role: 'Contractor', trade: 'plumber' }),
+  }));
 
   it('shows on B a create, a status change and a delete made through A, on the next read', async () => {
-    await changesShowOnNextRead(two.a.url, two.b.url, w, admin, plumber);
+    await changesShowOnNextRead(two.a.url, two.b.url, two.w, two.admin, two.plumber);
   });
 
   it('shows them on A too, the server that made them', async () => {
-    await changesShowOnNextRead(two.a.url, two.a.url, w, admin, plumber);
+    await changesShowOnNextRead(two.a.url, two.a.url, two.w, two.admin, two.plumber);
   });
 
   it('keeps nothing while the bus is not heard', async () => {
-    const created = await client(two.a.url).post('/api/reports', reportBody(w), { token: w.tenant.token });
+    const created = await client(two.a.url).post('/api/reports', reportBody(two.w), {
+      token: two.w.tenant.token,
+    });
     expect(created.status).toBe(201);
-    await figures(two.b.url, w.manager.token);
-    const before = await figures(two.b.url, w.manager.token);
+    await figures(two.b.url, two.w.manager.token);
+    const before = await figures(two.b.url, two.w.manager.token);
     expect(before.unhandled).toBeGreaterThan(0);
     await dropListeners(two.testDb.db);
     await sleep(50);
     // Not heard by anyone now; B must read the database rather than answer from memory.
     await two.testDb.db.query(
       `UPDATE reports SET status = 'Closed', closed_at = now() WHERE organisation_id = $1`,
-      [w.org.id],
+      [two.w.org.id],
     );
-    expect((await figures(two.b.url, w.manager.token)).unhandled).toBe(0);
+    expect((await figures(two.b.url, two.w.manager.token)).unhandled).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../../test/api-suite';
 import { createUser, type TestUser } from '../../test/factories';
 import { client } from '../../test/http-client';
@@ -99,20 +99,16 @@ describe('the list’s totals on one server', () => {
 
 /** Two servers on one PostgreSQL database, events between them over LISTEN/NOTIFY. */
 describe.runIf(testDbKind === 'postgres')('the list’s totals on two servers', () => {
-  const two = twoServers({ bus: 'db' });
-  let w: ReportWorld;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    w = await createReportWorld(two.testDb.db);
-    admin = await createUser(two.testDb.db, { role: 'Admin' });
-  });
+  const two = twoServers({ bus: 'db' }, async (db) => ({
+    w: await createReportWorld(db),
+    admin: await createUser(db, { role: 'Admin' }),
+  }));
 
   it('shows on B a create, a close and a delete made through A, on the next read', async () => {
-    await totalsFollowChanges(two.a.url, two.b.url, w, admin);
+    await totalsFollowChanges(two.a.url, two.b.url, two.w, two.admin);
   });
 
   it('shows them on A too, the server that made them', async () => {
-    await totalsFollowChanges(two.a.url, two.a.url, w, admin);
+    await totalsFollowChanges(two.a.url, two.a.url, two.w, two.admin);
   });
 });
