@@ -10,6 +10,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/queries';
+import { organisationResource } from './organisation-resource';
 
 /** Name and phone; the answer is the signed-in user as now stored. */
 export const updateProfile = (body: ProfileUpdate) => api.put('/api/auth/profile', body, UserResponse);
@@ -38,21 +39,16 @@ export function useSaveNotificationPreferences() {
   });
 }
 
-const deadlinesKey = (organisationId: string) => [...queryKeys.organisations, organisationId, 'deadlines'];
-const deadlinesPath = (organisationId: string) => `/api/organisations/${organisationId}/deadlines`;
+const deadlines = organisationResource('deadlines', DeadlineTargets);
 
 /** An organisation's deadlines per priority (docs/PRODUCT.md "Deadlines"). */
-export const deadlineTargets = (organisationId: string) =>
-  queryOptions({
-    queryKey: deadlinesKey(organisationId),
-    queryFn: ({ signal }) => api.get(deadlinesPath(organisationId), DeadlineTargets, { signal }),
-  });
+export const deadlineTargets = deadlines.query;
 
 export function useSaveDeadlines(organisationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DeadlineTargetsUpdate) =>
-      api.put(deadlinesPath(organisationId), body, DeadlineTargets),
-    onSuccess: (data) => queryClient.setQueryData(deadlinesKey(organisationId), data),
+      api.put(deadlines.path(organisationId), body, DeadlineTargets),
+    onSuccess: (data) => queryClient.setQueryData(deadlines.key(organisationId), data),
   });
 }

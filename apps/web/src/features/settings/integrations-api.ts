@@ -12,57 +12,48 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/queries';
+import { organisationResource } from './organisation-resource';
 
-const tokensKey = (organisationId: string) => [...queryKeys.organisations, organisationId, 'api-tokens'];
-const tokensPath = (organisationId: string) => `/api/organisations/${organisationId}/api-tokens`;
+const tokens = organisationResource('api-tokens', ApiTokenList);
 
 /** An organisation's API tokens, without the tokens themselves (docs/INTEGRATIONS.md). */
-export const apiTokens = (organisationId: string) =>
-  queryOptions({
-    queryKey: tokensKey(organisationId),
-    queryFn: ({ signal }) => api.get(tokensPath(organisationId), ApiTokenList, { signal }),
-  });
+export const apiTokens = tokens.query;
 
 /** Makes a token; the answer carries it, once. */
 export function useCreateApiToken(organisationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApiTokenCreate) => api.post(tokensPath(organisationId), body, ApiTokenCreated),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensKey(organisationId) }),
+    mutationFn: (body: ApiTokenCreate) => api.post(tokens.path(organisationId), body, ApiTokenCreated),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokens.key(organisationId) }),
   });
 }
 
 export function useRevokeApiToken(organisationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.del(`${tokensPath(organisationId)}/${id}`, OkResponse),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensKey(organisationId) }),
+    mutationFn: (id: string) => api.del(`${tokens.path(organisationId)}/${id}`, OkResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokens.key(organisationId) }),
   });
 }
 
-const hooksKey = (organisationId: string) => [...queryKeys.organisations, organisationId, 'webhooks'];
-const hooksPath = (organisationId: string) => `/api/organisations/${organisationId}/webhooks`;
+const hooks = organisationResource('webhooks', WebhookSubscriptionList);
 
 /** An organisation's webhook subscriptions, without their secrets. */
-export const webhooks = (organisationId: string) =>
-  queryOptions({
-    queryKey: hooksKey(organisationId),
-    queryFn: ({ signal }) => api.get(hooksPath(organisationId), WebhookSubscriptionList, { signal }),
-  });
+export const webhooks = hooks.query;
 
 /** The latest deliveries of one subscription. */
 export const webhookDeliveries = (organisationId: string, id: string) =>
   queryOptions({
-    queryKey: [...hooksKey(organisationId), id, 'deliveries'],
+    queryKey: [...hooks.key(organisationId), id, 'deliveries'],
     queryFn: ({ signal }) =>
-      api.get(`${hooksPath(organisationId)}/${id}/deliveries`, WebhookDeliveryList, { signal }),
+      api.get(`${hooks.path(organisationId)}/${id}/deliveries`, WebhookDeliveryList, { signal }),
   });
 
 /** Adding, testing, resuming and deleting: each refreshes the list and the logs after it. */
 export function useWebhookActions(organisationId: string) {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: hooksKey(organisationId) });
-  const path = hooksPath(organisationId);
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: hooks.key(organisationId) });
+  const path = hooks.path(organisationId);
   return {
     create: useMutation({
       mutationFn: (body: WebhookSubscriptionCreate) => api.post(path, body, WebhookSubscriptionCreated),
