@@ -2,7 +2,6 @@ import type { Language } from '@app/contract';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -14,7 +13,7 @@ import { ErrorState } from '../../components/QueryStates';
 import { isLocale } from '../../lib/locale';
 import { chooseSiteLanguage } from '../../lib/site-language';
 import { visuallyHidden } from '../../lib/visually-hidden';
-import { Section } from './Section';
+import { ChoiceSection } from './Section';
 import { useOrganisationForm } from './use-organisation-form';
 
 function LanguageRadios(props: {
@@ -50,22 +49,18 @@ function LanguageRadios(props: {
 /** Site language: the interface language, kept on the device and saved to the account (`locale`) for mails. */
 export function SiteLanguageSection() {
   const { t, i18n } = useTranslation();
-  const helpId = useId();
   const current: Language = i18n.language === 'en' ? 'en' : 'sv';
   return (
-    <Section title={t('settings.siteLanguage.heading')}>
-      <FormControl>
-        <FormHelperText id={helpId} sx={{ mx: 0, mb: 1 }}>
-          {t('settings.siteLanguage.help')}
-        </FormHelperText>
+    <ChoiceSection title={t('settings.siteLanguage.heading')} help={t('settings.siteLanguage.help')}>
+      {(helpId) => (
         <LanguageRadios
           label={t('settings.siteLanguage.heading')}
           value={current}
           onChange={chooseSiteLanguage}
           helpId={helpId}
         />
-      </FormControl>
-    </Section>
+      )}
+    </ChoiceSection>
   );
 }
 

@@ -27,8 +27,9 @@ export function WebhookRow({ organisationId, hook }: { organisationId: string; h
     : hook.failingSince
       ? t('integrations.webhooks.failing', { time: fmt.dateTime(hook.failingSince) })
       : t('integrations.webhooks.active');
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    await run();
+  /** Runs one of the subscription's actions, then says it is done. */
+  const act = async (action: 'test' | 'resume' | 'remove', done: string) => {
+    await actions[action].mutateAsync(hook.id);
     notify({ message: t(done), severity: 'success' });
   };
   return (
@@ -39,18 +40,14 @@ export function WebhookRow({ organisationId, hook }: { organisationId: string; h
         {state}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => act(() => actions.test.mutateAsync(hook.id), 'integrations.webhooks.testSent')}
-        >
+        <Button size="small" variant="outlined" onClick={() => act('test', 'integrations.webhooks.testSent')}>
           {t('integrations.webhooks.sendTest')}
         </Button>
         {hook.paused && (
           <Button
             size="small"
             variant="outlined"
-            onClick={() => act(() => actions.resume.mutateAsync(hook.id), 'integrations.webhooks.resumed')}
+            onClick={() => act('resume', 'integrations.webhooks.resumed')}
           >
             {t('integrations.webhooks.resume')}
           </Button>
@@ -72,7 +69,7 @@ export function WebhookRow({ organisationId, hook }: { organisationId: string; h
         title={t('integrations.webhooks.deleteTitle')}
         body={t('integrations.webhooks.deleteText', { url: hook.url })}
         confirmLabel={t('integrations.webhooks.delete')}
-        onConfirm={() => act(() => actions.remove.mutateAsync(hook.id), 'integrations.webhooks.deleted')}
+        onConfirm={() => act('remove', 'integrations.webhooks.deleted')}
         onClose={() => setAsking(false)}
       />
     </Box>
