@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { spreadRow } from './layout';
 
 /** The page's one h1 and its main actions; wraps under the title on a phone. */
 export function PageHeader({
@@ -12,16 +13,7 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 2,
-        mb: 3,
-      }}
-    >
+    <Box sx={{ ...spreadRow, mb: 3 }}>
       <Box>
         <Typography variant="h4" component="h1">
           {title}

@@ -1,6 +1,7 @@
 import { Box, MenuItem, Pagination, PaginationItem, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from './format';
+import { spreadRow } from './layout';
 
 /**
  * Page navigation and page size, labelled in the interface language. With `totalIsCapped` the
@@ -28,18 +29,7 @@ export function Pager({
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = totalIsCapped ? page * pageSize : Math.min(total, page * pageSize);
   return (
-    <Box
-      component="nav"
-      aria-label={t('adminPages.shared.pagination')}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 2,
-        mt: 2,
-      }}
-    >
+    <Box component="nav" aria-label={t('adminPages.shared.pagination')} sx={{ ...spreadRow, mt: 2 }}>
       <Typography aria-live="polite">
         {t(totalIsCapped ? 'adminPages.shared.rangeCapped' : 'adminPages.shared.range', {
           first: f.number(first),
