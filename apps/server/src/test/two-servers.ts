@@ -12,23 +12,27 @@ export interface TwoServers {
   b: TestServer;
 }
 
+type ServerOptions = Omit<TestServerOptions, 'db'>;
+
 /**
  * Two servers on one PostgreSQL database, started before the enclosing describe's tests (and its
  * own beforeAll hooks, registered later) and closed after them. Call it in a describe that runs on
  * PostgreSQL only; the fields are set once the servers are up, with those `setup` makes in the
- * database then (as apiSuite's).
+ * database then (as apiSuite's). Options that depend on an earlier hook (a mail inbox's address)
+ * come as a function, asked when the servers start.
  */
 export function twoServers<W extends object = Record<never, never>>(
-  options: Omit<TestServerOptions, 'db'> = {},
+  options: ServerOptions | (() => ServerOptions) = {},
   setup?: (db: Db) => Promise<W>,
 ): TwoServers & W {
   const servers = {} as TwoServers & W;
   let dbB: Db | undefined;
   beforeAll(async () => {
+    const opts = typeof options === 'function' ? options() : options;
     servers.testDb = await createTestDb();
     dbB = openPostgres({ connectionString: servers.testDb.url!, max: 5 });
-    servers.a = await startTestServer({ ...options, db: servers.testDb.db });
-    servers.b = await startTestServer({ ...options, db: dbB });
+    servers.a = await startTestServer({ ...opts, db: servers.testDb.db });
+    servers.b = await startTestServer({ ...opts, db: dbB });
     if (setup) Object.assign(servers, await setup(servers.testDb.db));
   });
   // Closing two servers and their bus connections took over the default minute once, beside the

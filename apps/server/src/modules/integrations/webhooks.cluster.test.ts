@@ -1,51 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db';
-import { openPostgres } from '../../db/postgres';
 import { client } from '../../test/http-client';
 import { sleep } from '../../test/hub-kit';
-import { createReportWorld, type ReportWorld, reportBody } from '../../test/report-world';
-import { createTestDb, type TestDb, testDbKind } from '../../test/test-db';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { createReportWorld, reportBody } from '../../test/report-world';
+import { testDbKind } from '../../test/test-db';
+import { twoServers } from '../../test/two-servers';
 import { signatureValid, WebhookReceiver } from '../../test/webhook-receiver';
 
 /** Two instances on one PostgreSQL database, both working the queue: every event arrives once. */
 describe.runIf(testDbKind === 'postgres')('webhooks across two instances', () => {
   const receiver = new WebhookReceiver();
-  let testDb: TestDb;
-  let dbB: Db;
-  let a: TestServer;
-  let b: TestServer;
-  let world: ReportWorld;
-
-  beforeAll(async () => {
-    await receiver.start();
-    testDb = await createTestDb();
-    dbB = openPostgres({ connectionString: testDb.url!, max: 5 });
-    a = await startTestServer({ db: testDb.db, bus: 'db', jobs: { pollMs: 50 } });
-    b = await startTestServer({ db: dbB, bus: 'db', jobs: { pollMs: 50 } });
-    world = await createReportWorld(testDb.db);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await dbB?.close();
-    await testDb?.drop();
-    await receiver.stop();
-  });
+  beforeAll(() => receiver.start());
+  afterAll(() => receiver.stop());
+  // Both poll often, so they compete for the same jobs.
+  const two = twoServers({ bus: 'db', jobs: { pollMs: 50 } }, async (db) => ({
+    world: await createReportWorld(db),
+  }));
 
   it('delivers each event once, signed', async () => {
-    const sub = await client(a.url).post(
-      `/api/organisations/${world.org.id}/webhooks`,
+    const sub = await client(two.a.url).post(
+      `/api/organisations/${two.world.org.id}/webhooks`,
       { url: receiver.url, events: ['errand.created'] },
-      { token: world.manager.token },
+      { token: two.world.manager.token },
     );
     expect(sub.status).toBe(201);
     const count = 10;
     for (let i = 0; i < count; i++) {
-      const res = await client((i % 2 === 0 ? a : b).url).post(
+      const res = await client((i % 2 === 0 ? two.a : two.b).url).post(
         '/api/reports',
-        reportBody(world, { whatBroke: `Läcka ${i}` }),
-        { token: world.tenant.token },
+        reportBody(two.world, { whatBroke: `Läcka ${i}` }),
+        { token: two.world.tenant.token },
       );
       expect(res.status).toBe(201);
     }
