@@ -13,22 +13,21 @@ export function useResourceForm(resource: ResourceMutations, form: Omit<EntityFo
 }
 
 /**
- * Add, edit and delete for a list of a plain resource, or nothing for those who may not: the texts
- * from the list's catalogue section (see `editingTexts`), deleting through the resource.
+ * Add, edit and delete for a list of a plain resource, or nothing for those who may not (no
+ * `form`): the texts from the list's catalogue section (see `editingTexts`), deleting through the resource.
  */
 export function useResourceEditing<T extends { id: string }>(
   resource: ResourceMutations,
   editing: {
-    may: boolean;
     section: string;
     /** The row's values the texts mention. */
     names: (row: T | null) => Record<string, string>;
-    form: ListEditing<T>['form'];
+    form: ListEditing<T>['form'] | false | undefined;
   },
 ): ListEditing<T> | undefined {
   const { t } = useTranslation();
   const remove = resource.useDelete();
-  if (!editing.may) return undefined;
+  if (!editing.form) return undefined;
   return {
     ...editingTexts<T>(t, editing.section, editing.names),
     remove: (row) => remove.mutateAsync(row.id),

@@ -8,3 +8,4 @@ export const propertyList = (query: string) =>
 const touched = [queryKeys.properties, queryKeys.premises, queryKeys.equipment];
 export const properties = resourceMutations('/api/properties', touched);
 export const premises = resourceMutations('/api/Premises', touched);
+export const propertyRegister = { section: 'propertiesPages', list: propertyList, resource: properties };

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ContractorStatsCard } from '../../../components/ContractorStatsCard';
 import type { FieldSpec } from '../../../components/EntityFormDialog';
 import { enumOptions } from '../../../components/format';
-import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
+import { RegisterPage } from '../../../components/RegisterPage';
 import { type Column, textColumn } from '../../../components/ResponsiveList';
-import { useResourceEditing, useResourceForm } from '../../../components/resource-editing';
+import { useResourceForm } from '../../../components/resource-editing';
 import { useCurrentUser } from '../../../lib/auth';
-import { contractorList, contractors } from '../api';
+import { contractorRegister, contractors } from '../api';
 
 const sorts = ['name', '-name', 'trade', '-created'] as const;
 
@@ -56,25 +56,19 @@ export default function ContractorsPage() {
     create: { title: t('contractorsPages.createTitle'), schema: ContractorCreate },
     edit: { title: t('contractorsPages.editTitle'), schema: ContractorUpdate },
   });
-  const editing = useResourceEditing<Contractor>(contractors, {
-    may: Boolean(user?.can.writeContractors),
-    section: 'contractorsPages',
-    names: (c) => ({ name: c?.name ?? '' }),
-    form,
-  });
 
   return (
-    <ListPage
+    <RegisterPage
+      register={contractorRegister}
       title={t('nav.contractors')}
-      section="contractorsPages"
       params={params}
-      list={contractorList}
       columns={columns}
       filters={[{ key: 'trade', label: label('trade'), options: tradeOptions }]}
       sorts={sorts}
-      editing={editing}
+      names={(c) => ({ name: c?.name ?? '' })}
+      form={user?.can.writeContractors && form}
     >
       {user?.can.readContractorStats && <ContractorStatsCard />}
-    </ListPage>
+    </RegisterPage>
   );
 }

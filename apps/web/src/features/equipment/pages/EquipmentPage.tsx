@@ -3,14 +3,13 @@ import { Box, Chip, FormControlLabel, Switch } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { todayIso, useFormat } from '../../../components/format';
-import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
+import { RegisterPage } from '../../../components/RegisterPage';
 import { type Column, textColumn } from '../../../components/ResponsiveList';
-import { useResourceEditing } from '../../../components/resource-editing';
 import { useCurrentUser } from '../../../lib/auth';
 import { lookups } from '../../../lib/queries';
 import { PlaceSignButton } from '../../public-report';
-import { equipment, equipmentList } from '../api';
+import { equipmentRegister } from '../api';
 import { EquipmentFormDialog } from '../components/EquipmentFormDialog';
 import { EquipmentHistoryButton } from '../maintenance/EquipmentHistoryDialog';
 import { ServiceDueCard } from '../maintenance/ServiceDueCard';
@@ -55,19 +54,12 @@ export default function EquipmentPage() {
       ),
     },
   ];
-  const editing = useResourceEditing<Equipment>(equipment, {
-    may: Boolean(user?.can.writeProperties),
-    section: 'equipmentPages',
-    names: (e) => ({ name: e?.name ?? '' }),
-    form: ({ open, onClose, row }) => <EquipmentFormDialog open={open} onClose={onClose} equipment={row} />,
-  });
 
   return (
-    <ListPage
+    <RegisterPage
+      register={equipmentRegister}
       title={t('nav.equipment')}
-      section="equipmentPages"
       params={params}
-      list={equipmentList}
       columns={columns}
       filters={[
         {
@@ -98,9 +90,13 @@ export default function EquipmentPage() {
           )}
         </>
       )}
-      editing={editing}
+      names={(e) => ({ name: e?.name ?? '' })}
+      form={
+        user?.can.writeProperties &&
+        (({ open, onClose, row }) => <EquipmentFormDialog open={open} onClose={onClose} equipment={row} />)
+      }
     >
       {user?.can.manageReports && <ServiceDueCard />}
-    </ListPage>
+    </RegisterPage>
   );
 }

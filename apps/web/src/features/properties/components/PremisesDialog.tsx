@@ -53,10 +53,9 @@ export function PremisesDialog({
     extraBody: { propertyId: property?.id },
   });
   const editing = useResourceEditing<Premises>(premisesApi, {
-    may: canWrite,
     section,
     names: (p) => ({ name: p?.designation ?? '' }),
-    form,
+    form: canWrite && form,
   });
   const rows = useRowEditing<Premises>(
     editing,

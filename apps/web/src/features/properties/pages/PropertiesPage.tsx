@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { enumOptions } from '../../../components/format';
-import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
+import { RegisterPage } from '../../../components/RegisterPage';
 import { type Column, textColumn } from '../../../components/ResponsiveList';
-import { useResourceEditing } from '../../../components/resource-editing';
 import { useCurrentUser } from '../../../lib/auth';
 import { useRouteGroup } from '../../../lib/route-group';
 import { PlaceSignButton } from '../../public-report';
-import { properties, propertyList } from '../api';
+import { propertyRegister } from '../api';
 import { PremisesDialog } from '../components/PremisesDialog';
 import { PropertyFormDialog } from '../components/PropertyFormDialog';
 
@@ -34,19 +33,12 @@ export default function PropertiesPage() {
     { key: 'type', label: label('type'), render: (p) => t(`enums.propertyType.${p.type}`) },
     ...(['postalCode', 'city', 'county'] as const).map((k) => textColumn<Property>(k, label(k))),
   ];
-  const editing = useResourceEditing<Property>(properties, {
-    may: canWrite,
-    section: 'propertiesPages',
-    names: (p) => ({ address: p?.address ?? '' }),
-    form: ({ open, onClose, row }) => <PropertyFormDialog open={open} onClose={onClose} property={row} />,
-  });
 
   return (
-    <ListPage
+    <RegisterPage
+      register={propertyRegister}
       title={t('nav.properties')}
-      section="propertiesPages"
       params={params}
-      list={propertyList}
       columns={columns}
       filters={[
         {
@@ -77,9 +69,13 @@ export default function PropertiesPage() {
           {canWrite && <PlaceSignButton place={{ kind: 'property', id: p.id, label: p.address }} />}
         </>
       )}
-      editing={editing}
+      names={(p) => ({ address: p?.address ?? '' })}
+      form={
+        canWrite &&
+        (({ open, onClose, row }) => <PropertyFormDialog open={open} onClose={onClose} property={row} />)
+      }
     >
       <PremisesDialog property={premisesOf} canWrite={canWrite} onClose={() => setPremisesOf(null)} />
-    </ListPage>
+    </RegisterPage>
   );
 }

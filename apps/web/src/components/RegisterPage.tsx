@@ -1,0 +1,31 @@
+import { ListPage, type ListPageProps } from './ListPage';
+import { type ResourceMutations, useResourceEditing } from './resource-editing';
+import type { ListEditing } from './row-editing';
+
+/** A plain resource's register: the catalogue section of its texts, its paged list, its save and delete. */
+export interface Register<T extends { id: string }> {
+  /** The page's texts: the list's (see `ListPage`) and the add, edit and delete texts (see `editingTexts`). */
+  section: string;
+  list: ListPageProps<T, string>['list'];
+  resource: ResourceMutations;
+}
+
+export interface RegisterPageProps<T extends { id: string }, F extends string>
+  extends Omit<ListPageProps<T, F>, 'section' | 'list' | 'editing'> {
+  register: Register<T>;
+  /** The row's values the add, edit and delete texts mention. */
+  names: (row: T | null) => Record<string, string>;
+  /** The add and edit form, for those who may change the register (and delete from it); none for the rest. */
+  form?: ListEditing<T>['form'] | false;
+}
+
+/** The list page of a plain resource, its texts from the register's section, its rows changed through the resource. */
+export function RegisterPage<T extends { id: string }, F extends string>({
+  register,
+  names,
+  form,
+  ...page
+}: RegisterPageProps<T, F>) {
+  const editing = useResourceEditing<T>(register.resource, { section: register.section, names, form });
+  return <ListPage {...page} section={register.section} list={register.list} editing={editing} />;
+}
