@@ -1,7 +1,8 @@
-import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/error-text';
+import { DialogError } from './DialogError';
 import { ResponsiveDialog } from './ResponsiveDialog';
 
 /**
@@ -55,11 +56,7 @@ export function ConfirmDialog({
       <DialogContent>
         <DialogContentText>{body}</DialogContentText>
         {children}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <DialogError message={error} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('adminPages.shared.cancel')}</Button>

@@ -1,6 +1,5 @@
 import type { CsvDelimiter } from '@app/contract';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { downloadReportCsv } from '../lib/download-csv';
 import { errorMessage } from '../lib/error-text';
+import { DialogError } from './DialogError';
 
 export interface ExportDialogProps {
   open: boolean;
@@ -86,11 +86,7 @@ export default function ExportDialog({ open, onClose, listQuery, total }: Export
             </Typography>
           </>
         )}
-        {failed && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {failed}
-          </Alert>
-        )}
+        <DialogError message={failed} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('exports.cancel')}</Button>
