@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import type { Actor } from './actor';
+
 /**
  * Test support (no production code imports it).
  * The callers and errands the policy unit tests decide on: an organisation's admin, manager and
@@ -23,3 +26,17 @@ export const open = {
   trade: 'plumber',
 };
 export const taken = { ...open, contractorId: 'k1', status: 'InProgress' as const };
+
+const callers = { admin, manager, foreignManager, tenant, neighbour, contractor, rival };
+
+/**
+ * Asserts what `decide` answers for each caller `expected` names (the callers above, by name):
+ * one comparison, whose failure shows every caller answered otherwise.
+ */
+export function expectForCallers<T>(
+  decide: (caller: Actor) => T,
+  expected: Partial<Record<keyof typeof callers, T>>,
+): void {
+  const names = Object.keys(expected) as (keyof typeof callers)[];
+  expect(Object.fromEntries(names.map((name) => [name, decide(callers[name])]))).toEqual(expected);
+}
