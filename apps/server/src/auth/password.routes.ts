@@ -7,6 +7,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../http/errors';
+import { okAfter } from '../http/handlers';
 import { operations } from '../http/operation';
 import { createAfterReply } from './after-reply';
 import type { AuthContext } from './auth-context';
@@ -93,9 +94,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
       { preHandler: [guard(), limit(app, { max: 5, windowMs: 15 * MINUTE, key: byUser('change-email') })] },
     ),
     async (request) => {
-      const caller = requireUser(request);
-      await requestEmailChange(deps, mailer, caller, request.body.newEmail, request.body.currentPassword);
-      return { ok: true as const };
+      const { newEmail, currentPassword } = request.body;
+      return okAfter(requestEmailChange(deps, mailer, requireUser(request), newEmail, currentPassword));
     },
   );
 

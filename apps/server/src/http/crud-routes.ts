@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user';
 import { guard, requireUser } from '../auth/guard';
+import { okAfter } from './handlers';
 
 type Zod = z.ZodType;
 
@@ -82,10 +83,7 @@ export function crudRoutes<S extends CrudSchemas>(app: ZodApp, spec: CrudRoutes<
     app.delete(
       `${base}/:id`,
       { schema: { ...doc(`delete${singular}`), params: IdParams, response: { 200: OkResponse } } },
-      async (request) => {
-        await service.remove(requireUser(request), request.params.id);
-        return { ok: true as const };
-      },
+      async (request) => okAfter(service.remove(requireUser(request), request.params.id)),
     );
   });
 }

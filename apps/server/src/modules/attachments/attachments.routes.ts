@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { okAfter } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { createAttachmentService } from './attachments.service';
 import { multipartOptions, receiveUpload, sendStoredFile } from './file-handlers';
@@ -96,9 +97,6 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.delete(
     '/api/reports/:id/files/:fileId',
     op('deleteReportFile', { params: ReportFileParams, ok: OkResponse }),
-    async (req) => {
-      await files.remove(requireUser(req), req.params.id, req.params.fileId);
-      return { ok: true as const };
-    },
+    async (req) => okAfter(files.remove(requireUser(req), req.params.id, req.params.fileId)),
   );
 };

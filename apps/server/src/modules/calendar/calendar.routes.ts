@@ -8,6 +8,7 @@ import { mayHaveCalendarFeed } from '../../authz';
 import { linkHomeFor } from '../../authz/notifications.policy';
 import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
+import { okAfter } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { deleteFeed, feedOwner, feedVisits, findFeed, replaceFeed } from './calendar.repo';
 import { visitFeed } from './visit-ics';
@@ -65,8 +66,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     async (req) => {
       const user = requireUser(req);
       if (!mayHaveCalendarFeed(user)) throw forbidden();
-      await deleteFeed(db, user.id);
-      return { ok: true as const };
+      return okAfter(deleteFeed(db, user.id));
     },
   );
 

@@ -1,7 +1,7 @@
 import { DeadlineTargets, DeadlineTargetsUpdate, IdParams } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { onItem, onItemBody } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { createDeadlineService } from './deadlines.service';
 
@@ -9,14 +9,11 @@ import { createDeadlineService } from './deadlines.service';
 export const deadlineRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const service = createDeadlineService(deps);
   const op = operations({ tags: ['organisations'] });
-  app.get(
-    '/api/organisations/:id/deadlines',
-    op('getDeadlines', { params: IdParams, ok: DeadlineTargets }),
-    async (req) => service.get(requireUser(req), req.params.id),
-  );
+  const path = '/api/organisations/:id/deadlines';
+  app.get(path, op('getDeadlines', { params: IdParams, ok: DeadlineTargets }), onItem(service.get));
   app.put(
-    '/api/organisations/:id/deadlines',
+    path,
     op('updateDeadlines', { params: IdParams, body: DeadlineTargetsUpdate, ok: DeadlineTargets }),
-    async (req) => service.update(requireUser(req), req.params.id, req.body),
+    onItemBody(service.update),
   );
 };

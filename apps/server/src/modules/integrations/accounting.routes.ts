@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { onItem, onItemBody } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { createAccountingService } from './accounting.service';
 
@@ -15,7 +16,7 @@ export const accountingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.get(
     `${PATH}/settings`,
     op('getAccountingSettings', { params: IdParams, ok: AccountingSettings }),
-    async (req) => service.settings(requireUser(req), req.params.id),
+    onItem(service.settings),
   );
   app.put(
     `${PATH}/settings`,
@@ -24,7 +25,7 @@ export const accountingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       body: AccountingSettingsUpdate,
       ok: AccountingSettings,
     }),
-    async (req) => service.saveSettings(requireUser(req), req.params.id, req.body),
+    onItemBody(service.saveSettings),
   );
   app.get(
     `${PATH}/export`,

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { okAfter, onItem } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { createApiTokenService } from './api-tokens.service';
 
@@ -16,23 +17,17 @@ import { createApiTokenService } from './api-tokens.service';
 export const apiTokenRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const service = createApiTokenService(deps);
   const op = operations({ tags: ['integrations'] });
-  app.get(
-    '/api/organisations/:id/api-tokens',
-    op('listApiTokens', { params: IdParams, ok: ApiTokenList }),
-    async (req) => service.list(requireUser(req), req.params.id),
-  );
+  const tokens = '/api/organisations/:id/api-tokens';
+  app.get(tokens, op('listApiTokens', { params: IdParams, ok: ApiTokenList }), onItem(service.list));
   app.post(
-    '/api/organisations/:id/api-tokens',
+    tokens,
     op('createApiToken', { params: IdParams, body: ApiTokenCreate, created: ApiTokenCreated }),
     async (req, reply) =>
       reply.status(201).send(await service.create(requireUser(req), req.params.id, req.body)),
   );
   app.delete(
-    '/api/organisations/:id/api-tokens/:itemId',
+    `${tokens}/:itemId`,
     op('revokeApiToken', { params: OrganisationItemParams, ok: OkResponse }),
-    async (req) => {
-      await service.revoke(requireUser(req), req.params.id, req.params.itemId);
-      return { ok: true as const };
-    },
+    async (req) => okAfter(service.revoke(requireUser(req), req.params.id, req.params.itemId)),
   );
 };

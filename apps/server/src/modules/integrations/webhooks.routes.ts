@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { okAfter } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { createWebhookService } from './webhooks.service';
 
@@ -35,10 +36,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     async (req, reply) =>
       reply.status(201).send(await service.create(requireUser(req), req.params.id, req.body)),
   );
-  app.delete(`${BASE}/:itemId`, op('deleteWebhook', { ...item, ok: OkResponse }), async (req) => {
-    await service.remove(requireUser(req), req.params.id, req.params.itemId);
-    return { ok: true as const };
-  });
+  app.delete(`${BASE}/:itemId`, op('deleteWebhook', { ...item, ok: OkResponse }), async (req) =>
+    okAfter(service.remove(requireUser(req), req.params.id, req.params.itemId)),
+  );
   app.post(`${BASE}/:itemId/resume`, op('resumeWebhook', { ...item, ok: WebhookSubscription }), async (req) =>
     service.resume(requireUser(req), req.params.id, req.params.itemId),
   );

@@ -1,7 +1,8 @@
 import { ServiceDueList, ServiceDueQuery } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guard, requireUser } from '../../auth/guard';
+import { guard } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { onQuery } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { createMaintenanceService } from './maintenance.service';
 
@@ -12,6 +13,6 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.get(
     '/api/equipment/service-due',
     op('listServiceDue', { querystring: ServiceDueQuery, ok: ServiceDueList }),
-    async (req) => service.serviceDue(requireUser(req), req.query),
+    onQuery(service.serviceDue),
   );
 };

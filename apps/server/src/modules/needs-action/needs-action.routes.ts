@@ -1,7 +1,8 @@
 import { NeedsAction, NeedsActionQuery } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guard, requireUser } from '../../auth/guard';
+import { guard } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { onQuery } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { createNeedsActionService } from './needs-action.service';
 
@@ -13,6 +14,6 @@ export const needsActionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.get(
     '/api/needs-action',
     op('getNeedsAction', { querystring: NeedsActionQuery, ok: NeedsAction }),
-    async (req) => service.get(requireUser(req), req.query),
+    onQuery(service.get),
   );
 };

@@ -6,8 +6,8 @@ import {
   ReportRatingCreate,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { onItemBody, onQuery } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { createContractorStatsService } from './contractor-stats.service';
 import { createRatingService } from './ratings.service';
@@ -21,7 +21,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   app.post(
     '/api/reports/:id/rating',
     op('rateReport', { params: IdParams, body: ReportRatingCreate, ok: ReportDetail }),
-    async (req) => ratings.rate(requireUser(req), req.params.id, req.body),
+    onItemBody(ratings.rate),
   );
 
   app.get(
@@ -31,6 +31,6 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       querystring: ContractorStatsQuery,
       ok: ContractorStatsList,
     }),
-    async (req) => stats.list(requireUser(req), req.query),
+    onQuery(stats.list),
   );
 };

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
 import { crudRoutes } from '../../http/crud-routes';
+import { onItem, onItemBody } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { startBusBarrier } from '../../realtime/bus-barrier';
 import { startListTotals } from './list-totals';
@@ -81,10 +82,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         req.body ??= {};
       },
     },
-    async (req) => reports.accept(requireUser(req), req.params.id, req.body),
+    onItemBody(reports.accept),
   );
-  app.post('/api/reports/:id/transition', action('transitionReport', ReportTransition), async (req) =>
-    reports.transition(requireUser(req), req.params.id, req.body),
+  app.post(
+    '/api/reports/:id/transition',
+    action('transitionReport', ReportTransition),
+    onItemBody(reports.transition),
   );
   const bulk = createReportBulk(deps);
   app.post(
@@ -92,24 +95,26 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     op('bulkChangeReports', { body: ReportBulk, ok: ReportBulkResult }),
     async (req) => bulk(requireUser(req), req.body),
   );
-  app.post('/api/reports/:id/actions', action('addReportNote', ReportNote), async (req) =>
-    reports.addNote(requireUser(req), req.params.id, req.body),
+  app.post('/api/reports/:id/actions', action('addReportNote', ReportNote), onItemBody(reports.addNote));
+  app.post('/api/reports/:id/done', action('markReportDone', ReportDone), onItemBody(reports.markDone));
+  app.put(
+    '/api/reports/:id/visit',
+    action('planReportVisit', ReportVisitPlan),
+    onItemBody(reports.planVisit),
   );
-  app.post('/api/reports/:id/done', action('markReportDone', ReportDone), async (req) =>
-    reports.markDone(requireUser(req), req.params.id, req.body),
+  app.put(
+    '/api/reports/:id/quote',
+    action('submitReportQuote', ReportQuoteSubmit),
+    onItemBody(reports.submitQuote),
   );
-  app.put('/api/reports/:id/visit', action('planReportVisit', ReportVisitPlan), async (req) =>
-    reports.planVisit(requireUser(req), req.params.id, req.body),
-  );
-  app.put('/api/reports/:id/quote', action('submitReportQuote', ReportQuoteSubmit), async (req) =>
-    reports.submitQuote(requireUser(req), req.params.id, req.body),
-  );
-  app.post('/api/reports/:id/quote/decision', action('decideReportQuote', ReportQuoteDecision), async (req) =>
-    reports.decideQuote(requireUser(req), req.params.id, req.body),
+  app.post(
+    '/api/reports/:id/quote/decision',
+    action('decideReportQuote', ReportQuoteDecision),
+    onItemBody(reports.decideQuote),
   );
   app.delete(
     '/api/reports/:id/visit',
     op('cancelReportVisit', { params: IdParams, ok: ReportDetail }),
-    async (req) => reports.cancelVisit(requireUser(req), req.params.id),
+    onItem(reports.cancelVisit),
   );
 };

@@ -1,7 +1,8 @@
 import { IdParams, ReportSafety } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guard, requireUser } from '../../auth/guard';
+import { guard } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { onItem } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { createSafetyService } from './safety.service';
 
@@ -12,6 +13,6 @@ export const safetyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   app.get(
     '/api/reports/:id/safety',
     op('getReportSafety', { params: IdParams, ok: ReportSafety }),
-    async (req) => safety.ofReport(requireUser(req), req.params.id),
+    onItem(safety.ofReport),
   );
 };

@@ -2,6 +2,7 @@ import { IdParams, OkResponse, SavedFilter, SavedFilterCreate, SavedFilterList }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { okAfter } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { createSavedFilterService } from './saved-filters.service';
 
@@ -20,9 +21,6 @@ export const savedFilterRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.delete(
     '/api/me/saved-filters/:id',
     op('deleteSavedFilter', { params: IdParams, ok: OkResponse }),
-    async (req) => {
-      await service.remove(requireUser(req), req.params.id);
-      return { ok: true as const };
-    },
+    async (req) => okAfter(service.remove(requireUser(req), req.params.id)),
   );
 };

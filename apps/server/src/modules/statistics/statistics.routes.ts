@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
 import { CSV_RESPONSE, sendCsv } from '../../http/csv-response';
+import { onQuery } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { createStatisticsService } from './statistics.service';
 
@@ -16,7 +17,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.get(
     '/api/statistics',
     op('getStatistics', { querystring: StatisticsQuery, ok: Statistics }),
-    async (req) => service.get(requireUser(req), req.query),
+    onQuery(service.get),
   );
   app.get(
     '/api/statistics/export',

@@ -6,8 +6,10 @@ import {
   TimeProposalSubmit,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guard, requireUser } from '../../auth/guard';
+import type { z } from 'zod';
+import { guard } from '../../auth/guard';
 import type { Deps } from '../../deps';
+import { onItem, onItemBody } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { createVisitTimesService } from './visit-times.service';
 
@@ -15,24 +17,16 @@ import { createVisitTimesService } from './visit-times.service';
 export const visitTimesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const service = createVisitTimesService(deps);
   const op = operations({ tags: ['reports'], preHandler: guard() });
-  app.get(
-    '/api/reports/:id/times',
-    op('getOfferedTimes', { params: IdParams, ok: TimeOfferView }),
-    async (req) => service.view(requireUser(req), req.params.id),
-  );
-  app.put(
-    '/api/reports/:id/times',
-    op('offerTimes', { params: IdParams, body: TimeOfferUpdate, ok: TimeOfferView }),
-    async (req) => service.offer(requireUser(req), req.params.id, req.body),
-  );
-  app.put(
-    '/api/reports/:id/times/proposal',
-    op('proposeVisitTime', { params: IdParams, body: TimeProposalSubmit, ok: TimeOfferView }),
-    async (req) => service.propose(requireUser(req), req.params.id, req.body),
-  );
+  const times = '/api/reports/:id/times';
+  // Every change answers with the offer as the caller now sees it.
+  const change = <B extends z.ZodType>(operationId: string, body: B) =>
+    op(operationId, { params: IdParams, body, ok: TimeOfferView });
+  app.get(times, op('getOfferedTimes', { params: IdParams, ok: TimeOfferView }), onItem(service.view));
+  app.put(times, change('offerTimes', TimeOfferUpdate), onItemBody(service.offer));
+  app.put(`${times}/proposal`, change('proposeVisitTime', TimeProposalSubmit), onItemBody(service.propose));
   app.post(
-    '/api/reports/:id/times/proposal/answer',
-    op('answerVisitTime', { params: IdParams, body: TimeProposalAnswer, ok: TimeOfferView }),
-    async (req) => service.answer(requireUser(req), req.params.id, req.body),
+    `${times}/proposal/answer`,
+    change('answerVisitTime', TimeProposalAnswer),
+    onItemBody(service.answer),
   );
 };

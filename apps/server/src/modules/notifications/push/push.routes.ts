@@ -2,6 +2,7 @@ import { OkResponse, PushKey, PushSubscriptionCreate, PushSubscriptionDelete } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../../auth/guard';
 import type { Deps } from '../../../deps';
+import { okAfter } from '../../../http/handlers';
 import { operations } from '../../../http/operation';
 import { deleteSubscription } from './push-subscriptions.repo';
 import { subscribe } from './push-subscriptions.service';
@@ -24,19 +25,11 @@ export const pushRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.put(
     '/api/me/push-subscriptions',
     op('savePushSubscription', { body: PushSubscriptionCreate, ok: OkResponse }),
-    async (req) => {
-      const user = requireUser(req);
-      await subscribe(deps, user.id, req.body);
-      return { ok: true as const };
-    },
+    async (req) => okAfter(subscribe(deps, requireUser(req).id, req.body)),
   );
   app.delete(
     '/api/me/push-subscriptions',
     op('deletePushSubscription', { querystring: PushSubscriptionDelete, ok: OkResponse }),
-    async (req) => {
-      const user = requireUser(req);
-      await deleteSubscription(db, user.id, req.query.endpoint);
-      return { ok: true as const };
-    },
+    async (req) => okAfter(deleteSubscription(db, requireUser(req).id, req.query.endpoint)),
   );
 };
