@@ -1,11 +1,12 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut, useCurrentUser } from '../lib/auth';
 import { stopHub } from '../lib/hub';
 import { queryClient } from '../lib/query-client';
+import { LazyPopup, useLazyPopup } from './lazy-popup';
 
 /** The menu itself loads when first opened. */
 const UserMenuList = lazy(() => import('./UserMenuList'));
@@ -15,14 +16,11 @@ export function UserMenu({ settingsPath }: { settingsPath?: string }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Once opened, the menu stays mounted so it can animate out.
-  const [wanted, setWanted] = useState(false);
+  const menu = useLazyPopup<HTMLElement | null>(null);
   const menuId = useId();
   if (!user) return null;
-  const close = () => setAnchor(null);
   const doSignOut = async () => {
-    close();
+    menu.close();
     await stopHub();
     await signOut();
     queryClient.clear();
@@ -34,27 +32,22 @@ export function UserMenu({ settingsPath }: { settingsPath?: string }) {
         color="inherit"
         aria-label={t('common.userMenu')}
         aria-haspopup="true"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(e) => {
-          setWanted(true);
-          setAnchor(e.currentTarget);
-        }}
+        aria-expanded={menu.value ? 'true' : undefined}
+        aria-controls={menu.value ? menuId : undefined}
+        onClick={(e) => menu.open(e.currentTarget)}
       >
         <AccountCircle />
       </IconButton>
-      {wanted && (
-        <Suspense fallback={null}>
-          <UserMenuList
-            menuId={menuId}
-            anchor={anchor}
-            close={close}
-            user={user}
-            settingsPath={settingsPath}
-            doSignOut={() => void doSignOut()}
-          />
-        </Suspense>
-      )}
+      <LazyPopup popup={menu}>
+        <UserMenuList
+          menuId={menuId}
+          anchor={menu.value}
+          close={menu.close}
+          user={user}
+          settingsPath={settingsPath}
+          doSignOut={() => void doSignOut()}
+        />
+      </LazyPopup>
     </>
   );
 }
