@@ -9,7 +9,14 @@ import { canAddFiles, canDeleteFile, canReadFiles } from '../../authz/attachment
 import { canAddNote, type ReportActor } from '../../authz/reports.policy';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import { assertAcceptable } from '../../http/input-guard';
-import { actorFields, loadVisible, publishAll, type ReportServiceDeps, recordChange } from '../reports';
+import {
+  actorFields,
+  keepingStatus,
+  loadVisible,
+  publishAll,
+  type ReportServiceDeps,
+  recordChange,
+} from '../reports';
 import {
   attachBlobs,
   deleteFile,
@@ -202,16 +209,13 @@ export function createAttachmentService(deps: AttachmentDeps) {
         q,
         actor,
         row,
-        {
+        keepingStatus(row, {
           kind: 'files_added',
-          contractorId: row.contractorId,
-          fromStatus: row.status,
-          toStatus: row.status,
           note: fields.note || null,
           visibility: 'message',
           fileCount: stored.length,
           fileKind,
-        },
+        }),
         'ReportUpdated',
       );
       return { files: rows.map((f) => toFile(actor, row, access, f)), events: change.events, report: row };
@@ -258,16 +262,13 @@ export function createAttachmentService(deps: AttachmentDeps) {
         q,
         actor,
         row,
-        {
+        keepingStatus(row, {
           kind: 'files_removed',
-          contractorId: row.contractorId,
-          fromStatus: row.status,
-          toStatus: row.status,
           note: null,
           visibility: 'message',
           fileCount: 1,
           fileKind: file.kind,
-        },
+        }),
         'ReportUpdated',
       );
       return change.events;

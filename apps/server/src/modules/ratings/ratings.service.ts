@@ -2,7 +2,7 @@ import type { ReportDetail, ReportRatingCreate } from '@app/contract';
 import { rateOutcome } from '../../authz/ratings.policy';
 import type { ReportActor } from '../../authz/reports.policy';
 import { conflict, forbidden } from '../../http/errors';
-import { type ReportServiceDeps, touchReport, withReportChange } from '../reports';
+import { keepingStatus, type ReportServiceDeps, touchReport, withReportChange } from '../reports';
 import { findRating, insertRating } from './ratings.repo';
 
 /**
@@ -30,13 +30,10 @@ export function createRatingService(deps: ReportServiceDeps) {
       if (!stored) throw conflict('ratings.errors.alreadyRated');
       await touchReport(q, id);
       // The comment stays on the rating, whose readers are fewer than the timeline's.
-      return {
+      return keepingStatus(row, {
         kind: 'rated',
-        contractorId: row.contractorId,
-        fromStatus: row.status,
-        toStatus: row.status,
         note: null,
-      };
+      });
     });
 
   return { rate };

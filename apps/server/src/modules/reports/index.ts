@@ -15,6 +15,7 @@ export {
   actorFields,
   type ChangeAction,
   contractorTradeOf,
+  keepingStatus,
   loadVisible,
   publishAll,
   recordChange,

@@ -3,7 +3,7 @@ import { canDecideQuote, canSubmitQuote, type ReportActor } from '../../authz/re
 import type { Queryable } from '../../db';
 import { conflict, fieldError, forbidden, invalidTransition } from '../../http/errors';
 import { decideQuote, findQuote, findQuoteLimit, isReportPdf, upsertQuote } from './quotes.repo';
-import { actorFields, type ReportServiceDeps, withReportChange } from './report-context';
+import { actorFields, keepingStatus, type ReportServiceDeps, withReportChange } from './report-context';
 import type { ReportRow } from './reports.read.repo';
 import { touchReport } from './reports.write.repo';
 
@@ -47,15 +47,12 @@ export function createQuoteWorkflow(deps: ReportServiceDeps) {
         submittedBy: actorFields(actor).actorName,
       });
       await touchReport(q, id);
-      return {
+      return keepingStatus(row, {
         kind: 'quote_submitted',
-        contractorId: row.contractorId,
-        fromStatus: row.status,
-        toStatus: row.status,
         note: body.description,
         // Amounts are between staff and the contractor doing the work (the field table's `quote`).
         visibility: 'internal',
-      };
+      });
     });
 
   const decide = (actor: ReportActor, id: string, body: ReportQuoteDecision): Promise<ReportDetail> =>
@@ -65,14 +62,11 @@ export function createQuoteWorkflow(deps: ReportServiceDeps) {
       if (!(await decideQuote(q, id, body.decision, actorFields(actor).actorName, reason)))
         throw invalidTransition();
       await touchReport(q, id);
-      return {
+      return keepingStatus(row, {
         kind: body.decision === 'approved' ? 'quote_approved' : 'quote_rejected',
-        contractorId: row.contractorId,
-        fromStatus: row.status,
-        toStatus: row.status,
         note: reason,
         visibility: 'internal',
-      };
+      });
     });
 
   return { submitQuote, decideQuote: decide };

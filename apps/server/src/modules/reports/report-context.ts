@@ -108,6 +108,17 @@ export type ChangeAction = Pick<
 > &
   Partial<Pick<NewAction, 'visitStartsAt' | 'visitEndsAt' | 'fileCount' | 'fileKind'>>;
 
+/** A timeline entry that leaves the errand in its status and with its contractor (a note, a visit, a quote…). */
+export const keepingStatus = (
+  row: Pick<ReportRow, 'contractorId' | 'status'>,
+  entry: Omit<ChangeAction, 'contractorId' | 'fromStatus' | 'toStatus'>,
+): ChangeAction => ({
+  contractorId: row.contractorId,
+  fromStatus: row.status,
+  toStatus: row.status,
+  ...entry,
+});
+
 /** Who made a change, as the timeline keeps it (`actorFields`, or the maintenance plan's name alone). */
 export type ChangeBy = Pick<NewAction, 'actorId' | 'actorRole' | 'actorName'>;
 

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db';
 import { AppError, conflict, fieldError, forbidden } from '../../http/errors';
 import { findContractor } from '../contractors';
 import { makeMove } from './closeout';
-import { contractorTradeOf, type ReportServiceDeps, withReportChange } from './report-context';
+import { contractorTradeOf, keepingStatus, type ReportServiceDeps, withReportChange } from './report-context';
 import { findReport } from './reports.read.repo';
 import { acceptReport, touchReport } from './reports.write.repo';
 
@@ -72,14 +72,7 @@ export function createReportWorkflow(deps: ReportServiceDeps) {
       if (!text) throw fieldError('note', 'required');
       // An internal note leaves the report's lastModified alone: the reporter sees no change.
       if (body.visibility === 'message') await touchReport(q, id);
-      return {
-        visibility: body.visibility,
-        kind: 'note',
-        contractorId: row.contractorId,
-        fromStatus: row.status,
-        toStatus: row.status,
-        note: text,
-      };
+      return keepingStatus(row, { kind: 'note', note: text, visibility: body.visibility });
     });
 
   return { accept, transition, addNote };

@@ -33,6 +33,7 @@ import {
   contractorTradeOf,
   detailOf,
   eventsFor,
+  keepingStatus,
   loadVisible,
   publishAll,
   type ReportServiceDeps,
@@ -197,8 +198,7 @@ export function createReportService(deps: ReportServiceDeps) {
       await checkEquipment(q, actor, row.propertyId, input.equipmentId);
       // An emptied access is none, as on create.
       await updateReportFields(q, id, input.access === '' ? { ...input, access: null } : input);
-      const same = { fromStatus: row.status, toStatus: row.status };
-      return { kind: 'updated', contractorId: row.contractorId, ...same, note: null };
+      return keepingStatus(row, { kind: 'updated', note: null });
     });
 
   async function remove(actor: ReportActor, id: string): Promise<void> {

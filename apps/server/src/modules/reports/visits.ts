@@ -7,7 +7,13 @@ import {
 import { canPlanVisit, type ReportActor } from '../../authz/reports.policy';
 import type { Queryable } from '../../db';
 import { AppError, forbidden, invalidTransition, notFound } from '../../http/errors';
-import { actorFields, type ChangeAction, type ReportServiceDeps, withReportChange } from './report-context';
+import {
+  actorFields,
+  type ChangeAction,
+  keepingStatus,
+  type ReportServiceDeps,
+  withReportChange,
+} from './report-context';
 import type { ReportRow } from './reports.read.repo';
 import { touchReport } from './reports.write.repo';
 import { deleteVisit, findVisit, upsertVisit } from './work.repo';
@@ -65,15 +71,12 @@ export async function writeVisit(
     plannedBy,
   });
   await touchReport(q, row.id);
-  return {
+  return keepingStatus(row, {
     kind: before ? 'visit_moved' : 'visit_planned',
-    contractorId: row.contractorId,
-    fromStatus: row.status,
-    toStatus: row.status,
     note,
     visitStartsAt: new Date(plan.startsAt).toISOString(),
     visitEndsAt: new Date(plan.endsAt).toISOString(),
-  };
+  });
 }
 
 /** PUT and DELETE /api/reports/{id}/visit: plan, move and cancel the contractor's visit. */
@@ -94,15 +97,12 @@ export function createVisitWorkflow(deps: ReportServiceDeps, clock: () => number
       if (!visit) throw notFound();
       await deleteVisit(q, id);
       await touchReport(q, id);
-      return {
+      return keepingStatus(row, {
         kind: 'visit_cancelled',
-        contractorId: row.contractorId,
-        fromStatus: row.status,
-        toStatus: row.status,
         note: null,
         visitStartsAt: visit.startsAt,
         visitEndsAt: visit.endsAt,
-      };
+      });
     });
 
   return { planVisit, cancelVisit };

@@ -7,6 +7,7 @@ import {
   actorFields,
   type ChangeAction,
   checkOfferedWindows,
+  keepingStatus,
   loadVisible,
   offeredTimes,
   type ReportRow,
@@ -25,15 +26,8 @@ const proposalEntry = (
   kind: 'time_proposed' | 'time_declined',
   row: ReportRow,
   window: { startsAt: string; endsAt: string },
-): ChangeAction => ({
-  kind,
-  contractorId: row.contractorId,
-  fromStatus: row.status,
-  toStatus: row.status,
-  note: null,
-  visitStartsAt: window.startsAt,
-  visitEndsAt: window.endsAt,
-});
+): ChangeAction =>
+  keepingStatus(row, { kind, note: null, visitStartsAt: window.startsAt, visitEndsAt: window.endsAt });
 
 /**
  * The times the reporter offers for the visit (docs/PRODUCT.md "Visits"): read by those the
