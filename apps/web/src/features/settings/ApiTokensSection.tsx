@@ -16,7 +16,7 @@ import { useForm } from '../../lib/use-form';
 import { ChecklistField } from './ChecklistField';
 import { apiTokens, useCreateApiToken, useRevokeApiToken } from './integrations-api';
 import { ownOrganisationSection } from './own-organisation';
-import { ShownSecret } from './ShownSecret';
+import { ShownSecret, useShownSecret } from './ShownSecret';
 
 /** The catalogue key of each scope's name (a colon would read as a namespace). */
 const scopeKey: Record<ApiScope, string> = {
@@ -35,13 +35,12 @@ function ApiTokensCard({ organisationId }: { organisationId: string }) {
   const create = useCreateApiToken(organisationId);
   // The scopes travel as one comma-separated value: the form holds strings.
   const form = useForm({ name: '', scopes: 'errands:read' }, { draft: false });
-  const [shown, setShown] = useState<string | null>(null);
+  const secret = useShownSecret();
   const onSubmit = form.handleSubmit(
     ApiTokenCreate,
     async (body) => {
-      setShown(null);
-      const made = await create.mutateAsync(body);
-      setShown(made.token);
+      secret.hide();
+      secret.show((await create.mutateAsync(body)).token);
       form.reset();
     },
     (v) => ({ name: v.name, scopes: v.scopes.split(',').filter(Boolean) }),
@@ -55,14 +54,11 @@ function ApiTokensCard({ organisationId }: { organisationId: string }) {
       submitLabel={t('integrations.tokens.create')}
       footer={<TokenList organisationId={organisationId} items={tokens.data?.items ?? []} />}
     >
-      {shown && (
-        <ShownSecret
-          value={shown}
-          title={t('integrations.tokens.createdTitle')}
-          text={t('integrations.tokens.createdText')}
-          onDone={() => setShown(null)}
-        />
-      )}
+      <ShownSecret
+        secret={secret}
+        title={t('integrations.tokens.createdTitle')}
+        text={t('integrations.tokens.createdText')}
+      />
       <TextInput
         {...form.field('name')}
         id="api-token-name"

@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../components/FormCard';
 import { useFormat } from '../../components/format';
 import { useNotify } from '../../components/Notifier';
 import { calendarFeed, useRenewCalendarFeed, useRevokeCalendarFeed } from './calendar-api';
-import { ShownSecret } from './ShownSecret';
+import { ShownSecret, useShownSecret } from './ShownSecret';
 
 /**
  * The private calendar address of one's visits (docs/PRODUCT.md "Visits"): made, renewed and
@@ -20,15 +20,15 @@ export function CalendarSection() {
   const feed = useQuery(calendarFeed);
   const renew = useRenewCalendarFeed();
   const revoke = useRevokeCalendarFeed();
-  const [shown, setShown] = useState<string | null>(null);
+  const secret = useShownSecret();
   if (!feed.data?.available) return null;
   const created = feed.data.created;
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    setShown((await renew.mutateAsync()).url);
+    secret.show((await renew.mutateAsync()).url);
   };
   const turnOff = async () => {
-    setShown(null);
+    secret.hide();
     await revoke.mutateAsync();
     notify({ message: t('calendar.feed.revoked'), severity: 'success' });
   };
@@ -54,14 +54,7 @@ export function CalendarSection() {
         )
       }
     >
-      {shown && (
-        <ShownSecret
-          value={shown}
-          title={t('calendar.feed.heading')}
-          text={t('calendar.feed.shownOnce')}
-          onDone={() => setShown(null)}
-        />
-      )}
+      <ShownSecret secret={secret} title={t('calendar.feed.heading')} text={t('calendar.feed.shownOnce')} />
       <Typography>
         {created ? t('calendar.feed.active', { when: fmt.dateTime(created) }) : t('calendar.feed.none')}
       </Typography>

@@ -3,15 +3,28 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/Notifier';
 
-/** A new API token or signing secret, shown this once, with a button that copies it. */
-export function ShownSecret(props: { value: string; title: string; text: string; onDone: () => void }) {
+/** The secret a section has just made (a token, a signing secret, a calendar address), until the user is done with it. */
+export function useShownSecret() {
+  const [value, setValue] = useState<string | null>(null);
+  return { value, show: (secret: string) => setValue(secret), hide: () => setValue(null) };
+}
+
+/** A new API token or signing secret, shown this once, with a button that copies it; nothing when there is none. */
+export function ShownSecret(props: {
+  secret: ReturnType<typeof useShownSecret>;
+  title: string;
+  text: string;
+}) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const { value, hide } = props.secret;
+  if (value === null) return null;
   const copy = async () => {
-    await navigator.clipboard?.writeText(props.value);
+    await navigator.clipboard?.writeText(value);
     notify({ message: t('integrations.tokens.copied'), severity: 'success' });
   };
   return (
@@ -19,7 +32,7 @@ export function ShownSecret(props: { value: string; title: string; text: string;
       <Typography sx={{ fontWeight: 600 }}>{props.title}</Typography>
       <Typography variant="body2">{props.text}</Typography>
       <TextField
-        value={props.value}
+        value={value}
         size="small"
         fullWidth
         sx={{ my: 1 }}
@@ -29,7 +42,7 @@ export function ShownSecret(props: { value: string; title: string; text: string;
         <Button size="small" variant="outlined" onClick={copy}>
           {t('integrations.tokens.copy')}
         </Button>
-        <Button size="small" onClick={props.onDone}>
+        <Button size="small" onClick={hide}>
           {t('integrations.tokens.close')}
         </Button>
       </Box>

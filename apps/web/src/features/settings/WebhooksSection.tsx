@@ -2,7 +2,6 @@ import { WebhookSubscriptionCreate, webhookEvents } from '@app/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../components/FormCard';
 import { TextInput } from '../../components/TextInput';
@@ -10,7 +9,7 @@ import { useForm } from '../../lib/use-form';
 import { ChecklistField } from './ChecklistField';
 import { useWebhookActions, webhooks } from './integrations-api';
 import { ownOrganisationSection } from './own-organisation';
-import { ShownSecret } from './ShownSecret';
+import { ShownSecret, useShownSecret } from './ShownSecret';
 import { eventKey, WebhookRow } from './WebhookRow';
 
 /** The organisation's webhooks (docs/INTEGRATIONS.md): add, test, resume, delete, see deliveries. */
@@ -21,12 +20,12 @@ function WebhooksCard({ organisationId }: { organisationId: string }) {
   const list = useQuery(webhooks(organisationId));
   const actions = useWebhookActions(organisationId);
   const form = useForm({ url: '', events: webhookEvents.join(',') }, { draft: false });
-  const [secret, setSecret] = useState<string | null>(null);
+  const secret = useShownSecret();
   const onSubmit = form.handleSubmit(
     WebhookSubscriptionCreate,
     async (body) => {
-      setSecret(null);
-      setSecret((await actions.create.mutateAsync(body)).secret);
+      secret.hide();
+      secret.show((await actions.create.mutateAsync(body)).secret);
       form.reset();
     },
     (v) => ({ url: v.url.trim(), events: v.events.split(',').filter(Boolean) }),
@@ -51,14 +50,11 @@ function WebhooksCard({ organisationId }: { organisationId: string }) {
         )
       }
     >
-      {secret && (
-        <ShownSecret
-          value={secret}
-          title={t('integrations.webhooks.secretTitle')}
-          text={t('integrations.webhooks.secretText')}
-          onDone={() => setSecret(null)}
-        />
-      )}
+      <ShownSecret
+        secret={secret}
+        title={t('integrations.webhooks.secretTitle')}
+        text={t('integrations.webhooks.secretText')}
+      />
       <TextInput {...form.field('url')} id="webhook-url" label={t('integrations.webhooks.url')} type="url" />
       <ChecklistField
         name="events"
