@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { EntityForm, FieldSpec } from './EntityFormDialog';
 import { ListPage, type ListPageProps } from './ListPage';
-import { type ResourceMutations, useResourceEditing } from './resource-editing';
+import { type ResourceMutations, useResourceEditing, useResourceForm } from './resource-editing';
 import type { ListEditing } from './row-editing';
 
 /** A plain resource's register: the catalogue section of its texts, its paged list, its save and delete. */
@@ -8,6 +11,31 @@ export interface Register<T extends { id: string }> {
   section: string;
   list: ListPageProps<T, string>['list'];
   resource: ResourceMutations;
+}
+
+/** The props of a register's own add and edit dialog (a form with more than plain fields). */
+export interface RecordFormProps<T> {
+  open: boolean;
+  onClose: () => void;
+  /** The record to edit; none for a new one. */
+  row?: T;
+}
+
+/**
+ * A register's plain record form: its fields, and the schemas of a new and an edited record,
+ * titled `createTitle` and `editTitle` in the register's section.
+ */
+export function useRegisterForm<T extends { id: string }>(
+  register: Register<T>,
+  fields: FieldSpec[],
+  schemas: { create: z.ZodType; edit: z.ZodType },
+): EntityForm {
+  const { t } = useTranslation();
+  return useResourceForm(register.resource, {
+    fields,
+    create: { title: t(`${register.section}.createTitle`), schema: schemas.create },
+    edit: { title: t(`${register.section}.editTitle`), schema: schemas.edit },
+  });
 }
 
 export interface RegisterPageProps<T extends { id: string }, F extends string>

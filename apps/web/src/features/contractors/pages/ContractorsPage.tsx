@@ -5,11 +5,10 @@ import { ContractorStatsCard } from '../../../components/ContractorStatsCard';
 import type { FieldSpec } from '../../../components/EntityFormDialog';
 import { enumOptions } from '../../../components/format';
 import { useListParams } from '../../../components/list-params';
-import { RegisterPage } from '../../../components/RegisterPage';
+import { RegisterPage, useRegisterForm } from '../../../components/RegisterPage';
 import { type Column, textColumn } from '../../../components/ResponsiveList';
-import { useResourceForm } from '../../../components/resource-editing';
 import { useCurrentUser } from '../../../lib/auth';
-import { contractorRegister, contractors } from '../api';
+import { contractorRegister } from '../api';
 
 const sorts = ['name', '-name', 'trade', '-created'] as const;
 
@@ -51,10 +50,9 @@ export default function ContractorsPage() {
     textColumn('email', label('email')),
     textColumn('description', label('description')),
   ];
-  const form = useResourceForm(contractors, {
-    fields,
-    create: { title: t('contractorsPages.createTitle'), schema: ContractorCreate },
-    edit: { title: t('contractorsPages.editTitle'), schema: ContractorUpdate },
+  const form = useRegisterForm(contractorRegister, fields, {
+    create: ContractorCreate,
+    edit: ContractorUpdate,
   });
 
   return (

@@ -3,20 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, type FieldSpec } from '../../../components/EntityFormDialog';
-import { useResourceForm } from '../../../components/resource-editing';
+import { type RecordFormProps, useRegisterForm } from '../../../components/RegisterPage';
 import { lookups } from '../../../lib/queries';
-import { equipment as equipmentApi } from '../api';
+import { equipmentRegister } from '../api';
 
 /** Creates or edits equipment; the premises list follows the chosen property. */
-export function EquipmentFormDialog({
-  open,
-  onClose,
-  equipment,
-}: {
-  open: boolean;
-  onClose: () => void;
-  equipment?: Equipment;
-}) {
+export function EquipmentFormDialog({ open, onClose, row: equipment }: RecordFormProps<Equipment>) {
   const { t } = useTranslation();
   const properties = useQuery(lookups.properties());
   const [propertyId, setPropertyId] = useState(equipment?.propertyId ?? '');
@@ -70,11 +62,7 @@ export function EquipmentFormDialog({
     },
     { name: 'serviceNotes', label: label('serviceNotes'), kind: 'multiline' },
   ];
-  const spec = useResourceForm(equipmentApi, {
-    fields,
-    create: { title: t('equipmentPages.createTitle'), schema: EquipmentCreate },
-    edit: { title: t('equipmentPages.editTitle'), schema: EquipmentUpdate },
-  });
+  const spec = useRegisterForm(equipmentRegister, fields, { create: EquipmentCreate, edit: EquipmentUpdate });
   return (
     <EntityFormDialog
       open={open}

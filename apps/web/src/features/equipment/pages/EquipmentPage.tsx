@@ -91,10 +91,7 @@ export default function EquipmentPage() {
         </>
       )}
       names={(e) => ({ name: e?.name ?? '' })}
-      form={
-        user?.can.writeProperties &&
-        (({ open, onClose, row }) => <EquipmentFormDialog open={open} onClose={onClose} equipment={row} />)
-      }
+      form={user?.can.writeProperties && ((props) => <EquipmentFormDialog {...props} />)}
     >
       {user?.can.manageReports && <ServiceDueCard />}
     </RegisterPage>

@@ -3,24 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, type FieldSpec } from '../../../components/EntityFormDialog';
 import { enumOptions } from '../../../components/format';
-import { useResourceForm } from '../../../components/resource-editing';
+import { type RecordFormProps, useRegisterForm } from '../../../components/RegisterPage';
 import { useCurrentUser } from '../../../lib/auth';
 import { lookups } from '../../../lib/queries';
-import { properties } from '../api';
+import { propertyRegister } from '../api';
 
 /**
  * Creates or edits a property; someone without an organisation of their own (an administrator)
  * also picks the organisation a new property belongs to.
  */
-export function PropertyFormDialog({
-  open,
-  onClose,
-  property,
-}: {
-  open: boolean;
-  onClose: () => void;
-  property?: Property;
-}) {
+export function PropertyFormDialog({ open, onClose, row: property }: RecordFormProps<Property>) {
   const { t } = useTranslation();
   const picksOrganisation = useCurrentUser()?.organisationId === null && !property;
   const orgs = useQuery({ ...lookups.organisations(), enabled: open && picksOrganisation });
@@ -65,10 +57,6 @@ export function PropertyFormDialog({
     },
     { name: 'description', label: t('propertiesPages.fields.description'), kind: 'multiline' },
   ];
-  const spec = useResourceForm(properties, {
-    fields,
-    create: { title: t('propertiesPages.createTitle'), schema: PropertyCreate },
-    edit: { title: t('propertiesPages.editTitle'), schema: PropertyUpdate },
-  });
+  const spec = useRegisterForm(propertyRegister, fields, { create: PropertyCreate, edit: PropertyUpdate });
   return <EntityFormDialog open={open} onClose={onClose} row={property} spec={spec} />;
 }

@@ -70,10 +70,7 @@ export default function PropertiesPage() {
         </>
       )}
       names={(p) => ({ address: p?.address ?? '' })}
-      form={
-        canWrite &&
-        (({ open, onClose, row }) => <PropertyFormDialog open={open} onClose={onClose} property={row} />)
-      }
+      form={canWrite && ((props) => <PropertyFormDialog {...props} />)}
     >
       <PremisesDialog property={premisesOf} canWrite={canWrite} onClose={() => setPremisesOf(null)} />
     </RegisterPage>
