@@ -9,38 +9,25 @@ import { WebhooksSection } from './WebhooksSection';
 asManagerInEachTest();
 
 describe('a secret made in the integrations settings', () => {
+  // The section's catalogue prefix, the section, the field to fill, the secret's title, the server's answer.
   it.each([
-    [
-      'API token',
-      <ApiTokensSection key="tokens" />,
-      { name: 'integrations.tokens.name', value: 'Fastighetssystemet' },
-      'integrations.tokens.create',
-      { token: 'tok_once' },
-      'tok_once',
-      'integrations.tokens.createdTitle',
-    ],
-    [
-      'webhook',
-      <WebhooksSection key="webhooks" />,
-      { name: 'integrations.webhooks.url', value: 'https://example.com/hook' },
-      'integrations.webhooks.create',
-      { secret: 'whsec_once' },
-      'whsec_once',
-      'integrations.webhooks.secretTitle',
-    ],
+    ['integrations.tokens', <ApiTokensSection key="t" />, 'name', 'createdTitle', { token: 'tok_1' }],
+    ['integrations.webhooks', <WebhooksSection key="w" />, 'url', 'secretTitle', { secret: 'whsec_1' }],
   ] as const)(
-    '%s: is shown once made, and gone when closed',
-    async (_name, section, typed, create, answer, secret, title) => {
+    '%s: the secret is shown once made, and gone when closed',
+    async (prefix, section, field, title, answer) => {
+      const name = { name: i18n.t(`${prefix}.${title}`) };
       vi.spyOn(api, 'get').mockResolvedValue({ items: [] });
       const post = vi.spyOn(api, 'post').mockResolvedValue(answer);
       renderSection(section);
-      fireEvent.change(await screen.findByLabelText(i18n.t(typed.name)), { target: { value: typed.value } });
-      fireEvent.click(screen.getByRole('button', { name: i18n.t(create) }));
+      const input = await screen.findByLabelText(i18n.t(`${prefix}.${field}`));
+      fireEvent.change(input, { target: { value: 'https://example.com/hook' } });
+      fireEvent.click(screen.getByRole('button', { name: i18n.t(`${prefix}.create`) }));
       await waitFor(() => expect(post).toHaveBeenCalled());
-      const shown = (await screen.findByRole('textbox', { name: i18n.t(title) })) as HTMLInputElement;
-      expect(shown.value).toBe(secret);
+      const shown = (await screen.findByRole('textbox', name)) as HTMLInputElement;
+      expect(shown.value).toBe(Object.values(answer)[0]);
       fireEvent.click(screen.getByRole('button', { name: i18n.t('integrations.tokens.close') }));
-      expect(screen.queryByRole('textbox', { name: i18n.t(title) })).toBeNull();
+      expect(screen.queryByRole('textbox', name)).toBeNull();
     },
   );
 });
