@@ -1,12 +1,10 @@
 import type { Contractor, Role } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contractorStatsQuery } from '../../../lib/contractor-stats';
 import { i18next } from '../../../lib/i18n';
 import { setStoredUser } from '../../../lib/user-store';
-import { storedUser } from '../../../test/users';
+import { onePage, renderCachedAs } from '../../../test/cached-page';
 import { contractorList } from '../api';
 import ContractorsPage from './ContractorsPage';
 
@@ -23,18 +21,10 @@ const plumber: Contractor = {
 
 /** The page over a list already in the cache (the URL's default list parameters). */
 function renderAs(role: Role) {
-  setStoredUser(storedUser(role));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const page = { items: [plumber], total: 1, page: 1, pageSize: 25 };
-  client.setQueryData(contractorList('page=1&pageSize=25&sort=name').queryKey, page);
-  client.setQueryData(contractorStatsQuery().queryKey, { items: [], since: '2025-01-01T00:00:00.000Z' });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ContractorsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderCachedAs(role, <ContractorsPage />, [
+    [contractorList('page=1&pageSize=25&sort=name').queryKey, onePage([plumber])],
+    [contractorStatsQuery().queryKey, { items: [], since: '2025-01-01T00:00:00.000Z' }],
+  ]);
 }
 
 const button = (key: string, vars: Record<string, string> = {}) =>

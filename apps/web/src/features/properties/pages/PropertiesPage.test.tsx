@@ -1,12 +1,10 @@
 import type { Property, Role } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18next } from '../../../lib/i18n';
 import { RouteGroupContext } from '../../../lib/route-group';
 import { setStoredUser } from '../../../lib/user-store';
-import { storedUser } from '../../../test/users';
+import { onePage, renderCachedAs } from '../../../test/cached-page';
 import { placeCode } from '../../public-report/api';
 import { propertyList } from '../api';
 import PropertiesPage from './PropertiesPage';
@@ -27,26 +25,23 @@ const house: Property = {
 
 /** The page over a list already in the cache, in a group that has a users page. */
 function renderAs(role: Role) {
-  setStoredUser(storedUser(role));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const page = { items: [house], total: 1, page: 1, pageSize: 25 };
-  client.setQueryData(propertyList('page=1&pageSize=25&sort=address').queryKey, page);
-  client.setQueryData(placeCode('property', house.id).queryKey, {
+  const sign = {
     kind: 'property' as const,
     placeId: house.id,
     propertyId: house.id,
     code: 'K7P3QXM',
     url: 'https://felanmalan.example/r/K7P3QXM',
     publicReporting: true,
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouteGroupContext.Provider value={{ base: '/g', has: (path) => path === 'users' }}>
-        <MemoryRouter>
-          <PropertiesPage />
-        </MemoryRouter>
-      </RouteGroupContext.Provider>
-    </QueryClientProvider>,
+  };
+  renderCachedAs(
+    role,
+    <RouteGroupContext.Provider value={{ base: '/g', has: (path) => path === 'users' }}>
+      <PropertiesPage />
+    </RouteGroupContext.Provider>,
+    [
+      [propertyList('page=1&pageSize=25&sort=address').queryKey, onePage([house])],
+      [placeCode('property', house.id).queryKey, sign],
+    ],
   );
 }
 
