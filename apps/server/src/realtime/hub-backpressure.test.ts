@@ -1,40 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
-import { connectHub, rawHubSocket, sleep, startHubServer } from '../test/hub-kit';
-import { createTestDb, type TestDb } from '../test/test-db';
+import { connectHub, hubSuite, rawHubSocket, sleep } from '../test/hub-kit';
 
-let testDb: TestDb;
-let server: Awaited<ReturnType<typeof startHubServer>>;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  server = await startHubServer({
-    db: testDb.db,
-    limits: { maxBufferedBytes: 64 * 1024, closeGraceMs: 200 },
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await testDb?.drop();
-});
+const suite = hubSuite({ maxBufferedBytes: 64 * 1024, closeGraceMs: 200 });
 
 describe('a client that stops reading', () => {
   it('is closed once its backlog passes the limit, while others keep receiving', async () => {
-    const admin = await createUser(testDb.db, { role: 'Admin' });
-    const fast = await connectHub(server.url, { token: admin.token });
-    const stuck = await rawHubSocket(server.url, { query: `access_token=${admin.token}` });
+    const admin = await createUser(suite.testDb.db, { role: 'Admin' });
+    const fast = await connectHub(suite.server.url, { token: admin.token });
+    const stuck = await rawHubSocket(suite.server.url, { query: `access_token=${admin.token}` });
     await stuck.nextRecord();
     // The stuck client's TCP socket stops reading: the kernel buffers fill, then the server's.
     (stuck.ws as unknown as { _socket: Socket })._socket.pause();
-    expect(server.hub.size).toBe(2);
+    expect(suite.server.hub.size).toBe(2);
 
     const organisationId = randomUUID();
     let sent = 0;
-    while (server.hub.size === 2 && sent < 400_000) {
+    while (suite.server.hub.size === 2 && sent < 400_000) {
       for (let i = 0; i < 2000; i++) {
-        await server.bus.publish({
+        await suite.server.bus.publish({
           type: 'ReportUpdated',
           payload: { reportId: randomUUID(), organisationId },
         });
@@ -43,10 +29,10 @@ describe('a client that stops reading', () => {
       // Let the sockets flush between batches, as real traffic would.
       await sleep(5);
     }
-    expect(server.hub.size).toBe(1);
+    expect(suite.server.hub.size).toBe(1);
 
     const last = randomUUID();
-    await server.bus.publish({ type: 'ReportUpdated', payload: { reportId: last, organisationId } });
+    await suite.server.bus.publish({ type: 'ReportUpdated', payload: { reportId: last, organisationId } });
     await fast.waitFor('ReportUpdated', (p) => p.reportId === last, 30_000);
     expect(fast.received.length).toBe(sent + 1);
     // The stuck client's connection was cut.

@@ -1,43 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportHubPayload } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { revokeSession } from '../auth/sessions.repo';
 import { createUser } from '../test/factories';
 import {
   type ConnectOptions,
   connectHub,
+  hubSuite,
   rawHubSocket,
   sleep,
   startHubServer,
   tokenExpiringIn,
 } from '../test/hub-kit';
-import { createTestDb, type TestDb } from '../test/test-db';
 
 /** Token lifetime, pings, timeouts and protocol edges, on a hub with short timings. */
-let testDb: TestDb;
-let server: Awaited<ReturnType<typeof startHubServer>>;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  server = await startHubServer({
-    db: testDb.db,
-    limits: {
-      pingIntervalMs: 200,
-      clientTimeoutMs: 800,
-      handshakeTimeoutMs: 500,
-      recheckIntervalMs: 300,
-      closeGraceMs: 300,
-    },
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await testDb?.drop();
+const suite = hubSuite({
+  pingIntervalMs: 200,
+  clientTimeoutMs: 800,
+  handshakeTimeoutMs: 500,
+  recheckIntervalMs: 300,
+  closeGraceMs: 300,
 });
 
 /** The official client, pinging often enough for this server's short client timeout. */
-const connect = (opts: ConnectOptions) => connectHub(server.url, { ...opts, keepAliveMs: 100 });
-const admin = () => createUser(testDb.db, { role: 'Admin' });
+const connect = (opts: ConnectOptions) => connectHub(suite.server.url, { ...opts, keepAliveMs: 100 });
+const admin = () => createUser(suite.testDb.db, { role: 'Admin' });
 const update = (): ReportHubPayload => ({
   reportId: randomUUID(),
   organisationId: randomUUID(),
@@ -49,7 +36,7 @@ describe('an open socket does not outlive its token', () => {
     // A hub of its own with a patient client timeout: on a busy machine this suite's 800 ms of
     // silence ended the raw socket (client_timeout) before its token did.
     const patient = await startHubServer({
-      db: testDb.db,
+      db: suite.testDb.db,
       limits: {
         pingIntervalMs: 200,
         clientTimeoutMs: 30_000,
@@ -91,7 +78,7 @@ describe('an open socket does not outlive its token', () => {
     const hub = await connect({ token: user.token });
     await sleep(400);
     expect(hub.connection.state).toBe('Connected');
-    await revokeSession(testDb.db, user.sessionId, 'logout');
+    await revokeSession(suite.testDb.db, user.sessionId, 'logout');
     const error = await hub.closed;
     expect(error?.message).toMatch(/session_ended/);
   });
@@ -99,7 +86,7 @@ describe('an open socket does not outlive its token', () => {
   it('drops the connection when the account is disabled', async () => {
     const user = await admin();
     const hub = await connect({ token: user.token });
-    await testDb.db.query('UPDATE users SET disabled = true WHERE id = $1', [user.id]);
+    await suite.testDb.db.query('UPDATE users SET disabled = true WHERE id = $1', [user.id]);
     expect((await hub.closed)?.message).toMatch(/session_ended/);
   });
 });
@@ -107,7 +94,7 @@ describe('an open socket does not outlive its token', () => {
 describe('keeping the connection alive', () => {
   it('pings the client and closes one that stays silent', async () => {
     const user = await admin();
-    const raw = await rawHubSocket(server.url, { query: `access_token=${user.token}` });
+    const raw = await rawHubSocket(suite.server.url, { query: `access_token=${user.token}` });
     expect(await raw.nextRecord()).toEqual({});
     expect(await raw.nextRecord()).toEqual({ type: 6 });
     // This client never pings back.
@@ -121,7 +108,7 @@ describe('keeping the connection alive', () => {
 
   it('keeps a client that pings (the official client does every 15 s)', async () => {
     const user = await admin();
-    const raw = await rawHubSocket(server.url, { query: `access_token=${user.token}` });
+    const raw = await rawHubSocket(suite.server.url, { query: `access_token=${user.token}` });
     for (let i = 0; i < 6; i++) {
       await sleep(250);
       raw.send({ type: 6 });
@@ -141,7 +128,7 @@ describe('the protocol', () => {
     // A fire-and-forget send expects no answer and changes nothing.
     await hub.connection.send('DeleteEverything');
     const payload = update();
-    await server.bus.publish({ type: 'ReportUpdated', payload });
+    await suite.server.bus.publish({ type: 'ReportUpdated', payload });
     expect(await hub.waitFor('ReportUpdated')).toEqual(payload);
     await hub.stop();
   });
@@ -149,10 +136,10 @@ describe('the protocol', () => {
   it('refuses another protocol or version in the handshake', async () => {
     const user = await admin();
     const query = `access_token=${user.token}`;
-    const v2 = await rawHubSocket(server.url, { query, handshake: { protocol: 'json', version: 2 } });
+    const v2 = await rawHubSocket(suite.server.url, { query, handshake: { protocol: 'json', version: 2 } });
     expect(await v2.nextRecord()).toEqual({ error: "Requested protocol version '2' is not supported." });
     await v2.closed;
-    const pack = await rawHubSocket(server.url, {
+    const pack = await rawHubSocket(suite.server.url, {
       query,
       handshake: { protocol: 'messagepack', version: 1 },
     });
@@ -161,7 +148,7 @@ describe('the protocol', () => {
   });
 
   it('closes a socket that never completes the handshake', async () => {
-    const raw = await rawHubSocket(server.url, { handshake: null });
+    const raw = await rawHubSocket(suite.server.url, { handshake: null });
     const started = Date.now();
     await raw.closed;
     expect(Date.now() - started).toBeGreaterThanOrEqual(400);
@@ -170,12 +157,12 @@ describe('the protocol', () => {
 
   it('closes on a malformed message and when the client says goodbye', async () => {
     const user = await admin();
-    const bad = await rawHubSocket(server.url, { query: `access_token=${user.token}` });
+    const bad = await rawHubSocket(suite.server.url, { query: `access_token=${user.token}` });
     await bad.nextRecord();
     bad.ws.send('{"type":1');
     expect(await bad.nextRecord((r) => r.type === 7)).toEqual({ type: 7, error: 'invalid_message' });
     await bad.closed;
-    const polite = await rawHubSocket(server.url, { query: `access_token=${user.token}` });
+    const polite = await rawHubSocket(suite.server.url, { query: `access_token=${user.token}` });
     await polite.nextRecord();
     polite.send({ type: 7 });
     expect(await polite.closed).toBe(1000);
@@ -183,7 +170,7 @@ describe('the protocol', () => {
 
   it('tells clients to reconnect elsewhere when the server shuts down', async () => {
     // A second hub on the same database, closed alone.
-    const other = await startHubServer({ db: testDb.db });
+    const other = await startHubServer({ db: suite.testDb.db });
     const user = await admin();
     const hub = await connectHub(other.url, {
       token: user.token,

@@ -9,6 +9,7 @@ import {
 } from '@microsoft/signalr';
 import Fastify from 'fastify';
 import { SignJWT } from 'jose';
+import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
@@ -17,6 +18,7 @@ import { createLogger } from '../logger';
 import type { Hub } from '../realtime/hub';
 import { hubRoutes } from '../realtime/hub.routes';
 import type { HubLimits } from '../realtime/hub-client';
+import { createTestDb, type TestDb } from './test-db';
 import { TEST_JWT_SECRET, testConfig } from './test-server';
 
 /** One received hub invocation. */
@@ -179,6 +181,23 @@ export async function startHubServer(opts: { db: Db; bus?: EventBus; limits?: Pa
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { app, bus, hub: hub!, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+/**
+ * A hub server with `limits` over its own test database, for one file's tests: started before
+ * them, closed and its database dropped after. The fields are set once it is up.
+ */
+export function hubSuite(limits: Partial<HubLimits>) {
+  const suite = {} as { testDb: TestDb; server: Awaited<ReturnType<typeof startHubServer>> };
+  beforeAll(async () => {
+    suite.testDb = await createTestDb();
+    suite.server = await startHubServer({ db: suite.testDb.db, limits });
+  });
+  afterAll(async () => {
+    await suite.server?.close();
+    await suite.testDb?.drop();
+  });
+  return suite;
 }
 
 /** An access token for an existing session that expires `seconds` from now (negative: already expired). */
