@@ -11,15 +11,16 @@ export type ApiSuite<W> = { server: TestServer; api: ReturnType<typeof client> }
  * One server per test file with the records its tests share: the server starts and
  * `setup` fills its database before the file's tests (beforeAll), and it closes after
  * them. The returned object is filled in then, so tests read its fields (`s.api`,
- * `s.admin`) inside their bodies, never at the top of the file.
+ * `s.admin`) inside their bodies, never at the top of the file. Options that depend on an earlier
+ * hook (a mail inbox's address) come as a function, asked when the server starts.
  */
 export function apiSuite<W extends object>(
   setup: (db: Db, server: TestServer) => Promise<W>,
-  opts: TestServerOptions = {},
+  opts: TestServerOptions | (() => TestServerOptions) = {},
 ): ApiSuite<W> {
   const suite = {} as ApiSuite<W>;
   beforeAll(async () => {
-    const server = await startTestServer(opts);
+    const server = await startTestServer(typeof opts === 'function' ? opts() : opts);
     Object.assign(suite, { server, api: client(server.url) });
     Object.assign(suite, await setup(server.db, server));
   });

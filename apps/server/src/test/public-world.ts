@@ -1,24 +1,17 @@
-import { afterAll, beforeAll } from 'vitest';
 import { apiSuite } from './api-suite';
 import { createOrgWorld } from './org-world';
-import { SmtpInbox } from './smtp-inbox';
+import { listeningInbox } from './smtp-inbox';
 
 /**
  * Reporting without an account: organisations A and B with a real SMTP inbox the server mails
  * to, and the rate limits on or off as the file tests them.
  */
 export function publicReportSuite(rateLimits: 'on' | 'off') {
-  const smtp = new SmtpInbox();
-  beforeAll(() => smtp.start());
-  afterAll(() => smtp.stop());
+  const smtp = listeningInbox();
   const s = apiSuite(
     async (db) => ({ a: await createOrgWorld(db, 'Alfa'), b: await createOrgWorld(db, 'Beta') }),
-    {
-      // Read when the server starts, once the inbox listens.
-      get env() {
-        return { SMTP_URL: smtp.url, RATE_LIMITS: rateLimits };
-      },
-    },
+    // Asked when the server starts, once the inbox listens.
+    () => ({ env: { SMTP_URL: smtp.url, RATE_LIMITS: rateLimits } }),
   );
   /** A place's public code, asked for by its manager. */
   const codeOf = async (kind: 'property' | 'premises' | 'equipment', id: string, token = s.a.manager.token) =>

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
   to: string[];
@@ -87,6 +88,14 @@ export class SmtpInbox {
   clear(): void {
     this.mails.length = 0;
   }
+}
+
+/** An inbox that listens while the enclosing file's (or describe's) tests run. */
+export function listeningInbox(): SmtpInbox {
+  const smtp = new SmtpInbox();
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  return smtp;
 }
 
 /** A clock the job worker reads: real time plus however far the test moved it. */

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db';
 import { apiSuite, tradeUsers } from '../../test/api-suite';
 import type { TestUser } from '../../test/factories';
 import { parseIcs } from '../../test/ics';
 import { createReportWorld, reportBody } from '../../test/report-world';
-import { SmtpInbox } from '../../test/smtp-inbox';
+import { listeningInbox } from '../../test/smtp-inbox';
 import { visitWindow } from '../../test/visit-window';
 
 /** Two organisations (the first's property on Kungsgatan 12) and the plumbing trade's people. */
@@ -13,15 +13,8 @@ const world = async (db: Db) => ({
   other: await createReportWorld(db),
   ...(await tradeUsers(db)),
 });
-const smtp = new SmtpInbox();
-beforeAll(() => smtp.start());
-afterAll(() => smtp.stop());
-const s = apiSuite(world, {
-  get env() {
-    return { SMTP_URL: smtp.url };
-  },
-  jobs: { autoStart: false },
-});
+const smtp = listeningInbox();
+const s = apiSuite(world, () => ({ env: { SMTP_URL: smtp.url }, jobs: { autoStart: false } }));
 
 async function errandInProgress(): Promise<string> {
   const res = await s.api.post('/api/reports', reportBody(s.w), { token: s.w.tenant.token });

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
 import { client } from '../../test/http-client';
 import { sleep } from '../../test/hub-kit';
 import { createReportWorld, reportBody } from '../../test/report-world';
-import { SmtpInbox } from '../../test/smtp-inbox';
+import { listeningInbox } from '../../test/smtp-inbox';
 import { testDbKind } from '../../test/test-db';
 import { twoServers } from '../../test/two-servers';
 
 /** Two instances on one PostgreSQL database, both working the queue: every mail goes out once. */
 describe.runIf(testDbKind === 'postgres')('two instances sharing the queue', () => {
-  const smtp = new SmtpInbox();
-  beforeAll(() => smtp.start());
-  afterAll(() => smtp.stop());
+  const smtp = listeningInbox();
   // Both poll often, so they compete for the same jobs.
   const two = twoServers(
     () => ({ bus: 'db', env: { SMTP_URL: smtp.url }, jobs: { pollMs: 50 } }),

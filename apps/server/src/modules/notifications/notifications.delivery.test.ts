@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiSuite, createUsers } from '../../test/api-suite';
 import { createReportWorld, reportBody } from '../../test/report-world';
-import { SmtpInbox, TestClock } from '../../test/smtp-inbox';
+import { listeningInbox, TestClock } from '../../test/smtp-inbox';
 
-const smtp = new SmtpInbox();
+const smtp = listeningInbox();
 const clock = new TestClock();
-beforeAll(() => smtp.start());
-afterAll(() => smtp.stop());
 
 const s = apiSuite(
   async (db) => ({
@@ -16,12 +14,7 @@ const s = apiSuite(
       admin: { role: 'Admin' },
     })),
   }),
-  {
-    get env() {
-      return { SMTP_URL: smtp.url };
-    },
-    jobs: { autoStart: false, now: clock.now },
-  },
+  () => ({ env: { SMTP_URL: smtp.url }, jobs: { autoStart: false, now: clock.now } }),
 );
 
 const MINUTE = 60_000;

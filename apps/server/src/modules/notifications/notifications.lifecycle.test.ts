@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiSuite, createUsers } from '../../test/api-suite';
 import { createReportWorld, reportBody } from '../../test/report-world';
-import { SmtpInbox, TestClock } from '../../test/smtp-inbox';
+import { listeningInbox, TestClock } from '../../test/smtp-inbox';
 
-const smtp = new SmtpInbox();
+const smtp = listeningInbox();
 const clock = new TestClock();
-beforeAll(() => smtp.start());
-afterAll(() => smtp.stop());
 
 const s = apiSuite(
   async (db) => {
@@ -20,14 +18,9 @@ const s = apiSuite(
     ]);
     return { w, ...people };
   },
-  {
-    // Read when the server starts, once the inbox listens.
-    get env() {
-      return { SMTP_URL: smtp.url };
-    },
-    // The worker is driven by the test: each step runs what is due, then the inbox is read.
-    jobs: { autoStart: false, now: clock.now },
-  },
+  // Asked when the server starts, once the inbox listens. The worker is driven by the test: each
+  // step runs what is due, then the inbox is read.
+  () => ({ env: { SMTP_URL: smtp.url }, jobs: { autoStart: false, now: clock.now } }),
 );
 
 const run = () => s.server.app.jobs.runDue();

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiSuite, createUsers } from '../../test/api-suite';
 import { connectHub, sleep, type TestHubClient } from '../../test/hub-kit';
 import { createReportWorld, reportBody } from '../../test/report-world';
-import { SmtpInbox } from '../../test/smtp-inbox';
+import { listeningInbox } from '../../test/smtp-inbox';
 
-const smtp = new SmtpInbox();
-beforeAll(() => smtp.start());
-afterAll(() => smtp.stop());
+const smtp = listeningInbox();
 
 const s = apiSuite(
   async (db) => ({
@@ -16,12 +14,7 @@ const s = apiSuite(
       admin: { role: 'Admin' },
     })),
   }),
-  {
-    get env() {
-      return { SMTP_URL: smtp.url };
-    },
-    jobs: { autoStart: false },
-  },
+  () => ({ env: { SMTP_URL: smtp.url }, jobs: { autoStart: false } }),
 );
 
 const run = () => s.server.app.jobs.runDue();
