@@ -19,12 +19,13 @@ export const AccountingSection = ownOrganisationSection('manageIntegrations', Ac
 function AccountingCard({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
   const current = useQuery(accountingSettings(organisationId));
-  const { form, saved, card } = useStoredForm({
+  const { form, card } = useStoredForm({
     empty: { costAccount: '', payableAccount: '', voucherSeries: '' },
     current: current.data,
     toValues: (settings) => settings,
     schema: AccountingSettingsUpdate,
     save: (body) => saveAccountingSettings(organisationId, body),
+    savedText: t('integrations.accounting.saved'),
   });
   const [from, setFrom] = useState(`${todayIso().slice(0, 8)}01`);
   const [to, setTo] = useState(todayIso());
@@ -32,10 +33,8 @@ function AccountingCard({ organisationId }: { organisationId: string }) {
   return (
     <FormCard
       {...card}
-      headingLevel="h2"
       title={t('integrations.accounting.title')}
       intro={t('integrations.accounting.intro')}
-      success={saved ? t('integrations.accounting.saved') : null}
       submitLabel={t('integrations.accounting.save')}
       footer={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2, alignItems: 'center' }}>

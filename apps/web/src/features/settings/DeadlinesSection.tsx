@@ -34,7 +34,7 @@ function DeadlinesForm({ organisationId }: { organisationId: string }) {
   const current = useQuery(deadlineTargets(organisationId));
   const save = useSaveDeadlines(organisationId);
   const targets = current.data?.targets ?? [];
-  const { form, saved, card } = useStoredForm({
+  const { form, card } = useStoredForm({
     empty,
     current: current.data,
     toValues: (stored) => {
@@ -54,6 +54,7 @@ function DeadlinesForm({ organisationId }: { organisationId: string }) {
         finishMinutes: toMinutes(v[fieldName(i, 'finish')] ?? ''),
       })),
     }),
+    savedText: t('worklists.deadlines.saved'),
   });
   const hoursField = (index: number, which: 'accept' | 'finish') => (
     <TextField
@@ -84,10 +85,8 @@ function DeadlinesForm({ organisationId }: { organisationId: string }) {
   return (
     <FormCard
       {...card}
-      headingLevel="h2"
       title={t('worklists.deadlines.title')}
       intro={t('worklists.deadlines.intro')}
-      success={saved ? t('worklists.deadlines.saved') : null}
       submitLabel={t('worklists.deadlines.save')}
     >
       {current.isError && <ErrorState error={current.error} onRetry={() => void current.refetch()} />}

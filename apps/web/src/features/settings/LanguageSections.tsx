@@ -72,19 +72,18 @@ export function SiteLanguageSection() {
 export function ReportLanguageSection() {
   const { t } = useTranslation();
   const noteId = useId();
-  const { canEdit, org, form, saved, card } = useOrganisationForm(
+  const { canEdit, org, form, card } = useOrganisationForm(
     { reportLanguage: 'sv' },
     (o) => ({ reportLanguage: o.reportLanguage }),
     (v) => ({ reportLanguage: v.reportLanguage }),
+    t('settings.reportLanguage.saved'),
   );
   if (!canEdit) return null;
   const choice = form.values.reportLanguage;
   return (
     <FormCard
       {...card}
-      headingLevel="h2"
       title={t('settings.reportLanguage.heading')}
-      success={saved ? t('settings.reportLanguage.saved') : null}
       submitLabel={t('settings.reportLanguage.submit')}
     >
       <FormControl disabled={form.sending}>

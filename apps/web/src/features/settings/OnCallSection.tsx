@@ -10,19 +10,18 @@ import { useOrganisationForm } from './use-organisation-form';
  */
 export function OnCallSection() {
   const { t } = useTranslation();
-  const { canEdit, form, saved, card } = useOrganisationForm(
+  const { canEdit, form, card } = useOrganisationForm(
     { onCallPhone: '' },
     (org) => ({ onCallPhone: org.onCallPhone ?? '' }),
     (v) => ({ onCallPhone: v.onCallPhone.trim() || null }),
+    t('settings.onCall.saved'),
   );
   if (!canEdit) return null;
   return (
     <FormCard
       {...card}
-      headingLevel="h2"
       title={t('settings.onCall.heading')}
       intro={t('settings.onCall.help')}
-      success={saved ? t('settings.onCall.saved') : null}
       submitLabel={t('settings.onCall.submit')}
     >
       <TextInput

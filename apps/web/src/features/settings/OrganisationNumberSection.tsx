@@ -17,21 +17,15 @@ interface Props {
 
 /** One whole-number setting of the organisation (lead days, retention years), for its managers. */
 export function OrganisationNumberSection({ field, title, intro, label, savedText, submitLabel }: Props) {
-  const { canEdit, org, form, saved, card } = useOrganisationForm(
+  const { canEdit, org, form, card } = useOrganisationForm(
     { [field]: '' } as Record<NumberField, string>,
     (o: Organisation) => ({ [field]: String(o[field]) }) as Record<NumberField, string>,
     (v) => ({ [field]: Number(v[field]) }),
+    savedText,
   );
   if (!canEdit) return null;
   return (
-    <FormCard
-      {...card}
-      headingLevel="h2"
-      title={title}
-      intro={intro}
-      success={saved ? savedText : null}
-      submitLabel={submitLabel}
-    >
+    <FormCard {...card} title={title} intro={intro} submitLabel={submitLabel}>
       {org.isError && <ErrorState error={org.error} onRetry={() => void org.refetch()} />}
       <TextField
         {...form.field(field)}

@@ -14,21 +14,20 @@ const typed = (amount: number | null) => (amount === null ? '' : String(amount).
  */
 export function QuoteLimitSection() {
   const { t } = useTranslation();
-  const { canEdit, form, saved, card } = useOrganisationForm(
+  const { canEdit, form, card } = useOrganisationForm(
     { quoteLimitSek: '' },
     (org) => ({ quoteLimitSek: typed(org.quoteLimitSek) }),
     (v) => ({
       quoteLimitSek: plainNumber(v.quoteLimitSek) === '' ? null : Number(plainNumber(v.quoteLimitSek)),
     }),
+    t('visits.settings.saved'),
   );
   if (!canEdit) return null;
   return (
     <FormCard
       {...card}
-      headingLevel="h2"
       title={t('visits.settings.title')}
       intro={t('visits.settings.help')}
-      success={saved ? t('visits.settings.saved') : null}
       submitLabel={t('visits.settings.submit')}
     >
       <TextInput

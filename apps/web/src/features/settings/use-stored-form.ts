@@ -12,12 +12,14 @@ export interface StoredFormOptions<V extends Record<string, string>, T, S extend
   save: (body: z.output<S>) => Promise<unknown>;
   /** What is validated and sent, made of the fields (the fields themselves by default). */
   prepare?: (values: V) => unknown;
+  /** The line the card shows after a save. */
+  savedText: string;
 }
 
 /**
  * A settings form over values the server keeps: the fields are filled when they arrive (and
- * again when they change), a save shows the form's "saved" line, and the card cannot be sent
- * before the values are there. No draft: the server's values would overwrite it anyway.
+ * again when they change), a save shows `savedText` on the section's card, and the card cannot
+ * be sent before the values are there. No draft: the server's values would overwrite it anyway.
  */
 export function useStoredForm<V extends Record<string, string>, T, S extends z.ZodType>(
   options: StoredFormOptions<V, T, S>,
@@ -38,7 +40,12 @@ export function useStoredForm<V extends Record<string, string>, T, S extends z.Z
     },
     options.prepare,
   );
-  /** What the section hands its FormCard. */
-  const card = { ...form.cardProps(onSubmit), submitDisabled: current === undefined };
-  return { form, saved, card };
+  /** What the section hands its FormCard (a section of the settings page: an h2). */
+  const card = {
+    ...form.cardProps(onSubmit),
+    headingLevel: 'h2' as const,
+    submitDisabled: current === undefined,
+    success: saved ? options.savedText : null,
+  };
+  return { form, card };
 }
