@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { createUser, type TestUser } from './factories';
 import { client } from './http-client';
 import { createOrgWorld } from './org-world';
+import { createReportWorld } from './report-world';
 import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
 
 export type ApiSuite<W> = { server: TestServer; api: ReturnType<typeof client> } & W;
@@ -64,3 +65,13 @@ export function twoOrgSuite<K extends string>(users: Record<K, UserFields>) {
     ...(await createUsers(db, users)),
   }));
 }
+
+/** Two organisations' report worlds, `w` and the `other`, with an admin and a plumber. */
+export const twoReportWorlds = async (db: Db) => ({
+  w: await createReportWorld(db),
+  other: await createReportWorld(db),
+  ...(await createUsers(db, {
+    admin: { role: 'Admin' },
+    plumber: { role: 'Contractor', trade: 'plumber' },
+  })),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiSuite } from '../../test/api-suite';
+import { apiSuite, twoReportWorlds } from '../../test/api-suite';
 import { createUser, type TestUser } from '../../test/factories';
 import { client } from '../../test/http-client';
 import { createReportWorld, type ReportWorld, reportBody } from '../../test/report-world';
@@ -72,12 +72,7 @@ async function changesShowOnNextRead(
 }
 
 describe('the dashboard cache on one server', () => {
-  const s = apiSuite(async (db) => ({
-    plumber: await createUser(db, { role: 'Contractor', trade: 'plumber' }),
-    w: await createReportWorld(db),
-    other: await createReportWorld(db),
-    admin: await createUser(db, { role: 'Admin' }),
-  }));
+  const s = apiSuite(twoReportWorlds);
 
   it('shows a create, a status change and a delete on the next read', async () => {
     await changesShowOnNextRead(s.server.url, s.server.url, s.w, s.admin, s.plumber);

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apiSuite, createUsers, ids } from '../../test/api-suite';
-import { createReportWorld, reportBody } from '../../test/report-world';
+import { apiSuite, ids, twoReportWorlds } from '../../test/api-suite';
+import { reportBody } from '../../test/report-world';
 
-const s = apiSuite(async (db) => ({
-  w: await createReportWorld(db),
-  other: await createReportWorld(db),
-  ...(await createUsers(db, {
-    admin: { role: 'Admin' },
-    plumber: { role: 'Contractor', trade: 'plumber' },
-  })),
-}));
+const s = apiSuite(twoReportWorlds);
 
 const HOUR = 60;
 const DAY = 24 * HOUR;

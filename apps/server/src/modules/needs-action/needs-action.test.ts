@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apiSuite, createUsers } from '../../test/api-suite';
+import { apiSuite, twoReportWorlds } from '../../test/api-suite';
 import type { TestUser } from '../../test/factories';
-import { createReportWorld, type ReportWorld, reportBody } from '../../test/report-world';
+import { type ReportWorld, reportBody } from '../../test/report-world';
 
-const s = apiSuite(async (db) => ({
-  w: await createReportWorld(db),
-  other: await createReportWorld(db),
-  ...(await createUsers(db, {
-    admin: { role: 'Admin' },
-    plumber: { role: 'Contractor', trade: 'plumber' },
-  })),
-}));
+const s = apiSuite(twoReportWorlds);
 
 const post = (path: string, user: TestUser, body: unknown = {}) =>
   s.api.post(path, body, { token: user.token });

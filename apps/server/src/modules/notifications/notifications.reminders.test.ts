@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiSuite, createUsers } from '../../test/api-suite';
-import { createReportWorld, reportBody } from '../../test/report-world';
+import { apiSuite, twoReportWorlds } from '../../test/api-suite';
+import { reportBody } from '../../test/report-world';
 import { TestClock } from '../../test/smtp-inbox';
 
 const clock = new TestClock();
-const s = apiSuite(
-  async (db) => ({
-    w: await createReportWorld(db),
-    other: await createReportWorld(db),
-    ...(await createUsers(db, {
-      admin: { role: 'Admin' },
-      plumber: { role: 'Contractor', trade: 'plumber' },
-    })),
-  }),
-  { jobs: { autoStart: false, now: clock.now } },
-);
+const s = apiSuite(twoReportWorlds, { jobs: { autoStart: false, now: clock.now } });
 const path = (orgId: string) => `/api/organisations/${orgId}/reminders`;
 
 describe('reminder settings of an organisation', () => {
