@@ -2,6 +2,7 @@ import type { Locale } from '@app/i18n';
 import { translate } from '@app/i18n';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { sendDownload } from './download';
 
 /** A CSV answer in the OpenAPI document: `text/csv`, not JSON (the text is sent as it is). */
 export const CSV_RESPONSE = {
@@ -15,9 +16,5 @@ export const CSV_RESPONSE = {
  */
 export function sendCsv(reply: FastifyReply, locale: Locale, fileNameKey: string, body: string) {
   const name = `${translate(locale, fileNameKey)}-${new Date().toISOString().slice(0, 10)}.csv`;
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
+  return sendDownload(reply, 'text/csv; charset=utf-8', name, body);
 }

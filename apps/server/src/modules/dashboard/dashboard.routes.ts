@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
 import { operations } from '../../http/operation';
+import { stopOnClose } from '../../http/stop-on-close';
 import { startBusBarrier } from '../../realtime/bus-barrier';
 import { createDashboardService } from './dashboard.service';
 import { startDashboardCache } from './dashboard-cache';
@@ -13,10 +14,7 @@ const op = operations({ tags: ['dashboard'] });
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const dashboardCache = startDashboardCache(deps.bus);
   const barrier = await startBusBarrier(deps.db);
-  app.addHook('onClose', async () => {
-    dashboardCache.stop();
-    await barrier.stop();
-  });
+  stopOnClose(app, dashboardCache, barrier);
   const service = createDashboardService({
     db: deps.db,
     cache: dashboardCache.cache,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
 import type { Deps } from '../../deps';
 import { CSV_RESPONSE } from '../../http/csv-response';
+import { sendDownload } from '../../http/download';
 import { operations } from '../../http/operation';
 import { assertMayExport, exportFileName, exportReports } from './report-export';
 
@@ -38,14 +39,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
           out.destroy(err);
         },
       );
-      return (
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${exportFileName(req.locale)}"`)
-          .header('cache-control', 'no-store')
-          // The stream is the CSV text, sent as it is read (the declared 200 is `text/csv`).
-          .send(out as unknown as string)
-      );
+      // The stream is the CSV text, sent as it is read (the declared 200 is `text/csv`).
+      return sendDownload(reply, 'text/csv; charset=utf-8', exportFileName(req.locale), out);
     },
   );
 };

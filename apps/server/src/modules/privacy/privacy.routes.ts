@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { guard, requireRole } from '../../auth/guard';
 import { USER_ADMINS } from '../../authz/route-roles';
 import type { Deps } from '../../deps';
+import { sendDownload } from '../../http/download';
 import { operations } from '../../http/operation';
 import { eraseUserFor } from './erasure.service';
 import { exportPersonFor } from './export.service';
@@ -29,14 +30,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         requireRole(request, ...USER_ADMINS),
         request.params.id,
       );
-      return (
-        reply
-          .type('application/zip')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'no-store')
-          // The ZIP is written as it is built (the declared 200 is `application/zip`).
-          .send(stream as unknown as string)
-      );
+      // The ZIP is written as it is built (the declared 200 is `application/zip`).
+      return sendDownload(reply, 'application/zip', fileName, stream);
     },
   );
 };

@@ -10,10 +10,12 @@ import { translate } from '@app/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/guard';
-import { byAddress, limit, MINUTE, registerRateLimiting } from '../../auth/rate-limit';
+import { registerRateLimiting } from '../../auth/rate-limit';
 import type { Deps } from '../../deps';
+import { sendDownload } from '../../http/download';
 import { operations } from '../../http/operation';
 import { createPlaceCodeService } from './places.service';
+import { publicReads } from './public-limits';
 
 /** Places' public codes and signs for staff; a code's place for anyone (docs/decisions/0041). */
 export const placeCodeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -36,11 +38,7 @@ export const placeCodeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       const { language } = req.query;
       const { pdf, code } = await service.sign(requireUser(req), req.params.kind, req.params.id, language);
       const name = `${translate(language, 'publicReport.sign.fileName')}-${code}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendDownload(reply, 'application/pdf', name, pdf);
     },
   );
   app.put(
@@ -54,11 +52,10 @@ export const placeCodeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   );
   app.get(
     '/api/public/places/:code',
-    // Anyone may ask, so a network may only guess codes so fast (as the other public routes).
     op(
       'getPublicPlace',
       { params: PlaceCodeParams, ok: PublicPlace },
-      { onRequest: limit(app, { max: 120, windowMs: MINUTE, key: byAddress('public-place') }) },
+      { onRequest: publicReads(app, 'public-place') },
     ),
     async (req) => service.publicPlace(req.params.code),
   );

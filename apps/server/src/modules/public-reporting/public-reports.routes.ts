@@ -14,6 +14,7 @@ import { byAddress, byEmail, limit, MINUTE, registerRateLimiting } from '../../a
 import type { Deps } from '../../deps';
 import { operations } from '../../http/operation';
 import { createMailer } from '../../mail/mailer';
+import { publicReads } from './public-limits';
 import { createPublicReportService } from './public-reports.service';
 
 const HOUR = 60 * MINUTE;
@@ -61,7 +62,7 @@ export const publicReportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     op(
       'followPublicErrand',
       { params: LinkTokenParams, ok: PublicErrandView },
-      { onRequest: limit(app, { max: 120, windowMs: MINUTE, key: byAddress('public-errand') }) },
+      { onRequest: publicReads(app, 'public-errand') },
     ),
     async (req) => service.follow(req.params.token),
   );

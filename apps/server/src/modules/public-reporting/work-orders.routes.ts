@@ -19,6 +19,7 @@ import type { Deps } from '../../deps';
 import { operations } from '../../http/operation';
 import { createMailer } from '../../mail/mailer';
 import { linkFileRoutes } from '../attachments';
+import { publicReads } from './public-limits';
 import { createWorkOrderHolderService, WORK_ORDER_BASE } from './work-order-holder.service';
 import { createWorkOrderService } from './work-orders.service';
 
@@ -67,7 +68,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   );
 
   const base = WORK_ORDER_BASE;
-  const perNetwork = limit(app, { max: 120, windowMs: MINUTE, key: byAddress('public-work-order') });
+  const perNetwork = publicReads(app, 'public-work-order');
   const writing = limit(app, { max: 30, windowMs: 10 * MINUTE, key: byAddress('public-work-order-write') });
   const route = { params: LinkTokenParams, ok: WorkOrderView };
   app.get(`${base}/:token`, op('openWorkOrder', route, { onRequest: perNetwork }), async (req) =>

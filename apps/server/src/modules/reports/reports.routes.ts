@@ -22,6 +22,7 @@ import type { Deps } from '../../deps';
 import { crudRoutes } from '../../http/crud-routes';
 import { onItem, onItemBody } from '../../http/handlers';
 import { operations } from '../../http/operation';
+import { stopOnClose } from '../../http/stop-on-close';
 import { startBusBarrier } from '../../realtime/bus-barrier';
 import { startListTotals } from './list-totals';
 import { createReportService } from './reports.service';
@@ -34,10 +35,7 @@ const ByContractorQuery = ReportListQuery.omit({ scope: true, contractorId: true
 export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const totals = startListTotals(deps.bus);
   const barrier = await startBusBarrier(deps.db);
-  app.addHook('onClose', async () => {
-    totals.stop();
-    await barrier.stop();
-  });
+  stopOnClose(app, totals, barrier);
   const reports = createReportService({
     ...deps,
     listTotals: { cache: totals.cache, caughtUp: barrier.caughtUp },
