@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../test/api-suite';
 import { createOrgWithUsers } from '../test/factories';
 import { rawHubSocket } from '../test/hub-kit';
-import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
  * Client errors (4xx, a hub client's bad frame) are logged below the error level, with
  * what was refused; the error level is kept for the server's own failures.
  */
-let server: TestServer;
-let url: string;
 let lines: { level: number; msg: string; code?: string }[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({
-    env: { LOG_LEVEL: 'info' },
-    logTo: (line) => lines.push(JSON.parse(line)),
-  });
-  url = server.url;
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
+const s = apiSuite(async () => ({}), {
+  env: { LOG_LEVEL: 'info' },
+  logTo: (line) => lines.push(JSON.parse(line)),
 });
 
 describe('client errors in the log', () => {
   it('are logged at info or warn, never at error', async () => {
-    const { manager } = await createOrgWithUsers(server.db);
+    const { url, db } = s.server;
+    const { manager } = await createOrgWithUsers(db);
     lines = [];
     const auth = { authorization: `Bearer ${manager.token}` };
     const json = { 'content-type': 'application/json' };

@@ -1,29 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../test/api-suite';
 import { createOrgWithUsers } from '../test/factories';
 import { connectHub } from '../test/hub-kit';
-import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
  * Every logged URL at `info`: no token of any kind reaches the log, on the
  * routes where tokens travel and on every operation of the OpenAPI document.
  */
-let server: TestServer;
-let url: string;
 let lines: string[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { LOG_LEVEL: 'info' }, logTo: (line) => lines.push(line) });
-  url = server.url;
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const s = apiSuite(async () => ({}), { env: { LOG_LEVEL: 'info' }, logTo: (line) => lines.push(line) });
 
 describe('logged URLs', () => {
   it('carry no hub access token, page token or change-email token', async () => {
     lines = [];
-    const { manager } = await createOrgWithUsers(server.db);
+    const { url, db } = s.server;
+    const { manager } = await createOrgWithUsers(db);
     const hub = await connectHub(url, { token: manager.token });
     await hub.stop();
     const secret = 'S3cretTokenValue0123456789abcdef';
@@ -49,6 +41,7 @@ describe('logged URLs', () => {
 
   it('carry no token on any operation, whatever the parameter is called', async () => {
     lines = [];
+    const { url } = s.server;
     const doc = (await (await fetch(`${url}/api/openapi.json`)).json()) as {
       paths: Record<string, Record<string, unknown>>;
     };

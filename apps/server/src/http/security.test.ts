@@ -17,28 +17,19 @@ describe('security headers and limits', () => {
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
   });
 
-  it('refuses a body that is not JSON with 415', async () => {
-    const res = await s.api.call('POST', '/api/auth/login', {
-      body: 'email=a@b.se',
-      headers: { 'content-type': 'text/plain' },
-    });
-    expect(res.status).toBe(415);
-    expect(res.body.error.code).toBe('unsupported_media_type');
+  it.each([
+    ['a body that is not JSON', 415, 'text/plain', 'email=a@b.se', 'unsupported_media_type'],
+    ['malformed JSON', 400, 'application/json', '{"email":', 'validation_failed'],
+  ])('answers %s with %i in the envelope', async (_what, status, type, body, code) => {
+    const res = await s.api.call('POST', '/api/auth/login', { body, headers: { 'content-type': type } });
+    expect(res.status).toBe(status);
+    expect(res.body.error.code).toBe(code);
   });
 
   it('refuses an oversized body with 413', async () => {
     const res = await s.api.post('/api/auth/login', { email: 'a@b.se', password: 'x'.repeat(1_100_000) });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('payload_too_large');
-  });
-
-  it('answers malformed JSON with 400 in the envelope', async () => {
-    const res = await s.api.call('POST', '/api/auth/login', {
-      body: '{"email":',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('validation_failed');
   });
 });
 
