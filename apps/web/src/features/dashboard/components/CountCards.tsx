@@ -1,9 +1,7 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { useFormat } from '../../../components/format';
 import { useGroupPath } from '../../../lib/route-group';
-import { OverdueCard } from './OverdueCard';
+import { CountCard } from './CountCard';
 
 export interface Counts {
   unhandled: number;
@@ -33,53 +31,26 @@ export function CountCards({
 }) {
   const { t } = useTranslation();
   const reportsPath = useGroupPath('errands');
-  const f = useFormat();
   const columns = overdue === undefined ? 'repeat(3, 1fr)' : { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' };
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: columns, gap: { xs: 1, sm: 2 }, mb: 3 }}>
-      {(Object.keys(statusFilter) as (keyof Counts)[]).map((k) => {
-        const inner = (
-          <>
-            <Typography
-              component="p"
-              variant="h3"
-              sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '3rem' } }}
-              data-testid={`count-${k}`}
-            >
-              {f.number(counts[k])}
-            </Typography>
-            <Typography component="p" variant="subtitle1" sx={{ fontSize: { xs: '0.85rem', sm: '1rem' } }}>
-              {t(`enums.statusGroup.${k}`)}
-            </Typography>
-          </>
-        );
-        return (
-          <Paper
-            key={k}
-            variant="outlined"
-            sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'background.paper', minWidth: 0 }}
-          >
-            {linked ? (
-              <Box
-                component={RouterLink}
-                to={`${reportsPath}?status=${statusFilter[k]}`}
-                sx={{
-                  color: 'inherit',
-                  textDecoration: 'none',
-                  display: 'block',
-                  '&:hover p:last-child': { textDecoration: 'underline' },
-                }}
-              >
-                {inner}
-              </Box>
-            ) : (
-              inner
-            )}
-          </Paper>
-        );
-      })}
+      {(Object.keys(statusFilter) as (keyof Counts)[]).map((k) => (
+        <CountCard
+          key={k}
+          count={counts[k]}
+          label={t(`enums.statusGroup.${k}`)}
+          testId={`count-${k}`}
+          to={linked ? `${reportsPath}?status=${statusFilter[k]}` : undefined}
+        />
+      ))}
       {overdue !== undefined && (
-        <OverdueCard count={overdue} to={linked ? `${reportsPath}?overdue=true&sort=due` : undefined} />
+        <CountCard
+          count={overdue}
+          label={t('worklists.dashboard.overdue')}
+          testId="count-overdue"
+          to={linked ? `${reportsPath}?overdue=true&sort=due` : undefined}
+          alarm={overdue > 0}
+        />
       )}
     </Box>
   );

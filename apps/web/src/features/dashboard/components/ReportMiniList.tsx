@@ -10,20 +10,21 @@ import { useGroupPath } from '../../../lib/route-group';
 /** A short list of reports for an overview, each linking to its detail page. */
 export function ReportMiniList({
   title,
-  items,
-  total,
+  page,
   moreQuery,
   emptyText,
 }: {
   title: string;
-  items: readonly Report[] | undefined;
-  total: number | undefined;
+  /** The list's first page; none while it loads. */
+  page: { items: readonly Report[]; total: number } | undefined;
   moreQuery: string;
   emptyText: string;
 }) {
   const { t } = useTranslation();
   const reportsPath = useGroupPath('errands');
   const f = useFormat();
+  const items = page?.items;
+  const total = page?.total;
   const headingId = `mini-${title.replace(/\W+/g, '-')}`;
   return (
     <Paper

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
@@ -13,7 +13,7 @@ import { BarChart, LineChart } from './lazy-charts';
 const TOP = 5;
 const palette = ['#1c03a9', '#2e7d32', '#b26a00', '#6a1b9a', '#00695c', '#757575'];
 
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
+function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <Paper variant="outlined" component="figure" aria-labelledby={id} sx={{ p: 2, m: 0, minWidth: 0 }}>
@@ -22,6 +22,37 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
       </Typography>
       {children}
     </Paper>
+  );
+}
+
+type BarProps = ComponentProps<typeof BarChart>;
+
+/** Counts per month as bars (stacked where the series say so), in a card of their own. */
+function MonthBars({
+  title,
+  monthAxis,
+  dataset,
+  series,
+  height,
+}: {
+  title: string;
+  monthAxis: BarProps['xAxis'];
+  dataset: BarProps['dataset'];
+  series: BarProps['series'];
+  height: number;
+}) {
+  return (
+    <Card title={title}>
+      <ChartWhenVisible height={height}>
+        <BarChart
+          dataset={dataset}
+          xAxis={monthAxis}
+          yAxis={[{ tickMinStep: 1 }]}
+          series={series}
+          height={height}
+        />
+      </ChartWhenVisible>
+    </Card>
   );
 }
 
@@ -103,20 +134,16 @@ export default function StatisticsCharts() {
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <Card title={t('statistics.createdClosed')}>
-          <ChartWhenVisible height={260}>
-            <BarChart
-              dataset={s.months}
-              xAxis={monthAxis}
-              yAxis={[{ tickMinStep: 1 }]}
-              series={[
-                { dataKey: 'created', label: t('statistics.created'), color: palette[0] },
-                { dataKey: 'closed', label: t('statistics.closed'), color: palette[1] },
-              ]}
-              height={260}
-            />
-          </ChartWhenVisible>
-        </Card>
+        <MonthBars
+          title={t('statistics.createdClosed')}
+          monthAxis={monthAxis}
+          dataset={s.months}
+          series={[
+            { dataKey: 'created', label: t('statistics.created'), color: palette[0] },
+            { dataKey: 'closed', label: t('statistics.closed'), color: palette[1] },
+          ]}
+          height={260}
+        />
         <Card title={t('statistics.median')}>
           {/* With no closed errand the line chart would be an empty box: say why instead. */}
           {s.months.every((m) => m.medianHoursToClose === null) ? (
@@ -136,28 +163,8 @@ export default function StatisticsCharts() {
             </ChartWhenVisible>
           )}
         </Card>
-        <Card title={t('statistics.perTrade')}>
-          <ChartWhenVisible height={300}>
-            <BarChart
-              dataset={trade.dataset}
-              xAxis={monthAxis}
-              yAxis={[{ tickMinStep: 1 }]}
-              series={trade.series}
-              height={300}
-            />
-          </ChartWhenVisible>
-        </Card>
-        <Card title={t('statistics.perProperty')}>
-          <ChartWhenVisible height={300}>
-            <BarChart
-              dataset={property.dataset}
-              xAxis={monthAxis}
-              yAxis={[{ tickMinStep: 1 }]}
-              series={property.series}
-              height={300}
-            />
-          </ChartWhenVisible>
-        </Card>
+        <MonthBars title={t('statistics.perTrade')} monthAxis={monthAxis} {...trade} height={300} />
+        <MonthBars title={t('statistics.perProperty')} monthAxis={monthAxis} {...property} height={300} />
       </Box>
     </Box>
   );

@@ -2,9 +2,9 @@ import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ContractorStatsCard } from '../../../components/ContractorStatsCard';
 import { PageHeader } from '../../../components/PageHeader';
-import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { useDashboard, useReportSummary } from '../api';
 import { CountCards } from '../components/CountCards';
+import { DashboardLoaded } from '../components/DashboardLoaded';
 import { EventFeed } from '../components/EventFeed';
 import { ReportMiniList } from '../components/ReportMiniList';
 
@@ -17,25 +17,17 @@ export default function ContractorOverviewPage() {
   return (
     <>
       <PageHeader title={t('nav.overview')} subtitle={t('dashboardPages.contractorSubtitle')} />
-      {dashboard.isPending ? (
-        <LoadingState />
-      ) : dashboard.isError ? (
-        <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-      ) : (
-        <CountCards counts={dashboard.data.counts} />
-      )}
+      <DashboardLoaded dashboard={dashboard}>{(data) => <CountCards counts={data.counts} />}</DashboardLoaded>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
         <ReportMiniList
           title={t('dashboardPages.myWork')}
-          items={mine.data?.items}
-          total={mine.data?.total}
+          page={mine.data}
           moreQuery="status=InProgress,FollowingUp"
           emptyText={t('dashboardPages.noWork')}
         />
         <ReportMiniList
           title={t('dashboardPages.market')}
-          items={market.data?.items}
-          total={market.data?.total}
+          page={market.data}
           moreQuery="scope=market"
           emptyText={t('errandsPages.emptyMarket')}
         />

@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractorStatsCard } from '../../../components/ContractorStatsCard';
 import { PageHeader } from '../../../components/PageHeader';
-import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { LoadingState } from '../../../components/QueryStates';
 import { useDashboard } from '../api';
 import { CountCards } from '../components/CountCards';
+import { DashboardLoaded } from '../components/DashboardLoaded';
 import { EventFeed } from '../components/EventFeed';
 import { QueueStatusCard } from '../components/QueueStatusCard';
 
@@ -18,24 +19,22 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title={t('nav.overview')} subtitle={t('dashboardPages.subtitle')} />
-      {dashboard.isPending ? (
-        <LoadingState />
-      ) : dashboard.isError ? (
-        <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-      ) : (
-        <>
-          <CountCards counts={dashboard.data.counts} overdue={dashboard.data.overdue} linked />
-          <EventFeed events={dashboard.data.latestEvents} />
-          <Suspense fallback={<LoadingState />}>
-            <div style={{ marginTop: 24 }}>
-              <DashboardCharts data={dashboard.data} />
-            </div>
-            <StatisticsCharts />
-          </Suspense>
-          <ContractorStatsCard />
-          <QueueStatusCard />
-        </>
-      )}
+      <DashboardLoaded dashboard={dashboard}>
+        {(data) => (
+          <>
+            <CountCards counts={data.counts} overdue={data.overdue} linked />
+            <EventFeed events={data.latestEvents} />
+            <Suspense fallback={<LoadingState />}>
+              <div style={{ marginTop: 24 }}>
+                <DashboardCharts data={data} />
+              </div>
+              <StatisticsCharts />
+            </Suspense>
+            <ContractorStatsCard />
+            <QueueStatusCard />
+          </>
+        )}
+      </DashboardLoaded>
     </>
   );
 }

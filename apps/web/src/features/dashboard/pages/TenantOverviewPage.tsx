@@ -46,8 +46,7 @@ export default function TenantOverviewPage() {
       />
       <ReportMiniList
         title={t('dashboardPages.myLatest')}
-        items={latest.data?.items}
-        total={latest.data?.total}
+        page={latest.data}
         moreQuery=""
         emptyText={t('dashboardPages.noErrandsYet')}
       />

@@ -1,14 +1,26 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
 import { textShades } from '../../../lib/theme';
 
-/** The overdue count beside the three status counts, red while any is late; links to them. */
-export function OverdueCard({ count, to }: { count: number; to?: string }) {
-  const { t } = useTranslation();
+/**
+ * One count of a dashboard with what it counts, a link to those errands when `to` is given;
+ * `alarm` draws it red (the overdue count while any is late).
+ */
+export function CountCard({
+  count,
+  label,
+  testId,
+  to,
+  alarm = false,
+}: {
+  count: number;
+  label: string;
+  testId: string;
+  to?: string;
+  alarm?: boolean;
+}) {
   const f = useFormat();
-  const late = count > 0;
   const inner = (
     <>
       <Typography
@@ -17,14 +29,14 @@ export function OverdueCard({ count, to }: { count: number; to?: string }) {
         sx={{
           fontWeight: 700,
           fontSize: { xs: '2rem', sm: '3rem' },
-          color: late ? textShades.error : undefined,
+          color: alarm ? textShades.error : undefined,
         }}
-        data-testid="count-overdue"
+        data-testid={testId}
       >
         {f.number(count)}
       </Typography>
       <Typography component="p" variant="subtitle1" sx={{ fontSize: { xs: '0.85rem', sm: '1rem' } }}>
-        {t('worklists.dashboard.overdue')}
+        {label}
       </Typography>
     </>
   );
@@ -35,7 +47,7 @@ export function OverdueCard({ count, to }: { count: number; to?: string }) {
         p: { xs: 1.5, sm: 2 },
         bgcolor: 'background.paper',
         minWidth: 0,
-        borderColor: late ? 'error.main' : undefined,
+        borderColor: alarm ? 'error.main' : undefined,
       }}
     >
       {to ? (
