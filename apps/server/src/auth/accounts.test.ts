@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../test/api-suite';
-import { freshIp, signIn } from '../test/auth-helpers';
+import { invitations, signIn, uniqueEmail } from '../test/auth-helpers';
 import { createOrganisation, createOrgWithUsers, createUser } from '../test/factories';
 
 const t = apiSuite(async (db) => ({ admin: await createUser(db, { role: 'Admin' }) }));
 
-const uniqueEmail = (p: string) => `${p}-${Math.random().toString(36).slice(2, 10)}@example.test`;
-
-const invite = (token: string, body: Record<string, unknown>) =>
-  t.api.post('/api/auth/generate-invite-token', body, { token, headers: freshIp() });
-const createAccount = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.api.post('/api/auth/create-account', body, { headers: { ...freshIp(), ...headers } });
+const { invite, createAccount } = invitations(t);
 
 describe('POST /api/auth/create-account', () => {
   it('refuses a used invite', async () => {

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../test/api-suite';
-import { cookieValue, freshIp, lastMail, signIn, tokenFromLink } from '../test/auth-helpers';
+import {
+  cookieValue,
+  freshIp,
+  invitations,
+  lastMail,
+  signIn,
+  tokenFromLink,
+  uniqueEmail,
+} from '../test/auth-helpers';
 import { createOrganisation, createOrgWithUsers, createUser, TEST_PASSWORD } from '../test/factories';
 
 const t = apiSuite(async (db) => ({ admin: await createUser(db, { role: 'Admin' }) }));
-
-const uniqueEmail = (p: string) => `${p}-${Math.random().toString(36).slice(2, 10)}@example.test`;
 
 async function premisesIn(organisationId: string) {
   const [p] = await t.server.db.query<{ id: string }>(
@@ -19,10 +25,7 @@ async function premisesIn(organisationId: string) {
   return pr!.id;
 }
 
-const invite = (token: string, body: Record<string, unknown>) =>
-  t.api.post('/api/auth/generate-invite-token', body, { token, headers: freshIp() });
-const createAccount = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.api.post('/api/auth/create-account', body, { headers: { ...freshIp(), ...headers } });
+const { invite, createAccount } = invitations(t);
 
 describe('POST /api/auth/generate-invite-token', () => {
   it('lets an admin invite a manager; the link is mailed and creates a signed-in account', async () => {

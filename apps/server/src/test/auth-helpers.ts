@@ -12,6 +12,24 @@ export function freshIp(): Record<string, string> {
   return { 'x-forwarded-for': `2001:db8::${ipCounter.toString(16)}` };
 }
 
+/** An address no other test uses, beginning with `prefix`. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Math.random().toString(36).slice(2, 10)}@example.test`;
+
+/**
+ * The two calls of an invitation, each from a fresh client address: `invite` as the holder of
+ * `token`, and `createAccount` with the invite's token. `suite.api` is read at each call, so an
+ * apiSuite can be passed at the top of a file.
+ */
+export function invitations(suite: { api: ReturnType<typeof client> }) {
+  return {
+    invite: (token: string, body: Record<string, unknown>) =>
+      suite.api.post('/api/auth/generate-invite-token', body, { token, headers: freshIp() }),
+    createAccount: (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      suite.api.post('/api/auth/create-account', body, { headers: { ...freshIp(), ...headers } }),
+  };
+}
+
 /** name=value of a Set-Cookie list. */
 export function cookieValue(setCookies: string[], name: string): string | undefined {
   const line = setCookies.find((c) => c.startsWith(`${name}=`));
