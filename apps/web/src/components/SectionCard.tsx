@@ -12,10 +12,24 @@ export interface SectionCardProps {
   children: ReactNode;
 }
 
-/** A section of a page drawn as an outlined card, headed by an icon and an h2 that names it. */
+/** A section of a page drawn as an outlined card, named by the heading whose id is `labelledBy`. */
+export function OutlinedSection({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={labelledBy}
+      sx={{ p: 2, bgcolor: 'background.paper' }}
+    >
+      {children}
+    </Paper>
+  );
+}
+
+/** An outlined section headed by an icon and an h2 that names it. */
 export function SectionCard({ id, icon, title, children }: SectionCardProps) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
+    <OutlinedSection labelledBy={id}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         {icon}
         <Typography id={id} variant="h6" component="h2">
@@ -23,6 +37,6 @@ export function SectionCard({ id, icon, title, children }: SectionCardProps) {
         </Typography>
       </Stack>
       {children}
-    </Paper>
+    </OutlinedSection>
   );
 }

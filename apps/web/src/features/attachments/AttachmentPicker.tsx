@@ -3,9 +3,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import ImageIcon from '@mui/icons-material/Image';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Alert, Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { type ClipboardEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CornerButton } from './CornerButton';
 import type { StagedFile, Uploads } from './use-uploads';
 
 const ACCEPT = 'image/*,application/pdf,.heic,.heif';
@@ -62,21 +63,14 @@ function StagedTile({
         aria-label={`${item.file.name}: ${t(`attachments.ui.${item.status === 'sending' ? 'sending' : item.status}`)}`}
       />
       {item.status !== 'done' && (
-        <IconButton
-          size="small"
+        <CornerButton
+          inset={2}
           onClick={onRemove}
           disabled={disabled}
-          aria-label={t('attachments.ui.remove', { name: item.file.name })}
-          sx={{
-            position: 'absolute',
-            top: 2,
-            right: 2,
-            bgcolor: 'background.paper',
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
+          label={t('attachments.ui.remove', { name: item.file.name })}
         >
           <CloseIcon fontSize="small" />
-        </IconButton>
+        </CornerButton>
       )}
     </Box>
   );

@@ -1,15 +1,17 @@
 import type { ReportDetail, ReportFile } from '@app/contract';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Box, Button, Chip, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useFormat } from '../../components/format';
 import { ErrorState } from '../../components/QueryStates';
+import { OutlinedSection } from '../../components/SectionCard';
 import { AttachmentPicker } from './AttachmentPicker';
 import { reportFiles, useDeleteFile } from './api';
+import { CornerButton } from './CornerButton';
 import { FileViewer } from './FileViewer';
 import { KeepForErrand } from './KeepForErrand';
 import { useUploads } from './use-uploads';
@@ -79,20 +81,9 @@ function Tile({ file, onOpen, onDelete }: { file: ReportFile; onOpen: () => void
         />
       )}
       {file.canDelete && (
-        <IconButton
-          size="small"
-          onClick={onDelete}
-          aria-label={`${t('attachments.ui.delete')} ${file.fileName}`}
-          sx={{
-            position: 'absolute',
-            top: 4,
-            right: 4,
-            bgcolor: 'background.paper',
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
-        >
+        <CornerButton inset={4} onClick={onDelete} label={`${t('attachments.ui.delete')} ${file.fileName}`}>
           <DeleteOutlinedIcon fontSize="small" />
-        </IconButton>
+        </CornerButton>
       )}
     </Box>
   );
@@ -116,12 +107,7 @@ export function AttachmentsSection({ report }: { report: ReportDetail }) {
     }
   };
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="report-files"
-      sx={{ p: 2, bgcolor: 'background.paper' }}
-    >
+    <OutlinedSection labelledBy="report-files">
       <Stack
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1, flexWrap: 'wrap' }}
@@ -196,6 +182,6 @@ export function AttachmentsSection({ report }: { report: ReportDetail }) {
           setDeleting(null);
         }}
       />
-    </Paper>
+    </OutlinedSection>
   );
 }

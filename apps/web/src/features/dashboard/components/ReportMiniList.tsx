@@ -1,10 +1,11 @@
 import type { Report } from '@app/contract';
-import { Box, Link, Paper, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
 import { HazardChip } from '../../../components/HazardChip';
 import { PriorityChip, StatusChip } from '../../../components/ReportChips';
+import { OutlinedSection } from '../../../components/SectionCard';
 import { useGroupPath } from '../../../lib/route-group';
 
 /** A short list of reports for an overview, each linking to its detail page. */
@@ -27,12 +28,7 @@ export function ReportMiniList({
   const total = page?.total;
   const headingId = `mini-${title.replace(/\W+/g, '-')}`;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: 2, bgcolor: 'background.paper' }}
-    >
+    <OutlinedSection labelledBy={headingId}>
       <Typography id={headingId} variant="h6" component="h2" gutterBottom>
         {title}
       </Typography>
@@ -68,6 +64,6 @@ export function ReportMiniList({
           {t('dashboardPages.showAll', { count: total })}
         </Link>
       )}
-    </Paper>
+    </OutlinedSection>
   );
 }

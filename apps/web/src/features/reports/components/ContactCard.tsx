@@ -1,6 +1,7 @@
 import type { ContactPerson, ReportContact } from '@app/contract';
-import { Box, Link, Paper, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { OutlinedSection } from '../../../components/SectionCard';
 
 /** A number as a `tel:` link: only the digits and a leading + count. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -43,12 +44,7 @@ export function ContactCard({ contact }: { contact: ReportContact }) {
   const { t } = useTranslation();
   if (!contact.reporter && !contact.contractor) return null;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="report-contact"
-      sx={{ p: 2, bgcolor: 'background.paper' }}
-    >
+    <OutlinedSection labelledBy="report-contact">
       <Typography id="report-contact" variant="h6" component="h2" gutterBottom>
         {t('errandsPages.contact.title')}
       </Typography>
@@ -64,6 +60,6 @@ export function ContactCard({ contact }: { contact: ReportContact }) {
           <Person role={t('errandsPages.contact.contractor')} person={contact.contractor} />
         )}
       </Box>
-    </Paper>
+    </OutlinedSection>
   );
 }

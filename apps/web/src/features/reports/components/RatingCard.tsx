@@ -1,9 +1,10 @@
 import { type ReportDetail, type ReportRating, ReportRatingCreate } from '@app/contract';
-import { Alert, Box, Button, FormHelperText, Paper, Rating, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, FormHelperText, Rating, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftRestoredNotice } from '../../../components/DraftRestoredNotice';
 import { useFormat } from '../../../components/format';
+import { OutlinedSection } from '../../../components/SectionCard';
 import { useCurrentUser } from '../../../lib/auth';
 import { useForm } from '../../../lib/use-form';
 import { useRateReport } from '../api';
@@ -48,12 +49,7 @@ export function RatingCard({ report }: { report: ReportDetail }) {
     (v) => ({ score: v.score ? Number(v.score) : undefined, comment: v.comment.trim() || null }),
   );
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="report-rating"
-      sx={{ p: 2, bgcolor: 'background.paper' }}
-    >
+    <OutlinedSection labelledBy="report-rating">
       {sent && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {t('ratings.card.sent')}
@@ -110,6 +106,6 @@ export function RatingCard({ report }: { report: ReportDetail }) {
           </Box>
         </Box>
       )}
-    </Paper>
+    </OutlinedSection>
   );
 }
