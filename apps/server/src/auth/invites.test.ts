@@ -9,6 +9,7 @@ import {
   tokenFromLink,
   uniqueEmail,
 } from '../test/auth-helpers';
+import { expectFieldProblem } from '../test/expect-problems';
 import { createOrganisation, createOrgWithUsers, createUser, TEST_PASSWORD } from '../test/factories';
 
 const t = apiSuite(async (db) => ({ admin: await createUser(db, { role: 'Admin' }) }));
@@ -144,11 +145,7 @@ describe('POST /api/auth/generate-invite-token', () => {
       role: 'PropertyTenant',
       premisesId: otherPremises,
     });
-    expect(foreignPremises.status).toBe(400);
-    expect(foreignPremises.body.error.details[0]).toMatchObject({
-      field: 'premisesId',
-      problem: 'not_found',
-    });
+    expectFieldProblem(foreignPremises, 'premisesId', 'not_found');
   });
 
   it('refuses tenants and contractors (403) and anonymous callers (401)', async () => {
@@ -167,8 +164,7 @@ describe('POST /api/auth/generate-invite-token', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'role']);
     const noOrg = await invite(t.admin.token, { email: uniqueEmail('m'), role: 'PropertyManager' });
-    expect(noOrg.status).toBe(400);
-    expect(noOrg.body.error.details[0]).toMatchObject({ field: 'organisationId', problem: 'required' });
+    expectFieldProblem(noOrg, 'organisationId', 'required');
   });
 
   it('answers a registered address exactly like a new one, with a token that opens nothing, and tells its owner', async () => {
@@ -192,8 +188,7 @@ describe('POST /api/auth/generate-invite-token', () => {
       );
       // No usable token: it opens nothing, and nothing changes for the account.
       const used = await createAccount({ token: res.body.token, password: 'taking-over-123' });
-      expect(used.status).toBe(400);
-      expect(used.body.error.details[0]).toMatchObject({ field: 'token', problem: 'invalid_token' });
+      expectFieldProblem(used, 'token', 'invalid_token');
       expect(await lastMail(t.server.db, existing.email, 'invite')).toBeUndefined();
       const notice = await lastMail(t.server.db, existing.email, 'invite_existing');
       expect(notice?.link).toBe(`${t.server.deps.config.publicUrl}/auth/login`);

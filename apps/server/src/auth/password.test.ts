@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../test/api-suite';
 import { cookieValue, freshIp, lastMail, signIn, tokenFromLink, waitForMail } from '../test/auth-helpers';
+import { expectFieldProblem } from '../test/expect-problems';
 import { createOrganisation, createUser, TEST_PASSWORD } from '../test/factories';
 
 const t = apiSuite(async () => ({}));
@@ -86,8 +87,7 @@ describe('POST /api/auth/reset-password {token, newPassword}', () => {
     expect((await signIn(t.server.url, u.email, TEST_PASSWORD)).res.status).toBe(401);
     expect((await signIn(t.server.url, u.email, 'brand-new-secret-1')).res.status).toBe(200);
     const again = await reset({ token, newPassword: 'another-secret-2' });
-    expect(again.status).toBe(400);
-    expect(again.body.error.details[0]).toMatchObject({ field: 'token', problem: 'invalid_token' });
+    expectFieldProblem(again, 'token', 'invalid_token');
   });
 
   it('refuses an expired token', async () => {
@@ -105,11 +105,9 @@ describe('POST /api/auth/reset-password {token, newPassword}', () => {
 
   it('refuses a malformed or mixed body with field details', async () => {
     const weak = await reset({ token: 'x'.repeat(43), newPassword: 'short' });
-    expect(weak.status).toBe(400);
-    expect(weak.body.error.details[0]).toMatchObject({ field: 'newPassword', problem: 'too_small' });
+    expectFieldProblem(weak, 'newPassword', 'too_small');
     const missing = await reset({ token: 'x'.repeat(43) });
-    expect(missing.status).toBe(400);
-    expect(missing.body.error.details[0]).toMatchObject({ field: 'newPassword', problem: 'required' });
+    expectFieldProblem(missing, 'newPassword', 'required');
     const mixed = await reset({
       email: 'a@example.test',
       token: 'x'.repeat(43),
@@ -117,11 +115,7 @@ describe('POST /api/auth/reset-password {token, newPassword}', () => {
     });
     expect(mixed.status).toBe(400);
     const unknownField = await reset({ email: 'a@example.test', admin: true });
-    expect(unknownField.status).toBe(400);
-    expect(unknownField.body.error.details[0]).toMatchObject({
-      field: 'admin',
-      problem: 'unrecognized_keys',
-    });
+    expectFieldProblem(unknownField, 'admin', 'unrecognized_keys');
   });
 });
 
@@ -157,11 +151,7 @@ describe('POST /api/auth/reset-password {currentPassword, newPassword}', () => {
       { currentPassword: 'not-it-at-all', newPassword: 'changed-secret-3' },
       { token: u.token },
     );
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error.details[0]).toMatchObject({
-      field: 'currentPassword',
-      problem: 'wrong_password',
-    });
+    expectFieldProblem(wrong, 'currentPassword', 'wrong_password');
     expect((await t.api.get('/api/auth/get-current-user', { token: u.token })).status).toBe(200);
     const anon = await reset({ currentPassword: TEST_PASSWORD, newPassword: 'changed-secret-3' });
     expect(anon.status).toBe(401);
@@ -170,7 +160,6 @@ describe('POST /api/auth/reset-password {currentPassword, newPassword}', () => {
   it('refuses a common new password', async () => {
     const u = await manager();
     const res = await reset({ currentPassword: TEST_PASSWORD, newPassword: 'iloveyou' }, { token: u.token });
-    expect(res.status).toBe(400);
-    expect(res.body.error.details[0]).toMatchObject({ field: 'newPassword', problem: 'common_password' });
+    expectFieldProblem(res, 'newPassword', 'common_password');
   });
 });

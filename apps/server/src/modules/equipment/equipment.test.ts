@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ids, twoOrgSuite } from '../../test/api-suite';
 import { crudStatuses, onEveryRoute, onEveryWrite, writeStatuses } from '../../test/crud-statuses';
+import { expectFieldProblem } from '../../test/expect-problems';
 import { createEquipment, createOrgWorld, createProperty, insertReport } from '../../test/org-world';
 
 const s = twoOrgSuite({ plumber: { role: 'Contractor', trade: 'plumber' } });
@@ -64,8 +65,7 @@ describe('/api/Equipment as PropertyManager', () => {
       { propertyId: s.b.property.id, name: 'x' },
       { token: s.a.manager.token },
     );
-    expect(foreign.status).toBe(400);
-    expect(foreign.body.error.details[0]).toMatchObject({ field: 'propertyId', problem: 'invalid_value' });
+    expectFieldProblem(foreign, 'propertyId', 'invalid_value');
     const other = await createProperty(s.server.db, s.a.org.id, { address: 'Annan 1' });
     const mismatch = await s.api.post(
       '/api/Equipment',

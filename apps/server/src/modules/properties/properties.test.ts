@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ids, twoOrgSuite } from '../../test/api-suite';
 import { crudStatuses, onEveryRoute, onEveryWrite, writeStatuses } from '../../test/crud-statuses';
+import { expectFieldProblem } from '../../test/expect-problems';
 import { createProperty, insertReport } from '../../test/org-world';
 
 const s = twoOrgSuite({
@@ -127,11 +128,7 @@ describe('/api/properties as PropertyManager', () => {
       { organisationId: s.b.org.id },
       { token: s.a.manager.token },
     );
-    expect(res.status).toBe(400);
-    expect(res.body.error.details[0]).toMatchObject({
-      field: 'organisationId',
-      problem: 'unrecognized_keys',
-    });
+    expectFieldProblem(res, 'organisationId', 'unrecognized_keys');
   });
 });
 

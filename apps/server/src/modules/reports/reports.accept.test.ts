@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectFieldProblem } from '../../test/expect-problems';
 import { createUser } from '../../test/factories';
 import { reportWorkflowSuite } from '../../test/report-workflow-suite';
 
@@ -122,8 +123,7 @@ describe('assigning', () => {
   it('requires an existing contractorId from staff, and answers 409 once taken or closed', async () => {
     const { id } = await newReport();
     const missing = await accept(id, s.w.manager, {});
-    expect(missing.status).toBe(400);
-    expect(missing.body.error.details[0]).toMatchObject({ field: 'contractorId', problem: 'required' });
+    expectFieldProblem(missing, 'contractorId', 'required');
     const unknown = await accept(id, s.admin, { contractorId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(400);
     expect((await accept(id, s.other.manager, { contractorId: s.plumber.contractorId })).status).toBe(404);

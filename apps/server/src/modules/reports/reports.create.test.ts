@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectFieldProblem } from '../../test/expect-problems';
 import { createEquipment, createPremises, linkTenant, reportBody } from '../../test/report-world';
 import { reportsCrudSuite } from '../../test/reports-crud-suite';
 
@@ -52,8 +53,7 @@ describe('POST /api/reports', () => {
       propertyId: elsewhere.propertyId,
       premisesId: s.w.premisesId,
     });
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.body.error.details[0]).toMatchObject({ field: 'premisesId', problem: 'mismatch' });
+    expectFieldProblem(mismatch, 'premisesId', 'mismatch');
     // A property of the tenant's organisation they rent nothing in is out of their reach.
     const unlinked = await create(s.w.tenant.token, elsewhere);
     expect(unlinked.status).toBe(400);
@@ -61,8 +61,7 @@ describe('POST /api/reports', () => {
       expect.objectContaining({ field: 'propertyId', problem: 'not_found' }),
     ]);
     const otherOrg = await create(s.w.tenant.token, s.other);
-    expect(otherOrg.status).toBe(400);
-    expect(otherOrg.body.error.details[0]).toMatchObject({ field: 'propertyId', problem: 'not_found' });
+    expectFieldProblem(otherOrg, 'propertyId', 'not_found');
   });
 
   it('lets a manager report in the own organisation only, with or without premises', async () => {

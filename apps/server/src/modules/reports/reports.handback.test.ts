@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/bus';
+import { expectFieldProblem } from '../../test/expect-problems';
 import type { TestUser } from '../../test/factories';
 import { reportWorkflowSuite } from '../../test/report-workflow-suite';
 
@@ -37,8 +38,7 @@ describe('handing an errand back', () => {
   it('requires the reason (400) and is only the holding contractor’s move', async () => {
     const id = await reportIn('InProgress');
     const noReason = await handBack(id, s.plumber, '  ');
-    expect(noReason.status).toBe(400);
-    expect(noReason.body.error.details[0]).toMatchObject({ field: 'note', problem: 'required' });
+    expectFieldProblem(noReason, 'note', 'required');
     expect((await handBack(id, s.w.manager, 'nej')).status).toBe(403);
     expect((await handBack(id, s.admin, 'nej')).status).toBe(403);
     expect((await handBack(id, s.w.tenant, 'nej')).status).toBe(403);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/bus';
+import { expectFieldProblem } from '../../test/expect-problems';
 import type { TestUser } from '../../test/factories';
 import { reportWorkflowSuite } from '../../test/report-workflow-suite';
 
@@ -22,8 +23,7 @@ describe('internal notes', () => {
       expect(res.body.can.internalNote, user.role).toBe(true);
     }
     const tenant = await note(id, s.w.tenant, { note: 'hemligt?', visibility: 'internal' });
-    expect(tenant.status).toBe(400);
-    expect(tenant.body.error.details[0]).toMatchObject({ field: 'visibility', problem: 'not_allowed' });
+    expectFieldProblem(tenant, 'visibility', 'not_allowed');
     expect((await detail(id, s.w.tenant)).body.can.internalNote).toBe(false);
     // Others answer as if the report did not exist, whatever they ask for.
     for (const user of [s.w.otherTenant, s.plumber2, s.other.manager])
