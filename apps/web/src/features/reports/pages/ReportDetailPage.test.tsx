@@ -48,6 +48,12 @@ function renderDetail(patch: Parameters<typeof sampleReport>[0] = {}) {
 const before = (a: Element, b: Element) =>
   Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 
+/** The elements stand in the document in the order given, each before the next. */
+function expectInOrder(...elements: Element[]) {
+  for (const [i, element] of elements.slice(1).entries())
+    expect(before(elements[i]!, element), `element ${i} before element ${i + 1}`).toBe(true);
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -62,10 +68,7 @@ describe('errand detail layout', () => {
     const edit = screen.getByRole('button', { name: t('adminPages.shared.edit') });
     const remove = screen.getByRole('button', { name: t('adminPages.shared.delete') });
     const details = screen.getByRole('heading', { name: t('errandsPages.details') });
-    expect(before(status, moves)).toBe(true);
-    expect(before(moves, edit)).toBe(true);
-    expect(before(edit, remove)).toBe(true);
-    expect(before(remove, details)).toBe(true);
+    expectInOrder(status, moves, edit, remove, details);
   });
 
   it('on a wide screen, keeps edit and delete in the header and the moves at the top of the side column', () => {
@@ -76,10 +79,7 @@ describe('errand detail layout', () => {
     const moves = screen.getByRole('heading', { name: t('errandsPages.statusActions') });
     const details = screen.getByRole('heading', { name: t('errandsPages.details') });
     const timeline = screen.getByRole('heading', { name: t('errandsPages.timeline.title') });
-    expect(before(title, edit)).toBe(true);
-    expect(before(edit, moves)).toBe(true);
-    expect(before(moves, details)).toBe(true);
-    expect(before(details, timeline)).toBe(true);
+    expectInOrder(title, edit, moves, details, timeline);
     expect(screen.getAllByRole('heading', { name: t('errandsPages.statusActions') })).toHaveLength(1);
   });
 });
