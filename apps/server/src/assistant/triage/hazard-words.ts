@@ -20,17 +20,18 @@ export const E = '(?!\\p{L})';
 export const SMOKE_ALARM =
   '(brandvarnar|brand varnar|rökdetektor|rökvarnar|röklarm|rök larm|smoke (alarm|detector)|fire alarm|brandlarm|brand larm)';
 // A smoke alarm that beeps for its battery or went off at the cooker, the kettle's steam or the
-// shower is a fault, not a fire; a carbon monoxide alarm that says its battery or its life is at an
+// shower (told either way round: "the toast set the alarm off") is a fault, not a fire; a carbon monoxide alarm that says its battery or its life is at an
 // end likewise. A lift button stuck in is no person stuck.
 const ALARM_CAUSE =
   '(batteri|battery|toast|matlagning|cooking|ånga|ångan|steam|vattenkok|vatten kok|kettle|dusch|shower|bastu|sauna)';
-const CO_ALARM = '(co|kolmonoxid|carbon monoxide)( (larm|varnare|alarm|detector|detektor|sensor)\\p{L}*)';
+const CO_NAME = '(co|kolmonoxid|koloxid|kolos|carbon monoxide)';
+const CO_ALARM = `(${CO_NAME}( (larm|varnare|alarm|detector|detektor|sensor)\\p{L}*)|(dosa|larm|varnare|alarm|detector|sensor)\\p{L}*( \\p{L}+){0,2} (för|for|mot|against) ${CO_NAME}${E})`;
 const CO_SPENT =
   '(batteri\\p{L}*|battery|end of life|says end|visar end|utgång\\p{L}*|expired|för gammal|too old|just old)';
 // The words between may not name a danger: "brandlarmet säger kolmonoxid och piper" is no battery.
 const DANGER = '(kolmonoxid|koloxid|carbon|co|rök|smoke|brinner|fire|eld|flames)(?!\\p{L})';
-const [W8, W14] = [8, 14].map((n) => `( (?!${DANGER})[\\p{L}\\p{N}]+){0,${n}}`);
-const ROUTINE = `${SMOKE_ALARM}\\p{L}*(${W8} (piper|pip|beep|chirp)\\p{L}*|${W14} ${ALARM_CAUSE}\\p{L}*)|${CO_ALARM}${W14} ${CO_SPENT}`;
+const [W8, W14, W16] = [8, 14, 16].map((n) => `( (?!${DANGER})[\\p{L}\\p{N}]+){0,${n}}`);
+const ROUTINE = `${SMOKE_ALARM}\\p{L}*(${W8} (piper|pip|beep|chirp)\\p{L}*|${W14} ${ALARM_CAUSE}\\p{L}*)|${ALARM_CAUSE}\\p{L}*${W8} ${SMOKE_ALARM}\\p{L}*|${CO_ALARM}${W16} ${CO_SPENT}`;
 /** A smoke alarm asking for its battery or set off by steam, a carbon monoxide alarm worn out. */
 export const ROUTINE_ALARM = re(ROUTINE);
 // Up to seven words of one clause about a thing: no new clause, no person ("the button … and a child
@@ -75,6 +76,10 @@ export const BROKEN = re(
 );
 export const GROUND = re(
   '(bottenvåning|entré|porten|port |ingång|markplan|gatuplan|nedervåning|trottoar|marken|gatan|ytterdörr|ground floor|entrance|street|pavement|sidewalk|lobby|front door|main door|ground level|on the ground|glasdörr|glasparti|glass door)',
+);
+// Cracked glass said to be about to fall out: "ser ut att släppa när som helst", "could fall out".
+export const ABOUT_TO_FALL = re(
+  '(kan|ser ut att|håller på att|riskerar att|could|might|about to|going to|looks like it ll) (\\p{L}+ ){0,2}(släppa|falla|ramla|lossna|rasa|fall|come out|give way|shatter)',
 );
 export const SHARDS = re(
   'glas(bitar|skärv|splitter)|(glas|glass) (på|on the) (marken|gatan|trottoaren|ground|pavement)|glassplitter|glass shards|shattered glass',
@@ -172,13 +177,36 @@ export const FOUL = re('kloak|brunt vatten|skitvatten|avloppsvatten|brown water|
 /** Someone smoking, or grilling: smoke people make (also what a neighbour does, conduct.ts). */
 export const SMOKES = 'röker|smokes|smoking';
 export const GRILLS = 'grill\\p{L}*|barbecue|bbq';
-// Cigarettes, a wok, a hood that does not draw: smoke that is no fire.
-const SMOKING = re(`${SMOKES}|${GRILLS}|cigarett|cigarette|wok|matos|stekos|cooking|pizza`);
-export const SMOKE_EXPLAINED = (t: string) =>
-  SMOKING.test(t) && !re('brinner|brand|bränt|burnt|fire|flames').test(t);
+// Cigarettes, a wok, a hood that does not draw, a shower's steam: smoke that is no fire.
+const SMOKING = re(
+  `${SMOKES}|${GRILLS}|cigarett|cigarette|wok|matos|stekos|cooking|pizza|ånga|ångan|imma|${B}dusch\\p{L}*|steam\\p{L}*|shower\\p{L}*|${B}(köksfläkt\\p{L}*|spisfläkt\\p{L}*|kitchen hood|cooker hood|range hood|extractor hood)${E}|${B}(lagar mat|steker|fry|frying|cook|cooks)${E}`,
+);
+// Fire named as such; a smoke alarm's name ("brandvarnaren", "fire alarm") is not.
+const FIRE_NAMED = re(
+  `brinner|${B}brand(en|lukt|rök)?${E}|bränt|burnt|${B}fire${E}(?! alarm)|flames`,
+);
+export const SMOKE_EXPLAINED = (t: string) => SMOKING.test(t) && !FIRE_NAMED.test(t);
+
+// Carbon monoxide told by what it does to people: exhaust or a fuel-burning heater with dizziness,
+// a headache or nausea, or exhaust with an alarm sounding.
+export const FUMES = re(
+  `avgas\\p{L}*|exhaust(?! (fan|hood|vent))|${B}fumes${E}|gasberedare\\p{L}*|gaspanna\\p{L}*|gas (heater|boiler)`,
+);
+export const POISONED = re(
+  `${B}(yr|yra|snurrig\\p{L}*|yrsel|huvudvärk|illamående|mår illa|må illa|dåsig|dizzy|headache\\p{L}*|nause\\p{L}*|light ?headed|drowsy|feel sick|feeling sick)${E}`,
+);
+export const SOUNDING = re('tjuter|piper|larm|alarm|beep\\p{L}*|going off|sounding|shrieking|screeching');
+// A path like a skating rink: ice told by what it is like.
+export const SKATING = re(
+  `skridsko\\p{L}*|ice ?rink|skating|(glänser|blänker|blank|shin\\p{L}*|glisten\\p{L}*|glassy) (\\p{L}+ ){0,2}(som|like) (glas|en spegel|glass|a mirror)`,
+);
+// Water told by its force: welling or streaming out over a floor.
+export const WELLING = re(
+  '(vatten|vattnet|vatn|water)( \\p{L}+){0,3} (väller|strömmar|flödar|forsar|welling|wells|streaming|gushing|pouring)|(väller|strömmar|flödar|welling|streaming|gushing|pouring) (ut |out |in )?(över|across|onto|all over|på|on|in på) (\\p{L}+ ){0,2}(\\p{L}*golv\\p{L}*|floor)',
+);
 // Condensation on a window, a cistern that keeps running: water, but no leak.
 export const NOT_A_LEAK = re(
-  'imma|immig|kondens|condensation|fogged|misted|steamed up|i stolen|i toan|keeps running|been running',
+  'imma|immig|kondens|condensation|fogged|misted|steamed up|i stolen|i toan|keeps running|been running|(insidan|inside) (av |of )?(the )?(fönstr|fönster|rut|window|pane|glas)',
 );
 // Rain water from a roof or gutter is a roof fault, not a burst pipe.
 export const RAIN = re('regn|rain|takränn|hängränn|stupr|downpipe|gutter');

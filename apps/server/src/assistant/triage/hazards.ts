@@ -1,5 +1,6 @@
 import { HAZARD_KINDS, type HazardKind, type Priority, type Trade } from '@app/contract';
 import {
+  ABOUT_TO_FALL,
   B,
   BROKEN,
   BURNT_ELECTRICAL,
@@ -16,6 +17,7 @@ import {
   FALLEN,
   FOUL,
   FREEZER,
+  FUMES,
   GLASS,
   GROUND,
   ICE,
@@ -31,18 +33,22 @@ import {
   NOT_ICE,
   OUT_PATH,
   OUTSIDE,
+  POISONED,
   RAIN,
   ROOF_PART,
   re,
   ruleText,
   SHARDS,
   SHOCK,
+  SKATING,
   SLIPPERY,
   SLOW_DRAIN,
   SMOKE_EXPLAINED,
+  SOUNDING,
   STRONG_WATER,
   WATER_WORD,
   WAY,
+  WELLING,
   WINTER,
 } from './hazard-words';
 
@@ -82,11 +88,12 @@ const HOME = re('lägenhet|lgh|hemma|vardagsrum|sovrum|flat|home|inne|hela hus')
 // Water running or flooding now, told by amount, spread or force.
 const WATER = any(
   re(
-    `vattenläck|översvämm|översvämn|svämmar|forsar|fosar|(vatten|vatn) över (hela )?(golv|köksgolv)|(vatten|vatn) rinner(?! lite)|rinner (\\p{L}+ )?(vatten|vatn)|rinner (ut|ner|in) (över|genom|på|i)|${B}(\\d+ )?cm vatten|fullt (med|av) vatten|sjö på golvet|(vatten|vattnet|vatn) sprutar(?! lite)|sprutar (vatten|ur|ut)|(vatten|vatn) kommer (\\p{L}+ ){0,2}(från|genom|ur) tak|rinner på golvet|mycket (vatten|vatn)|(rinner|kommer|läcker) (\\p{L}+ ){0,3}mycket|(vatten|vatn|water) (\\p{L}+ ){0,6}\\d+ ?cm${E}|(läcker|rinner|forsar|droppar) (\\p{L}+ ){0,5}(just nu|right now)|${B}\\d+ ?cm (vatten|vatn|water)|(vatten|vatn|water) (på|on) (the )?(\\p{L}+ )?(golv|floor)\\p{L}*( [\\p{L}\\p{N}]+){0,5} (a lot|lots|loads|everywhere|överallt|mycket|massa|spreading|sprider sig|coming from|kommer från)|(a lot|lots|loads) of water`,
+    `vattenläck|översvämm|översvämn|svämmar|forsar|fosar|(vatten|vatn) över (hela )?(golv|köksgolv)|(vatten|vatn) rinner(?! lite)|rinner (\\p{L}+ )?(vatten|vatn)|rinner (ut|ner|in) (över|genom|på|i)|${B}(\\d+ )?cm vatten|fullt (med|av) vatten|sjö på golvet|(vatten|vattnet|vatn) sprutar(?! lite)|sprutar (vatten|ur|ut)|(vatten|vatn) kommer (\\p{L}+ ){0,2}(från|genom|ur) tak|rinner på golvet|mycket (vatten|vatn)|(rinner|kommer|läcker) (\\p{L}+ ){0,3}mycket|(vatten|vatn|water) (\\p{L}+ ){0,6}\\d+ ?cm${E}|(läcker|rinner|forsar|droppar) (\\p{L}+ ){0,5}(just nu|right now)|${B}\\d+ ?cm (vatten|vatn|water)|(vatten|vatn|water) (på|on) (the )?(\\p{L}+ )?(golv|floor)\\p{L}*( [\\p{L}\\p{N}]+){0,5} (a lot|lots|loads|everywhere|överallt|(?<!(inte|int|ej|not) )mycket|massa|spreading|sprider sig|coming from|kommer från)|(a lot|lots|loads) of water`,
   ),
   re(
     '(röret|rör|ledningen) (har )?(sprickit|spruckit|gått sönder|brustit)|sprucket rör|läcker in (till|hos) grannen|(rinner|läcker|kommer|droppar)\\p{L}* (\\p{L}+ ){0,3}mer och mer|fortsätter (att )?rinna|sipprar in',
   ),
+  WELLING,
   re(
     'flood|burst|water (is )?(pouring|gushing|everywhere|all over|spraying|coming (in|through|down|from|out))|water all over|inches of water|(pouring|gushing|running) (\\p{L}+ )?(from|through) the ceiling|water leak',
   ),
@@ -142,6 +149,7 @@ const RULES: HazardRule[] = [
         'kolmonoxid|kål monoxid|koloxid|kolos|carbon monoxide|(?<!\\p{L})co(2)?[ -]?(larm|varnare|detektor|mätare|alarm|detector|sensor|monitor)',
       ),
       both(re('(?<!\\p{L})co(?!\\p{L})'), re('larm|piper|tjuter|alarm|beep|going off|sounding')),
+      both(FUMES, any(POISONED, SOUNDING)),
     ),
   },
   {
@@ -242,7 +250,8 @@ const RULES: HazardRule[] = [
     key: 'glass',
     priority: 'High',
     trade: 'glazier',
-    test: (t) => (GLASS.test(t) && BROKEN.test(t) && GROUND.test(t)) || SHARDS.test(t),
+    test: (t) =>
+      (GLASS.test(t) && BROKEN.test(t) && (GROUND.test(t) || ABOUT_TO_FALL.test(t))) || SHARDS.test(t),
   },
   {
     key: 'entranceFall',
@@ -250,6 +259,7 @@ const RULES: HazardRule[] = [
     trade: 'groundskeeping',
     test: (t) =>
       ICE_PATH.test(t) ||
+      (SKATING.test(t) && OUTSIDE(t)) ||
       (ICE.test(t) && OUTSIDE(t) && !FREEZER.test(t)) ||
       (SLIPPERY.test(t) && (WINTER.test(t) || (OUT_PATH.test(t) && !NOT_ICE.test(t))) && !FREEZER.test(t)) ||
       (FALLEN.test(t) && ROOF_PART.test(t) && WAY.test(t)),
@@ -263,19 +273,12 @@ export interface HazardHit {
 }
 
 /** Every hazard the text describes, most serious first. */
-const readable = (text: string) => ruleText(text).replace(NOT_HAZARD, ' ').replace(NEGATED, ' ');
+export const readable = (text: string) => ruleText(text).replace(NOT_HAZARD, ' ').replace(NEGATED, ' ');
 
 export function detectHazards(text: string): HazardHit[] {
   const t = readable(text);
   return RULES.filter((r) => r.test(t)).map(({ key, priority, trade }) => ({ key, priority, trade }));
 }
-
-/**
- * A hazard the text itself explains away, which the model may then not be sure of either: smoke
- * or a burning smell from a grill, a pizza oven or cigarettes with no fire named.
- */
-export const explainedAway = (key: HazardKey, text: string): boolean =>
-  key === 'fire' && SMOKE_EXPLAINED(readable(text));
 
 export const hazardPriority = (key: HazardKey): Priority => RULES.find((r) => r.key === key)!.priority;
 export const hazardTrade = (key: HazardKey): Trade => RULES.find((r) => r.key === key)!.trade;

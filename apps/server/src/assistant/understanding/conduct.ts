@@ -23,9 +23,23 @@ const CONDUCT_ALONE = re(
 const TALK_TO = re(
   'prata med (dem|dom|honom|henne|grannen|grannarna)|tala med (dem|dom|grannen)|talk to (them|him|her|the)|speak (to|with) (them|him|her|the)|(send|write) (\\p{L}+ ){0,2}(letter|warning)|skicka (\\p{L}+ ){0,2}(brev|varning|lapp)|(is|are) (that|it|this|they) (even )?allowed|är det (ens )?tillåtet|får (dom|de|man) (verkligen |ens )?(göra|spela|grilla|parkera|röka)|asked them|bett (dem|dom|honom|henne)|sagt till (dem|dom)|säga (till|åt) (dem|dom|honom|henne|de)|kan ni säga till|tell them|do something about (it|this|them)|can (you|anyone|someone) (actually )?do (something|anything)|vad (kan|tänker) (vi|ni) göra|what can (we|you) do|finns det regler|are there rules|not a repair|inget fel på (huset|lägenheten|ventilationen)',
 );
-// A question about opening hours or booking, not about a fault.
+// A question about opening hours, booking, permission or how things are done, not about a fault:
+// "får jag borra i väggen?", "may I drill…?", "how can I get one more key?", "vem ska jag ringa?".
 const OFFICE_QUESTION = re(
-  '(när|vilka tider|what time|when|vilka är|what are) (\\p{L}+ ){0,4}(öppet|öppen|open|opens|öppettider|opening)|(hur|how) (\\p{L}+ ){0,3}(bokar|book)',
+  [
+    '(när|vilka tider|what time|when|vilka är|what are) (\\p{L}+ ){0,4}(öppet|öppen|open|opens|öppettider|opening|jour|on call)',
+    '(hur|how) (\\p{L}+ ){0,3}(bokar|book)',
+    '(får|kan|må) (jag|vi|man) (\\p{L}+ ){0,2}(borra|måla|tapetsera|sätta upp|hänga|montera|installera|skaffa|ha|hålla|byta lås|ställa)',
+    '(may|can|could) (i|we) (\\p{L}+ ){0,2}(drill|paint|hang|put up|mount|install|keep|have a|get (a|an|one|another|extra|more)|borrow|use the)',
+    '(hur|how) (gör|kan|ska|får|do|can|should) (jag|vi|man|i|we|you|one) (\\p{L}+ ){0,2}(få|skaffa|beställa|anmäla|säga upp|stänga av|tysta|get|order|apply|register|change|silence|turn off|switch off|pay|move)',
+    'vem (ska|kan|bör) (jag|vi|man) (ringa|kontakta|prata med)|who (should|do|can) (i|we) (call|contact|ring)',
+    '(is there|är det|finns det) (\\p{L}+ ){0,2}(a charge|a fee|a cost|en avgift|någon avgift|någon kostnad)|vad kostar|what does it cost|how much (is|does|will)',
+  ].join('|'),
+);
+// A fault said only as what might happen: "om något går sönder på helgen", "if something breaks".
+const HYPOTHETICAL = re(
+  '(om|if|in case|ifall) (något|nåt|det|någonting|something|anything|it) (\\p{L}+ ){0,2}(går sönder|gick sönder|händer|breaks|happens|goes wrong|stops working)',
+  'gu',
 );
 // Something broken or failing: then it is a fault whatever else is said. Whole words, or stems at a
 // word's start, so that "o'clock", "blocks", "kallar", "stoppar", "fans", "event" or "conduct" name
@@ -44,9 +58,28 @@ const FAULT = re(
 // "Det är inget fel på ventilationen, det är grannen": the reporter says it is no fault.
 const NO_FAULT = re('inget fel på|inte fel på|nothing wrong with|not a repair|isn t a repair');
 
+// Nothing but a wish to be called: "ring mig asap 070-000 13 13", "call me back pls". Without a
+// word about what is wrong there is nothing to file yet.
+const CALL_WORDS = new Set(
+  'ring ringa ringer mig oss upp tillbaka asap snalla tack hej hejsan kan ni du pa mitt min nummer numret telefon tel mobil mobilen nar sa fort som mojligt direkt nu genast call ring me us back please pls plz thanks thank you hi hello can could on my number phone mobile when soon as possible now asap urgently'.split(
+    ' ',
+  ),
+);
+const onlyCall = (t: string): boolean => {
+  const ws = t
+    .replace(/[+\d]+/gu, ' ')
+    .split(/\s+/u)
+    .filter(Boolean);
+  return (
+    ws.length > 0 &&
+    ws.some((w) => w.startsWith('ring') || w === 'call') &&
+    ws.every((w) => CALL_WORDS.has(w))
+  );
+};
+
 /** Something broken or failing is named (and not denied): the message is about a fault. */
 export function namesFault(text: string): boolean {
-  const t = ruleText(text);
+  const t = ruleText(text).replace(HYPOTHETICAL, ' ');
   return FAULT.test(t) && !NO_FAULT.test(t);
 }
 
@@ -54,6 +87,7 @@ export function conductMatter(text: string): boolean {
   const t = ruleText(text);
   if (namesFault(text)) return false;
   return (
+    onlyCall(t) ||
     TALK_TO.test(t) ||
     (OFFICE_QUESTION.test(t) && text.includes('?')) ||
     CONDUCT_ALONE.test(t) ||

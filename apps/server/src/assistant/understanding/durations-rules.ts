@@ -189,7 +189,12 @@ export const RULES: Rule[] = [
       `(?:${SINCE_WORDS}|kl|klockan|at)(?: (?:${QUAL}|strax efter|strax fore|runt|kring|just after|shortly after|at|kl|klockan|i gar|igar|yesterday))*(?: (halv|half))? (\\d{1,2}|${CLOCK_WORDS})(?: (\\d\\d))?(?: (?:tiden|ish))?(?:\\s*(am|pm|i morse|this morning|in the morning|i gar|igar|yesterday|i natt|last night))?(?! (?:${UNIT}|${MONTHS.join('|')})(?![\\p{L}])| \\d)`,
     ),
     hours: (m, c) => {
-      if ((/^(kl|klockan|at) /.test(m[0]) && !/morse|morning/.test(m[4] ?? '')) || AVAILABLE.test(c.before))
+      // "kl 13" alone may be an opening hour; after a since-word ("sen när jag kom kl 13",
+      // "started when the baby went down at 12") it is when the fault began.
+      if (
+        (/^(kl|klockan|at) /.test(m[0]) && !/morse|morning/.test(m[4] ?? '') && !c.intro) ||
+        AVAILABLE.test(c.before)
+      )
         return undefined;
       // "sedan 10/11" is a date (chrono reads it), "sedan 10.30" a clock.
       if (m[3] && !/\d[:.]\d\d/.test(c.raw)) return undefined;

@@ -32,9 +32,9 @@ const foldChars = (text: string) =>
 const INTRO = new RegExp(`(?<![\\p{L}\\p{N}])(${SINCE_WORDS})((?: +[\\p{L}\\p{N}]+){0,5}) *$`, 'u');
 /** Sentence ends: a since-word in an earlier sentence introduces nothing here. */
 const SENTENCE_END = /[.!?\n]/;
-/** Words after which "nu"/"now" means "at the moment of writing": the fault is happening. */
+/** Words after which "nu"/"now" means "at the moment of writing": the fault is happening, or began ("började nu"). */
 const HAPPENING =
-  /(?<![\p{L}])(rinner|lecker|forsar|sprutar|svemmar|bubblar|kommer|droppar|brinner|ryker|gnistrar|pyser|sitter fast|fast i|runs|running|leaking|pouring|flooding|coming|dripping|burning|smoking|sparking|stuck)(?![\p{L}])/u;
+  /(?<![\p{L}])(rinner|lecker|forsar|sprutar|svemmar|bubblar|kommer|droppar|brinner|ryker|gnistrar|pyser|sitter fast|fast i|borjade|hende|runs|running|leaking|pouring|flooding|coming|dripping|burning|smoking|sparking|stuck|started|began|happened)(?![\p{L}])/u;
 
 interface Hit extends Since {
   start: number;

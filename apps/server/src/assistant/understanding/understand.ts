@@ -1,5 +1,5 @@
 import type { Priority, Trade } from '@app/contract';
-import { detectHazards, explainedAway, type HazardKey, hazardPriority, hazardTrade } from '../triage/hazards';
+import { detectHazards, type HazardKey, hazardPriority, hazardTrade } from '../triage/hazards';
 import { accessOf } from './access';
 import { conductMatter, namesFault } from './conduct';
 import { type Since, sinceOf } from './durations';
@@ -7,6 +7,7 @@ import { essentialFloor, likelyHazard, routineAlarm } from './floors';
 import { withoutInstructions } from './injection';
 import { best, predict } from './model';
 import type { ModelFile } from './model-file';
+import { explainedAway, saysNoDanger } from './model-hazards';
 
 /** What a first message says, read as a dispatcher reads it. */
 export interface Understanding {
@@ -51,12 +52,17 @@ export function judge(text: string, heads?: ModelFile['heads']): Judgement {
   const modelHazard = best({ ...p.hazard, none: 0 }) as HazardKey;
   const noneP = p.hazard.none ?? 1;
   const hazards = [...ruled];
-  // A smoke alarm beeping for its battery, or smoke the message explains (a grill), is not a hazard
-  // the model may be sure of: at most it asks.
+  // A smoke alarm beeping for its battery, smoke the message explains (a grill), a hazard without
+  // the facts its kind needs, or one the reporter says is no danger is not a hazard the model may be
+  // sure of (model-hazards.ts): at most it asks.
   const sure = noneP < HAZARD_SURE && !routineAlarm(facts) && !explainedAway(modelHazard, facts);
   if (sure && !hazards.includes(modelHazard)) hazards.push(modelHazard);
   const unsure =
-    hazards.length === 0 ? (noneP < HAZARD_UNSURE ? modelHazard : likelyHazard(facts)) : undefined;
+    hazards.length === 0 && !saysNoDanger(facts)
+      ? noneP < HAZARD_UNSURE
+        ? modelHazard
+        : likelyHazard(facts)
+      : undefined;
   const floor = hazards.reduce<Priority>((acc, h) => max(acc, hazardPriority(h)), essentialFloor(facts));
   // Urgent is danger now, and danger is a hazard: without one the model's Urgent is read as High
   // (Normal for a smoke alarm asking for its battery).
@@ -66,10 +72,12 @@ export function judge(text: string, heads?: ModelFile['heads']): Judgement {
   // What people do (a neighbour's music, a car in the way, "can you talk to them") with nothing broken
   // goes to the office, however sure the model is that it is a fault; a hazard is always a fault,
   // and so is a message naming something broken, however sure the model is that it is not (the
-  // neighbours' word that the vents are blocked is still blocked vents).
+  // neighbours' word that the vents are blocked is still blocked vents), and so is a lost essential
+  // function however short ("1204 no water").
   const category =
     hazards.length === 0 &&
     !namesFault(facts) &&
+    RANK[floor] < RANK.High &&
     ((p.category.nonfault ?? 0) > NONFAULT_SURE || conductMatter(facts))
       ? 'nonfault'
       : 'fault';
