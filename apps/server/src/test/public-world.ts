@@ -16,5 +16,8 @@ export function publicReportSuite(rateLimits: 'on' | 'off') {
   /** A place's public code, asked for by its manager. */
   const codeOf = async (kind: 'property' | 'premises' | 'equipment', id: string, token = s.a.manager.token) =>
     (await s.api.get(`/api/places/${kind}/${id}/public-code`, { token })).body.code as string;
-  return { s, smtp, codeOf };
+  /** Confirms a held submission with the code its sender typed. */
+  const confirm = (submissionId: string, code: unknown) =>
+    s.api.post(`/api/public/submissions/${submissionId}/confirm`, { code });
+  return { s, smtp, codeOf, confirm };
 }

@@ -5,7 +5,7 @@ import { insertReport } from '../../test/org-world';
 import { publicReportSuite } from '../../test/public-world';
 
 // The limits have their own file (public-reports.limits.test.ts).
-const { s, smtp, codeOf } = publicReportSuite('off');
+const { s, smtp, codeOf, confirm } = publicReportSuite('off');
 const lastMailTo = (to: string) => smtp.to(to).at(-1)!;
 const mailedCode = (to: string) => /: (\d{6})\b/.exec(lastMailTo(to).body)![1]!;
 const mailedFollowToken = (to: string) => /\/f\/([A-Za-z0-9_-]{43})/.exec(lastMailTo(to).body)![1]!;
@@ -14,9 +14,7 @@ const mailedFollowToken = (to: string) => /\/f\/([A-Za-z0-9_-]{43})/.exec(lastMa
 async function reportAndConfirm(code: string, email: string, description = 'Lampan i trapphuset är trasig') {
   const sent = await s.api.post(`/api/public/places/${code}/reports`, { description, email });
   expect(sent.status).toBe(202);
-  const confirmed = await s.api.post(`/api/public/submissions/${sent.body.submissionId}/confirm`, {
-    code: mailedCode(email),
-  });
+  const confirmed = await confirm(sent.body.submissionId, mailedCode(email));
   expect(confirmed.status).toBe(200);
   return { token: mailedFollowToken(email), number: confirmed.body.number as number };
 }
@@ -38,21 +36,20 @@ describe('reporting without an account', () => {
     // Nothing is filed before the code is typed.
     const before = await s.server.db.query('SELECT id FROM reports WHERE organisation_id = $1', [s.a.org.id]);
 
-    const wrong = await s.api.post(`/api/public/submissions/${sent.body.submissionId}/confirm`, {
-      code: mailedCode('besok@example.se') === '000000' ? '000001' : '000000',
-    });
+    const wrong = await confirm(
+      sent.body.submissionId,
+      mailedCode('besok@example.se') === '000000' ? '000001' : '000000',
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.details).toEqual([
       expect.objectContaining({ field: 'code', problem: 'invalid_token' }),
     ]);
-    const malformed = await s.api.post(`/api/public/submissions/${sent.body.submissionId}/confirm`, {
-      code: '12',
-    });
+    const malformed = await confirm(sent.body.submissionId, '12');
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.details[0].field).toBe('code');
 
     const typed = mailedCode('besok@example.se');
-    const ok = await s.api.post(`/api/public/submissions/${sent.body.submissionId}/confirm`, { code: typed });
+    const ok = await confirm(sent.body.submissionId, typed);
     expect(ok.status).toBe(200);
     const after = await s.server.db.query<{
       id: string;
@@ -93,9 +90,7 @@ describe('reporting without an account', () => {
     expect((await s.api.get(`/api/reports/${filed.id}`, { token: s.b.manager.token })).status).toBe(404);
 
     // The code cannot be spent twice.
-    const again = await s.api.post(`/api/public/submissions/${sent.body.submissionId}/confirm`, {
-      code: typed,
-    });
+    const again = await confirm(sent.body.submissionId, typed);
     expect(again.status).toBe(400);
   });
 
@@ -208,9 +203,7 @@ describe('reporting without an account', () => {
       `UPDATE public_submissions SET expires_at = now() - interval '1 minute' WHERE id = $1`,
       [late.body.submissionId],
     );
-    const expired = await s.api.post(`/api/public/submissions/${late.body.submissionId}/confirm`, {
-      code: mailedCode('late@example.se'),
-    });
+    const expired = await confirm(late.body.submissionId, mailedCode('late@example.se'));
     expect(expired.status).toBe(400);
 
     const tries = await s.api.post(`/api/public/places/${code}/reports`, {
@@ -219,14 +212,8 @@ describe('reporting without an account', () => {
     });
     const right = mailedCode('tries@example.se');
     const wrong = right === '999999' ? '999998' : '999999';
-    for (let i = 0; i < 5; i++)
-      expect(
-        (await s.api.post(`/api/public/submissions/${tries.body.submissionId}/confirm`, { code: wrong }))
-          .status,
-      ).toBe(400);
-    const spent = await s.api.post(`/api/public/submissions/${tries.body.submissionId}/confirm`, {
-      code: right,
-    });
+    for (let i = 0; i < 5; i++) expect((await confirm(tries.body.submissionId, wrong)).status).toBe(400);
+    const spent = await confirm(tries.body.submissionId, right);
     expect(spent.status).toBe(400);
   });
 
@@ -244,10 +231,7 @@ describe('reporting without an account', () => {
       'robot@example.se',
     ]);
     expect(held).toEqual([]);
-    const confirm = await s.api.post(`/api/public/submissions/${res.body.submissionId}/confirm`, {
-      code: '123456',
-    });
-    expect(confirm.status).toBe(400);
+    expect((await confirm(res.body.submissionId, '123456')).status).toBe(400);
   });
 
   it('answers 404 at a property where public reporting is off, and 400 with field details for bad input', async () => {
@@ -277,9 +261,7 @@ describe('reporting without an account', () => {
     });
     expect(res.status).toBe(404);
     // A report held before the switch cannot be filed after it.
-    const late = await s.api.post(`/api/public/submissions/${held.body.submissionId}/confirm`, {
-      code: mailedCode('off@example.se'),
-    });
+    const late = await confirm(held.body.submissionId, mailedCode('off@example.se'));
     expect(late.status).toBe(400);
     await s.api.put(
       `/api/properties/${s.b.property.id}/public-reporting`,
