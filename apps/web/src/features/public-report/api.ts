@@ -9,6 +9,7 @@ import {
   PublicSubmissionAccepted,
 } from '@app/contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download-csv';
 import { queryKeys, useInvalidatingMutation } from '../../lib/queries';
@@ -33,14 +34,13 @@ export const useSetPublicReporting = () =>
     [[...queryKeys.properties, 'public-code']],
   );
 
+/** What a public page reads by its code or link; not asked again on failure, as a code the server does not know stays unknown. */
+export const publicQuery = <T>(queryKey: readonly string[], path: string, schema: z.ZodType<T>) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => api.get(path, schema, { signal }), retry: false });
+
 /** Anyone: the place a typed or scanned code names. */
 export const publicPlace = (code: string) =>
-  queryOptions({
-    queryKey: ['public-place', code],
-    queryFn: ({ signal }) =>
-      api.get(`/api/public/places/${encodeURIComponent(code)}`, PublicPlace, { signal }),
-    retry: false,
-  });
+  publicQuery(['public-place', code], `/api/public/places/${encodeURIComponent(code)}`, PublicPlace);
 
 export const sendPublicReport = (code: string, body: PublicReportCreate) =>
   api.post(`/api/public/places/${encodeURIComponent(code)}/reports`, body, PublicSubmissionAccepted);
@@ -50,12 +50,7 @@ export const confirmPublicReport = (submissionId: string, code: string) =>
 
 /** Anyone holding a follow link: that errand alone. */
 export const followedErrand = (token: string) =>
-  queryOptions({
-    queryKey: ['public-errand', token],
-    queryFn: ({ signal }) =>
-      api.get(`/api/public/errands/${encodeURIComponent(token)}`, PublicErrandView, { signal }),
-    retry: false,
-  });
+  publicQuery(['public-errand', token], `/api/public/errands/${encodeURIComponent(token)}`, PublicErrandView);
 
 export const addFollowMessage = (token: string, text: string) =>
   api.post(`/api/public/errands/${encodeURIComponent(token)}/messages`, { text }, PublicErrandView);

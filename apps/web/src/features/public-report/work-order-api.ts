@@ -12,16 +12,12 @@ import { z } from 'zod';
 import { api } from '../../lib/api';
 import { queryKeys, useInvalidatingMutation } from '../../lib/queries';
 import { uploadFiles } from '../attachments';
+import { publicQuery } from './api';
 
 const base = (token: string) => `/api/public/work-orders/${encodeURIComponent(token)}`;
 
 /** Anyone holding a work-order link: that errand alone, as its contractor reads it. */
-export const workOrder = (token: string) =>
-  queryOptions({
-    queryKey: ['work-order', token],
-    queryFn: ({ signal }) => api.get(base(token), WorkOrderView, { signal }),
-    retry: false,
-  });
+export const workOrder = (token: string) => publicQuery(['work-order', token], base(token), WorkOrderView);
 
 export const workOrderCalls = {
   accept: (token: string) => api.post(base(token) + '/accept', {}, WorkOrderView),

@@ -27,21 +27,21 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
  */
 export function PublicLoadFailure({
   title,
-  error,
+  query,
   notFound,
-  onRetry,
 }: {
   title: string;
-  error: unknown;
+  /** The page's failed query. */
+  query: { error: unknown; refetch: () => unknown };
   notFound: string;
-  onRetry: () => void;
 }) {
+  const { error } = query;
   return (
     <PublicFrame title={title}>
       {error instanceof ApiError && error.status === 404 ? (
         <Alert severity="warning">{notFound}</Alert>
       ) : (
-        <ErrorState error={error} onRetry={onRetry} />
+        <ErrorState error={error} onRetry={() => void query.refetch()} />
       )}
     </PublicFrame>
   );

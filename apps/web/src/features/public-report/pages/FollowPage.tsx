@@ -20,9 +20,8 @@ function FollowPage() {
     return (
       <PublicLoadFailure
         title={t('publicReport.follow.title')}
-        error={errand.error}
+        query={errand}
         notFound={t('publicReport.follow.deadLink')}
-        onRetry={() => void errand.refetch()}
       />
     );
   return <Errand token={token} errand={errand.data} />;

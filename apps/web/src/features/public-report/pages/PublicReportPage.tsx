@@ -28,14 +28,7 @@ function PublicReportPage() {
   const title = t('publicReport.page.reportTitle');
   if (place.isPending) return <LoadingState />;
   if (place.isError)
-    return (
-      <PublicLoadFailure
-        title={title}
-        error={place.error}
-        notFound={t('publicReport.page.unknownCode')}
-        onRetry={() => void place.refetch()}
-      />
-    );
+    return <PublicLoadFailure title={title} query={place} notFound={t('publicReport.page.unknownCode')} />;
   return (
     <PublicFrame title={title}>
       <PlaceCard place={place.data} />

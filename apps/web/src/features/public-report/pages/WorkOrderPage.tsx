@@ -42,9 +42,8 @@ function WorkOrderPage() {
     return (
       <PublicLoadFailure
         title={t('publicReport.workOrder.title')}
-        error={view.error}
+        query={view}
         notFound={t('publicReport.workOrder.deadLink')}
-        onRetry={() => void view.refetch()}
       />
     );
   return <WorkOrder token={token} view={view.data} onDeclined={() => setDeclined(true)} />;
