@@ -21,6 +21,15 @@ const CONDUCT: string[] = [
   'grannen stoppar sina grejer i cykelrummet, kan ni prata med dem',
   'the neighbours are football fans and shout every night, can you talk to them',
   'the neighbours had an event on saturday with loud music until 4',
+  // Nothing but a wish to be called.
+  'ring mig snälla 070-000 11 22',
+  'call me back asap',
+  // Questions of permission or procedure, with nothing broken (or breaking only "if").
+  'får jag sätta upp hyllor i vardagsrummet själv?',
+  'may I put up a shelf in the hallway myself?',
+  'how can I get an extra key tag for my son?',
+  'vem ska jag ringa om något går sönder på natten?',
+  'is there a fee for a new parking permit?',
 ];
 
 /** The same people and places with something broken: a fault. */

@@ -90,6 +90,10 @@ const SINCE: [string, string, number][] = [
   ['toan har runnit sen jag vaknade', 'sen jag vaknade', 7],
   ['the extractor has rattled since i got up', 'since i got up', 7],
   ['the pipe under the sink just burst, it literally just happened', 'just happened', 0],
+  // A clock after a since-clause; "började nu" is now.
+  ['luktar bränt sen när jag kom hem kl 13', 'sen när jag kom hem kl 13', 1],
+  ['it started when I got in at 12', 'started when I got in at 12', 2],
+  ['vattnet sprutar, det började nu när jag vred på kranen', 'nu', 0],
 ];
 
 /** Text that names no beginning of the fault. */

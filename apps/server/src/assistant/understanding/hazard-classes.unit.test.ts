@@ -36,6 +36,18 @@ const FOUND: [HazardKey, string][] = [
   ['liftStuck', 'tryckte på larmknappen i hissen som sitter fast mellan plan 3 och 4'],
   // "Knappt" is "barely", no button.
   ['liftStuck', 'det går knappt att andas, sitter fast i hissen'],
+  // Carbon monoxide told by fumes and what they do, or fumes with an alarm sounding.
+  ['carbonMonoxide', 'det luktar avgaser i tvättstugan bredvid garaget och jag blev yr och fick huvudvärk'],
+  ['carbonMonoxide', 'exhaust fumes in the bike room and some box on the wall is beeping'],
+  ['carbonMonoxide', 'dosan för koloxid vid pannan tjuter och pappa mår illa'],
+  // Ice told by what it is like underfoot.
+  ['entranceFall', 'the path to the front door is like an ice rink this morning'],
+  ['entranceFall', 'trappan utanför porten blänker som glas, folk glider'],
+  // Water welling or streaming over a floor.
+  ['water', 'vattnet strömmar ut ur diskmaskinen och över hela köksgolvet'],
+  ['water', 'water is streaming across the bathroom floor from behind the toilet'],
+  // Cracked glass about to fall out, wherever it is.
+  ['glass', 'rutan i dörren till tvättstugan är sprucken och ser ut att släppa när som helst'],
 ];
 
 const NOT_FOUND: string[] = [
@@ -58,6 +70,17 @@ const NOT_FOUND: string[] = [
   'the shower drain is slow, there is 3 cm of water standing after every shower',
   // A rotten-egg smell at a drain with an electric cooker, said not to be gas.
   'luktar ruttna ägg från golvbrunnen, vi har elspis så det är inte gas',
+  // Smoke that is steam from a shower, or cooking a hood does not draw; an alarm set off by toast.
+  'det ryker ur badrummet efter varje dusch, ångan blir kvar för fläkten är död',
+  'the cooker hood pulls nothing, the smoke from frying hangs in the kitchen',
+  'burnt the toast and set off the smoke alarm, all fine now',
+  // Water running on the inside of a window is condensation; a little water on a floor is no flood.
+  'vatten rinner på insidan av rutan varje morgon i sovrummet',
+  'diskmaskinen läcker lite på golvet när den kör, inte mycket',
+  // A carbon monoxide alarm named by what it warns of, asking for its battery.
+  'larmet för kolmonoxid i hallen piper kort varannan minut och på displayen står det byt batteri',
+  // Smoke named next to the alarm that went off: not a fire when the alarm's own name is all.
+  'brandvarnaren tjöt av ångan från duschen',
 ];
 
 describe('hazard rules by class', () => {
@@ -85,6 +108,11 @@ describe('hazard rules by class', () => {
     for (const text of [
       'smoke drifting in from the restaurant pizza oven next door, please talk to them',
       'the co alarm display says END and it chirps, I think it is just old',
+      // The reporter says nobody is in danger, or the kind's facts are missing: the model is not sure.
+      'locked myself out but I am at my sister’s, no danger at all, can someone bring a key tomorrow',
+      'en gren har blåst ner i sandlådan på lekplatsen, ingen har skadats',
+      'det luktar avlopp från golvbrunnen, inget kommer upp, bara lukten',
+      'there is dog mess right outside the entrance door and people walk it in',
     ])
       expect(judge(text).hazards).toEqual([]);
   });
