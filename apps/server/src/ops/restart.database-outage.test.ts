@@ -121,23 +121,29 @@ describe.runIf(testDbKind === 'postgres')('PostgreSQL outage', () => {
   const health = async () => (await api.get('/health')).status;
   const healthy = async () => (await health()) === 200;
   const down = async () => (await health()) === 503;
+  /** A read of the API that needs the database. */
+  const read = () => api.get('/api/properties', { token });
+  /** Once the database is back: ten reads in a row are answered. */
+  const servesAgain = async () => {
+    for (let i = 0; i < 10; i++) expect((await read()).status).toBe(200);
+  };
 
   it('answers /health 503 while the database is unreachable and 200 again without a restart', async () => {
     expect(await health()).toBe(200);
-    expect((await api.get('/api/properties', { token })).status).toBe(200);
+    expect((await read()).status).toBe(200);
 
     await proxy.cut();
     expect(await until(down, 5000)).toBeLessThan(5000);
     const res = await api.get('/health');
     expect(res.body).toMatchObject({ status: 'unavailable', database: 'down' });
     // The API meanwhile answers 503 in the error envelope, not a 500.
-    const during = await api.get('/api/properties', { token });
+    const during = await read();
     expect(during.status).toBe(503);
     expect(during.body.error.code).toBe('unavailable');
 
     await proxy.restore();
     await until(healthy, 10_000);
-    expect((await api.get('/api/properties', { token })).status).toBe(200);
+    expect((await read()).status).toBe(200);
   });
 
   it('recovers from a silent network (connections hang instead of failing)', async () => {
@@ -146,15 +152,13 @@ describe.runIf(testDbKind === 'postgres')('PostgreSQL outage', () => {
     expect(await until(down, 5000)).toBeLessThan(5000);
     // Callers are not kept waiting for ever either.
     const started = Date.now();
-    const during = await api.get('/api/properties', { token });
+    const during = await read();
     expect(during.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(12_000);
 
     await proxy.restore();
     await until(healthy, 15_000);
-    for (let i = 0; i < 10; i++) {
-      expect((await api.get('/api/properties', { token })).status).toBe(200);
-    }
+    await servesAgain();
   }, 60_000);
 
   it('recovers from a partition that leaves connections open but silent', async () => {
@@ -164,13 +168,11 @@ describe.runIf(testDbKind === 'postgres')('PostgreSQL outage', () => {
     // Traffic during the partition: every request gets an answer (503) instead of hanging,
     // and the connections stuck on lost replies are dropped rather than pooled for ever.
     const started = Date.now();
-    const during = await Promise.all(Array.from({ length: 8 }, () => api.get('/api/properties', { token })));
+    const during = await Promise.all(Array.from({ length: 8 }, read));
     expect(during.map((r) => r.status)).toEqual(Array(8).fill(503));
     expect(Date.now() - started).toBeLessThan(15_000);
     await proxy.restore();
     await until(healthy, 20_000);
-    for (let i = 0; i < 10; i++) {
-      expect((await api.get('/api/properties', { token })).status).toBe(200);
-    }
+    await servesAgain();
   }, 60_000);
 });
