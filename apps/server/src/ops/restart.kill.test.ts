@@ -5,6 +5,7 @@ import {
   type ChildServer,
   createDataHome,
   type DataHome,
+  killIfRunning,
   request,
   startChildServer,
 } from '../test/restart-harness';
@@ -23,10 +24,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const s of running) {
-    if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
-    await s.exited;
-  }
+  for (const s of running) await killIfRunning(s);
   await home.dispose();
 });
 

@@ -7,6 +7,7 @@ import {
   type ChildServer,
   createDataHome,
   type DataHome,
+  killIfRunning,
   type Outcome,
   request,
   startChildServer,
@@ -63,10 +64,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  await killIfRunning(server);
   await home.dispose();
 });
 

@@ -2,7 +2,13 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrgWithUsers } from '../test/factories';
 import { connectHub } from '../test/hub-kit';
-import { type ChildServer, createDataHome, type DataHome, startChildServer } from '../test/restart-harness';
+import {
+  type ChildServer,
+  createDataHome,
+  type DataHome,
+  killIfRunning,
+  startChildServer,
+} from '../test/restart-harness';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { DEFAULT_STOP_GRACE_MS } from './drain';
 
@@ -72,10 +78,7 @@ describe('SIGTERM with connections held open', () => {
     home = await createDataHome();
   }, 120_000);
   afterAll(async () => {
-    if (child && child.child.exitCode === null && child.child.signalCode === null) {
-      child.child.kill('SIGKILL');
-      await child.exited;
-    }
+    await killIfRunning(child);
     await home.dispose();
   });
 

@@ -145,6 +145,13 @@ export async function startChildServer(
   return { url: `http://127.0.0.1:${port}`, child, exited, output: () => out };
 }
 
+/** Ends a child server still running (SIGKILL) and waits until it has; one already ended is left as it is. */
+export async function killIfRunning(server: ChildServer | undefined): Promise<void> {
+  if (!server) return;
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  await server.exited;
+}
+
 /** How one request ended, seen from the client. */
 export type Outcome =
   /** A complete response with this status. */
