@@ -80,6 +80,8 @@ const longText = {
   required: true,
   slotProps: { htmlInput: { maxLength: 4000 } },
 };
+/** The props of a moment the holder picks with the phone's own picker (the visit's start and end). */
+const moment = { type: 'datetime-local', required: true, slotProps: { inputLabel: { shrink: true } } };
 
 /** One form of the work order: its heading, fields, and the button that sends it (held while a call runs). */
 function Section({
@@ -170,20 +172,8 @@ export function WorkOrderForms({ token, view, onDeclined }: WorkOrderProps) {
             return call.run(() => workOrderCalls.planVisit(token, plan), w('visitSaved'), plan);
           })}
         >
-          <TextField
-            type="datetime-local"
-            label={w('visitStart')}
-            {...call.field('startsAt', from, setFrom)}
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="datetime-local"
-            label={w('visitEnd')}
-            {...call.field('endsAt', to, setTo)}
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <TextField label={w('visitStart')} {...call.field('startsAt', from, setFrom)} {...moment} />
+          <TextField label={w('visitEnd')} {...call.field('endsAt', to, setTo)} {...moment} />
         </Section>
       )}
       {e.can.note && (
