@@ -177,14 +177,16 @@ export const FOUL = re('kloak|brunt vatten|skitvatten|avloppsvatten|brown water|
 /** Someone smoking, or grilling: smoke people make (also what a neighbour does, conduct.ts). */
 export const SMOKES = 'röker|smokes|smoking';
 export const GRILLS = 'grill\\p{L}*|barbecue|bbq';
-// Cigarettes, a wok, a hood that does not draw, a shower's steam: smoke that is no fire.
+// A cooker hood that draws nothing leaves the cooking's smoke in the kitchen; smoke out of the hood
+// itself ("det ryker ur spisfläkten") is a fire.
+const HOOD_NOT_DRAWING =
+  '(köksfläkt|spisfläkt|fläkt|hood|extractor)\\p{L}*( \\p{L}+){0,4} (suger|drar|pulls|pulling|sucks|sucking|draws|drawing) (inte|int|ingenting|inget|nothing|no|any)';
+// Cigarettes, a wok, cooking a hood does not draw, a shower's steam: smoke that is no fire.
 const SMOKING = re(
-  `${SMOKES}|${GRILLS}|cigarett|cigarette|wok|matos|stekos|cooking|pizza|ånga|ångan|imma|${B}dusch\\p{L}*|steam\\p{L}*|shower\\p{L}*|${B}(köksfläkt\\p{L}*|spisfläkt\\p{L}*|kitchen hood|cooker hood|range hood|extractor hood)${E}|${B}(lagar mat|steker|fry|frying|cook|cooks)${E}`,
+  `${SMOKES}|${GRILLS}|cigarett|cigarette|wok|matos|stekos|cooking|pizza|ånga|ångan|imma|${B}dusch\\p{L}*|steam\\p{L}*|shower\\p{L}*|${B}(lagar mat|steker|fry|frying|cook|cooks)${E}|${HOOD_NOT_DRAWING}`,
 );
 // Fire named as such; a smoke alarm's name ("brandvarnaren", "fire alarm") is not.
-const FIRE_NAMED = re(
-  `brinner|${B}brand(en|lukt|rök)?${E}|bränt|burnt|${B}fire${E}(?! alarm)|flames`,
-);
+const FIRE_NAMED = re(`brinner|${B}brand(en|lukt|rök)?${E}|bränt|burnt|${B}fire${E}(?! alarm)|flames`);
 export const SMOKE_EXPLAINED = (t: string) => SMOKING.test(t) && !FIRE_NAMED.test(t);
 
 // Carbon monoxide told by what it does to people: exhaust or a fuel-burning heater with dizziness,

@@ -46,6 +46,8 @@ const FOUND: [HazardKey, string][] = [
   // Water welling or streaming over a floor.
   ['water', 'vattnet strömmar ut ur diskmaskinen och över hela köksgolvet'],
   ['water', 'water is streaming across the bathroom floor from behind the toilet'],
+  // Smoke out of the cooker hood itself is a fire; cooking smoke the hood does not draw is not.
+  ['fire', 'smoke is pouring out of the extractor hood above the cooker'],
   // Cracked glass about to fall out, wherever it is.
   ['glass', 'rutan i dörren till tvättstugan är sprucken och ser ut att släppa när som helst'],
 ];
