@@ -109,6 +109,23 @@ export function setClause(
   return sets.join(', ');
 }
 
+/** Writes the keys present in `patch` (as setClause) to the row of `table` with `id`. */
+export async function updateById(
+  q: Runs,
+  table: string,
+  id: string,
+  patch: Record<string, unknown>,
+  columns: Record<string, string>,
+): Promise<void> {
+  const p = new SqlParams();
+  await q.query(`UPDATE ${table} SET ${setClause(p, patch, columns)} WHERE id = ${p.add(id)}`, p.values);
+}
+
+/** Deletes the row of `table` with `id` (what it owns goes by the schema's cascades). */
+export async function deleteById(q: Runs, table: string, id: string): Promise<void> {
+  await q.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+}
+
 /** `(col, …) VALUES ($n, …)` inserting `row`'s values into the columns `columns` maps them to. */
 export function insertClause(
   p: SqlParams,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
-import { likePattern, orderBy, SqlParams, setClause, sortEntry, textSearch } from './sql';
+import {
+  deleteById,
+  likePattern,
+  orderBy,
+  SqlParams,
+  setClause,
+  sortEntry,
+  textSearch,
+  updateById,
+} from './sql';
 
 describe('SqlParams and fragments', () => {
   it('numbers placeholders in the order values are added', () => {
@@ -53,5 +62,39 @@ describe('sortEntry', () => {
       expect((thrown as AppError).details).toEqual([{ field: 'sort', problem: 'invalid_value' }]);
     }
     expect(() => orderBy('-constructor', table, 'name', 'c.id')).toThrow(AppError);
+  });
+});
+
+describe('updateById and deleteById', () => {
+  /** A connection that keeps the statements it is asked to run. */
+  const recorder = () => {
+    const calls: { sql: string; params?: readonly unknown[] }[] = [];
+    const q = {
+      query: async <T>(sql: string, params?: readonly unknown[]): Promise<T[]> => {
+        calls.push({ sql, params });
+        return [];
+      },
+    };
+    return { q, calls };
+  };
+
+  it('writes the patch to the row with the id, the id last', async () => {
+    const { q, calls } = recorder();
+    await updateById(
+      q,
+      'premises',
+      'id-1',
+      { floor: 2, designation: undefined },
+      { designation: 'designation', floor: 'floor' },
+    );
+    expect(calls).toEqual([
+      { sql: 'UPDATE premises SET floor = $1, updated_at = now() WHERE id = $2', params: [2, 'id-1'] },
+    ]);
+  });
+
+  it('deletes the row with the id', async () => {
+    const { q, calls } = recorder();
+    await deleteById(q, 'equipment', 'id-2');
+    expect(calls).toEqual([{ sql: 'DELETE FROM equipment WHERE id = $1', params: ['id-2'] }]);
   });
 });

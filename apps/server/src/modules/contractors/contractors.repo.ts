@@ -1,7 +1,15 @@
 import type { Contractor, ContractorCreate, ContractorListQuery, ContractorUpdate } from '@app/contract';
 import { type Actor, scope } from '../../authz';
 import type { Queryable } from '../../db';
-import { type Condition, listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
+import {
+  type Condition,
+  deleteById,
+  listPage,
+  orderBy,
+  SqlParams,
+  textSearch,
+  updateById,
+} from '../../lib/sql';
 
 const TIMES = 'c.created_at AS created, c.updated_at AS last_modified';
 /** Everything, or (for tenants) name and trade with the contact details left out. */
@@ -73,9 +81,8 @@ export async function insertContractor(q: Queryable, body: ContractorCreate): Pr
   return row!.id;
 }
 
-export async function updateContractor(q: Queryable, id: string, patch: ContractorUpdate): Promise<void> {
-  const p = new SqlParams();
-  await q.query(`UPDATE contractors SET ${setClause(p, patch, WRITABLE)} WHERE id = ${p.add(id)}`, p.values);
+export function updateContractor(q: Queryable, id: string, patch: ContractorUpdate): Promise<void> {
+  return updateById(q, 'contractors', id, patch, WRITABLE);
 }
 
 /** Reports the contractor is working on now: deleting them would leave work without a hand. */
@@ -87,6 +94,6 @@ export async function contractorHasActiveReports(q: Queryable, id: string): Prom
   return rows.length > 0;
 }
 
-export async function deleteContractor(q: Queryable, id: string): Promise<void> {
-  await q.query('DELETE FROM contractors WHERE id = $1', [id]);
+export function deleteContractor(q: Queryable, id: string): Promise<void> {
+  return deleteById(q, 'contractors', id);
 }

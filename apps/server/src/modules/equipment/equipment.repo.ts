@@ -1,7 +1,7 @@
 import type { Equipment, EquipmentCreate, EquipmentListQuery, EquipmentUpdate } from '@app/contract';
 import { type Actor, scope } from '../../authz';
 import type { Queryable } from '../../db';
-import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
+import { deleteById, listPage, orderBy, SqlParams, textSearch, updateById } from '../../lib/sql';
 
 /**
  * When service is next due, the one date every screen shows (the item, the list, the 90-day
@@ -95,13 +95,12 @@ export async function insertEquipment(q: Queryable, organisationId: string, body
   return row!.id;
 }
 
-export async function updateEquipment(q: Queryable, id: string, patch: EquipmentUpdate): Promise<void> {
-  const p = new SqlParams();
-  await q.query(`UPDATE equipment SET ${setClause(p, patch, WRITABLE)} WHERE id = ${p.add(id)}`, p.values);
+export function updateEquipment(q: Queryable, id: string, patch: EquipmentUpdate): Promise<void> {
+  return updateById(q, 'equipment', id, patch, WRITABLE);
 }
 
-export async function deleteEquipment(q: Queryable, id: string): Promise<void> {
-  await q.query('DELETE FROM equipment WHERE id = $1', [id]);
+export function deleteEquipment(q: Queryable, id: string): Promise<void> {
+  return deleteById(q, 'equipment', id);
 }
 
 /** True when the premises belong to the property (equipment and premises must agree). */

@@ -6,7 +6,7 @@ import type {
 } from '@app/contract';
 import { type Actor, scope } from '../../authz';
 import type { Queryable } from '../../db';
-import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
+import { deleteById, listPage, orderBy, SqlParams, textSearch, updateById } from '../../lib/sql';
 
 const COLUMNS =
   'o.id, o.name, o.report_language, o.maintenance_lead_days, o.on_call_phone, o.quote_limit_sek, o.retention_years, o.created_at AS created, o.updated_at AS last_modified';
@@ -79,18 +79,14 @@ export async function insertOrganisation(q: Queryable, body: OrganisationCreate)
   return row!.id;
 }
 
-export async function updateOrganisation(q: Queryable, id: string, patch: OrganisationUpdate): Promise<void> {
-  const p = new SqlParams();
-  await q.query(
-    `UPDATE organisations SET ${setClause(p, patch, WRITABLE)} WHERE id = ${p.add(id)}`,
-    p.values,
-  );
+export function updateOrganisation(q: Queryable, id: string, patch: OrganisationUpdate): Promise<void> {
+  return updateById(q, 'organisations', id, patch, WRITABLE);
 }
 
 /**
  * Removes the organisation and, by cascade, everything it owns
  * (see docs/decisions/0001-database-pglite-and-postgres.md).
  */
-export async function deleteOrganisation(q: Queryable, id: string): Promise<void> {
-  await q.query('DELETE FROM organisations WHERE id = $1', [id]);
+export function deleteOrganisation(q: Queryable, id: string): Promise<void> {
+  return deleteById(q, 'organisations', id);
 }

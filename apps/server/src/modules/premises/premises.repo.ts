@@ -1,7 +1,7 @@
 import type { Premises, PremisesCreate, PremisesListQuery, PremisesUpdate } from '@app/contract';
 import { type Actor, premisesTenantSql, scope } from '../../authz';
 import type { Queryable } from '../../db';
-import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
+import { deleteById, listPage, orderBy, SqlParams, textSearch, updateById } from '../../lib/sql';
 
 const BASE_COLUMNS = `pm.id, pm.organisation_id, pm.property_id, pm.designation, pm.floor, pm.area_sqm,
   pm.description, pm.created_at AS created, pm.updated_at AS last_modified`;
@@ -75,13 +75,12 @@ export async function insertPremises(
   return row!.id;
 }
 
-export async function updatePremises(q: Queryable, id: string, patch: PremisesUpdate): Promise<void> {
-  const p = new SqlParams();
-  await q.query(`UPDATE premises SET ${setClause(p, patch, WRITABLE)} WHERE id = ${p.add(id)}`, p.values);
+export function updatePremises(q: Queryable, id: string, patch: PremisesUpdate): Promise<void> {
+  return updateById(q, 'premises', id, patch, WRITABLE);
 }
 
-export async function deletePremises(q: Queryable, id: string): Promise<void> {
-  await q.query('DELETE FROM premises WHERE id = $1', [id]);
+export function deletePremises(q: Queryable, id: string): Promise<void> {
+  return deleteById(q, 'premises', id);
 }
 
 /**

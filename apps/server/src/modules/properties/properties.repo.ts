@@ -1,7 +1,7 @@
 import type { Property, PropertyCreate, PropertyListQuery, PropertyUpdate } from '@app/contract';
 import { type Actor, scope } from '../../authz';
 import type { Queryable } from '../../db';
-import { listPage, orderBy, SqlParams, setClause, textSearch } from '../../lib/sql';
+import { deleteById, listPage, orderBy, SqlParams, textSearch, updateById } from '../../lib/sql';
 
 const COLUMNS = `p.id, p.organisation_id, p.address, p.type, p.city, p.postal_code, p.country, p.county,
   p.description, p.created_at AS created, p.updated_at AS last_modified`;
@@ -76,10 +76,8 @@ export async function insertProperty(
   return row!.id;
 }
 
-export async function updateProperty(q: Queryable, id: string, patch: PropertyUpdate): Promise<void> {
-  const p = new SqlParams();
-  const set = setClause(p, patch, WRITABLE);
-  await q.query(`UPDATE properties SET ${set} WHERE id = ${p.add(id)}`, p.values);
+export function updateProperty(q: Queryable, id: string, patch: PropertyUpdate): Promise<void> {
+  return updateById(q, 'properties', id, patch, WRITABLE);
 }
 
 export async function propertyHasReports(q: Queryable, id: string): Promise<boolean> {
@@ -87,8 +85,8 @@ export async function propertyHasReports(q: Queryable, id: string): Promise<bool
   return rows.length > 0;
 }
 
-export async function deleteProperty(q: Queryable, id: string): Promise<void> {
-  await q.query('DELETE FROM properties WHERE id = $1', [id]);
+export function deleteProperty(q: Queryable, id: string): Promise<void> {
+  return deleteById(q, 'properties', id);
 }
 
 export async function organisationExists(q: Queryable, id: string): Promise<boolean> {
