@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
 import { CHAT_USERS } from '../../authz/route-roles';
 import type { Deps } from '../../deps';
+import { okAfter, onItem, onItemBody, onQuery } from '../../http/handlers';
 import { operations } from '../../http/operation';
 import { createAssistantServices } from './assistant-services';
 import { createChatService } from './chat.service';
@@ -33,7 +34,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.get(
     '/api/chat-sessions',
     op('listChatSessions', { querystring: ChatSessionListQuery, ok: ChatSessionPage }),
-    async (req) => chat.listSessions(requireUser(req), req.query),
+    onQuery(chat.listSessions),
   );
   app.get(
     '/api/chat-sessions/get-by-user',
@@ -49,49 +50,39 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     op('createChatSession', { body: ChatSessionCreate.optional(), created: ChatSession }),
     async (req, reply) => reply.status(201).send(await chat.createSession(requireUser(req), req.body ?? {})),
   );
-  app.get(
-    '/api/chat-sessions/:id',
-    op('getChatSession', { params: IdParams, ok: ChatSession }),
-    async (req) => chat.getSession(requireUser(req), req.params.id),
-  );
+  const session = '/api/chat-sessions/:id';
+  app.get(session, op('getChatSession', { params: IdParams, ok: ChatSession }), onItem(chat.getSession));
   app.put(
-    '/api/chat-sessions/:id',
+    session,
     op('updateChatSession', { params: IdParams, body: ChatSessionUpdate, ok: ChatSession }),
-    async (req) => chat.updateSession(requireUser(req), req.params.id, req.body),
+    onItemBody(chat.updateSession),
   );
   app.delete(
-    '/api/chat-sessions/:id',
+    session,
     op('deleteChatSession', { params: IdParams, ok: OkResponse }),
-    async (req) => {
-      await chat.deleteSession(requireUser(req), req.params.id);
-      return { ok: true as const };
-    },
+    onItem((caller, id) => okAfter(chat.deleteSession(caller, id))),
   );
 
   app.get(
     '/api/chat-message',
     op('listChatMessages', { querystring: ChatMessageListQuery, ok: ChatMessagePage }),
-    async (req) => chat.listMessages(requireUser(req), req.query),
+    onQuery(chat.listMessages),
   );
   app.post(
     '/api/chat-message',
     op('sendChatMessage', { body: ChatMessageCreate, ok: ChatReply }),
     async (req) => chat.sendMessage(requireUser(req), req.body, req.locale),
   );
-  app.get('/api/chat-message/:id', op('getChatMessage', { params: IdParams, ok: ChatMessage }), async (req) =>
-    chat.getMessage(requireUser(req), req.params.id),
-  );
+  const message = '/api/chat-message/:id';
+  app.get(message, op('getChatMessage', { params: IdParams, ok: ChatMessage }), onItem(chat.getMessage));
   app.put(
-    '/api/chat-message/:id',
+    message,
     op('updateChatMessage', { params: IdParams, body: ChatMessageUpdate, ok: ChatMessage }),
-    async (req) => chat.updateMessage(requireUser(req), req.params.id, req.body.content),
+    onItemBody((caller, id, body: { content: string }) => chat.updateMessage(caller, id, body.content)),
   );
   app.delete(
-    '/api/chat-message/:id',
+    message,
     op('deleteChatMessage', { params: IdParams, ok: OkResponse }),
-    async (req) => {
-      await chat.deleteMessage(requireUser(req), req.params.id);
-      return { ok: true as const };
-    },
+    onItem((caller, id) => okAfter(chat.deleteMessage(caller, id))),
   );
 };
