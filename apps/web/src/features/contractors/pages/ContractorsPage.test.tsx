@@ -1,10 +1,9 @@
 import type { Contractor, Role } from '@app/contract';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractorStatsQuery } from '../../../lib/contractor-stats';
 import { i18next } from '../../../lib/i18n';
-import { setStoredUser } from '../../../lib/user-store';
-import { onePage, renderCachedAs } from '../../../test/cached-page';
+import { onePage, renderCachedAs, signOutAfterEach } from '../../../test/cached-page';
 import { contractorList } from '../api';
 import ContractorsPage from './ContractorsPage';
 
@@ -30,10 +29,7 @@ function renderAs(role: Role) {
 const button = (key: string, vars: Record<string, string> = {}) =>
   screen.queryByRole('button', { name: i18next.t(key, vars) });
 
-afterEach(() => {
-  cleanup();
-  setStoredUser(null);
-});
+signOutAfterEach();
 
 /** Add, edit and delete follow `user.can.writeContractors`, as the server decides it. */
 describe('contractors list', () => {

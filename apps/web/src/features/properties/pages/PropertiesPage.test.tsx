@@ -1,10 +1,9 @@
 import type { Property, Role } from '@app/contract';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { i18next } from '../../../lib/i18n';
 import { RouteGroupContext } from '../../../lib/route-group';
-import { setStoredUser } from '../../../lib/user-store';
-import { onePage, renderCachedAs } from '../../../test/cached-page';
+import { onePage, renderCachedAs, signOutAfterEach } from '../../../test/cached-page';
 import { placeCode } from '../../public-report/api';
 import { propertyList } from '../api';
 import PropertiesPage from './PropertiesPage';
@@ -50,10 +49,7 @@ const signButton = () =>
   screen.queryByRole('button', { name: i18next.t('publicReport.staff.signOf', { name: 'Storgatan 1' }) });
 const addButton = () => screen.queryByRole('button', { name: i18next.t('propertiesPages.add') });
 
-afterEach(() => {
-  cleanup();
-  setStoredUser(null);
-});
+signOutAfterEach();
 
 /** Writing follows `can.writeProperties`; the users link is for those who manage only their organisation. */
 describe('properties list', () => {

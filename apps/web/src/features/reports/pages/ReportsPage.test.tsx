@@ -1,36 +1,22 @@
 import type { ReportPage, Role } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { intlLocale } from '../../../components/format';
 import { i18next as i18n } from '../../../lib/i18n';
-import { setStoredUser } from '../../../lib/user-store';
-import { storedUser } from '../../../test/users';
+import { renderCachedAs, signOutAfterEach } from '../../../test/cached-page';
 import { reportList } from '../api';
 import ReportsPage from './ReportsPage';
 
 function renderAs(role: Role, page?: ReportPage) {
-  setStoredUser(storedUser(role));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   // The first page's answer, as the list would have fetched it (queries are off in these tests).
-  if (page) client.setQueryData(reportList('page=1&pageSize=25&sort=-created').queryKey, page);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ReportsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const cached = page ? ([[reportList('page=1&pageSize=25&sort=-created').queryKey, page]] as const) : [];
+  renderCachedAs(role, <ReportsPage />, cached, { queriesOff: true });
 }
 
 const reportButton = () => screen.queryByRole('button', { name: i18n.t('errandsPages.reportFault') });
 const scopeTabs = () => screen.queryByRole('tablist', { name: i18n.t('errandsPages.scope.label') });
 
-afterEach(() => {
-  cleanup();
-  setStoredUser(null);
-});
+signOutAfterEach();
 
 /** Filing follows `can.createReport`; those who may not file (contractors) get their own and the open market's. */
 describe('reports list', () => {

@@ -1,11 +1,9 @@
 import type { Role } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { i18next as i18n } from '../../../lib/i18n';
-import { setStoredUser } from '../../../lib/user-store';
-import { storedUser } from '../../../test/users';
+import { renderCachedAs, signOutAfterEach } from '../../../test/cached-page';
 import ReportsPage from './ReportsPage';
 
 function Where() {
@@ -13,24 +11,20 @@ function Where() {
 }
 
 function renderAs(role: Role) {
-  setStoredUser(storedUser(role));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ReportsPage />
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderCachedAs(
+    role,
+    <>
+      <ReportsPage />
+      <Where />
+    </>,
+    [],
+    { queriesOff: true },
   );
 }
 
 const toggle = (key: string) => screen.queryByRole('button', { name: i18n.t(`worklists.filters.${key}`) });
 
-afterEach(() => {
-  cleanup();
-  setStoredUser(null);
-});
+signOutAfterEach();
 
 /** Quick filters and saved filters follow `can.manageReports`; overdue is for everyone. */
 describe('reports list worklists', () => {
