@@ -138,6 +138,25 @@ export function insertClause(
 }
 
 /**
+ * Inserts into `table` the values of `row` under the columns `columns` maps them to, a value
+ * left out as NULL, and answers the new row's id.
+ */
+export async function insertRow(
+  q: Runs,
+  table: string,
+  row: Record<string, unknown>,
+  columns: Record<string, string>,
+): Promise<string> {
+  const p = new SqlParams();
+  const values = Object.fromEntries(Object.keys(columns).map((key) => [key, row[key] ?? null]));
+  const [inserted] = await q.query<{ id: string }>(
+    `INSERT INTO ${table} ${insertClause(p, values, columns)} RETURNING id`,
+    p.values,
+  );
+  return inserted!.id;
+}
+
+/**
  * Page defaults for service callers that pass a partial query (the assistant's tools):
  * page 1 of 25, and never more than the HTTP maximum of 100 rows.
  */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
 import {
   deleteById,
+  insertRow,
   likePattern,
   orderBy,
   SqlParams,
@@ -65,14 +66,14 @@ describe('sortEntry', () => {
   });
 });
 
-describe('updateById and deleteById', () => {
+describe('insertRow, updateById and deleteById', () => {
   /** A connection that keeps the statements it is asked to run. */
   const recorder = () => {
     const calls: { sql: string; params?: readonly unknown[] }[] = [];
     const q = {
       query: async <T>(sql: string, params?: readonly unknown[]): Promise<T[]> => {
         calls.push({ sql, params });
-        return [];
+        return [{ id: 'new' }] as T[];
       },
     };
     return { q, calls };
@@ -89,6 +90,20 @@ describe('updateById and deleteById', () => {
     );
     expect(calls).toEqual([
       { sql: 'UPDATE premises SET floor = $1, updated_at = now() WHERE id = $2', params: [2, 'id-1'] },
+    ]);
+  });
+
+  it('inserts every mapped column, one left out as NULL, and answers the id', async () => {
+    const { q, calls } = recorder();
+    const columns = { organisationId: 'organisation_id', name: 'name', model: 'model' };
+    expect(await insertRow(q, 'equipment', { name: 'Hiss', organisationId: 'o', extra: 1 }, columns)).toBe(
+      'new',
+    );
+    expect(calls).toEqual([
+      {
+        sql: 'INSERT INTO equipment (organisation_id, name, model) VALUES ($1, $2, $3) RETURNING id',
+        params: ['o', 'Hiss', null],
+      },
     ]);
   });
 

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db';
 import {
   type Condition,
   deleteById,
+  insertRow,
   listPage,
   orderBy,
   SqlParams,
@@ -73,12 +74,8 @@ async function findContractorWhere(
   return row;
 }
 
-export async function insertContractor(q: Queryable, body: ContractorCreate): Promise<string> {
-  const [row] = await q.query<{ id: string }>(
-    `INSERT INTO contractors (name, phone, email, trade, description) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [body.name, body.phone ?? null, body.email ?? null, body.trade, body.description ?? null],
-  );
-  return row!.id;
+export function insertContractor(q: Queryable, body: ContractorCreate): Promise<string> {
+  return insertRow(q, 'contractors', body, WRITABLE);
 }
 
 export function updateContractor(q: Queryable, id: string, patch: ContractorUpdate): Promise<void> {

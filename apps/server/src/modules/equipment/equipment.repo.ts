@@ -1,7 +1,7 @@
 import type { Equipment, EquipmentCreate, EquipmentListQuery, EquipmentUpdate } from '@app/contract';
 import { type Actor, scope } from '../../authz';
 import type { Queryable } from '../../db';
-import { deleteById, listPage, orderBy, SqlParams, textSearch, updateById } from '../../lib/sql';
+import { deleteById, insertRow, listPage, orderBy, SqlParams, textSearch, updateById } from '../../lib/sql';
 
 /**
  * When service is next due, the one date every screen shows (the item, the list, the 90-day
@@ -69,30 +69,15 @@ export async function findEquipment(q: Queryable, actor: Actor, id: string): Pro
   return row;
 }
 
-export async function insertEquipment(q: Queryable, organisationId: string, body: EquipmentCreate) {
-  const [row] = await q.query<{ id: string }>(
-    `INSERT INTO equipment (organisation_id, property_id, premises_id, name, model, serial_number, manufacturer,
-       location, last_service_date, next_service_date, service_notes, service_interval_months,
-       preferred_contractor_id, service_trade)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
-    [
-      organisationId,
-      body.propertyId,
-      body.premisesId ?? null,
-      body.name,
-      body.model ?? null,
-      body.serialNumber ?? null,
-      body.manufacturer ?? null,
-      body.location ?? null,
-      body.lastServiceDate ?? null,
-      body.nextServiceDate ?? null,
-      body.serviceNotes ?? null,
-      body.serviceIntervalMonths ?? null,
-      body.preferredContractorId ?? null,
-      body.serviceTrade ?? null,
-    ],
-  );
-  return row!.id;
+/** The columns new equipment is written to: its organisation and property, then what may change. */
+const INSERTED = { organisationId: 'organisation_id', propertyId: 'property_id', ...WRITABLE };
+
+export function insertEquipment(
+  q: Queryable,
+  organisationId: string,
+  body: EquipmentCreate,
+): Promise<string> {
+  return insertRow(q, 'equipment', { ...body, organisationId }, INSERTED);
 }
 
 export function updateEquipment(q: Queryable, id: string, patch: EquipmentUpdate): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Premises, PremisesCreate, PremisesListQuery, PremisesUpdate } from '@app/contract';
 import { type Actor, premisesTenantSql, scope } from '../../authz';
 import type { Queryable } from '../../db';
-import { deleteById, listPage, orderBy, SqlParams, textSearch, updateById } from '../../lib/sql';
+import { deleteById, insertRow, listPage, orderBy, SqlParams, textSearch, updateById } from '../../lib/sql';
 
 const BASE_COLUMNS = `pm.id, pm.organisation_id, pm.property_id, pm.designation, pm.floor, pm.area_sqm,
   pm.description, pm.created_at AS created, pm.updated_at AS last_modified`;
@@ -55,24 +55,15 @@ export async function findPremises(
   return row;
 }
 
-export async function insertPremises(
+/** The columns a new premises is written to: its organisation and property, then what may change. */
+const INSERTED = { organisationId: 'organisation_id', propertyId: 'property_id', ...WRITABLE };
+
+export function insertPremises(
   q: Queryable,
   organisationId: string,
   body: Omit<PremisesCreate, 'tenantIds'>,
 ): Promise<string> {
-  const [row] = await q.query<{ id: string }>(
-    `INSERT INTO premises (organisation_id, property_id, designation, floor, area_sqm, description)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [
-      organisationId,
-      body.propertyId,
-      body.designation,
-      body.floor ?? null,
-      body.areaSqm ?? null,
-      body.description ?? null,
-    ],
-  );
-  return row!.id;
+  return insertRow(q, 'premises', { ...body, organisationId }, INSERTED);
 }
 
 export function updatePremises(q: Queryable, id: string, patch: PremisesUpdate): Promise<void> {

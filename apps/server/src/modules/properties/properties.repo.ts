@@ -1,7 +1,7 @@
 import type { Property, PropertyCreate, PropertyListQuery, PropertyUpdate } from '@app/contract';
 import { type Actor, scope } from '../../authz';
 import type { Queryable } from '../../db';
-import { deleteById, listPage, orderBy, SqlParams, textSearch, updateById } from '../../lib/sql';
+import { deleteById, insertRow, listPage, orderBy, SqlParams, textSearch, updateById } from '../../lib/sql';
 
 const COLUMNS = `p.id, p.organisation_id, p.address, p.type, p.city, p.postal_code, p.country, p.county,
   p.description, p.created_at AS created, p.updated_at AS last_modified`;
@@ -54,26 +54,15 @@ export async function findProperty(q: Queryable, actor: Actor, id: string): Prom
   return row;
 }
 
-export async function insertProperty(
+/** The columns a new property is written to: its organisation, then what may change. */
+const INSERTED = { organisationId: 'organisation_id', ...WRITABLE };
+
+export function insertProperty(
   q: Queryable,
   organisationId: string,
   body: Omit<PropertyCreate, 'organisationId'>,
 ): Promise<string> {
-  const [row] = await q.query<{ id: string }>(
-    `INSERT INTO properties (organisation_id, address, type, city, postal_code, country, county, description)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [
-      organisationId,
-      body.address,
-      body.type,
-      body.city,
-      body.postalCode,
-      body.country,
-      body.county,
-      body.description ?? null,
-    ],
-  );
-  return row!.id;
+  return insertRow(q, 'properties', { ...body, organisationId }, INSERTED);
 }
 
 export function updateProperty(q: Queryable, id: string, patch: PropertyUpdate): Promise<void> {
