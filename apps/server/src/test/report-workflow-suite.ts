@@ -27,6 +27,10 @@ export function reportWorkflowSuite() {
       token: user.token,
     });
 
+  /** A note on the errand's timeline that its reporter reads too (`visibility: 'message'`). */
+  const addMessage = (id: string, user: TestUser, note: string) =>
+    s.api.post(`/api/reports/${id}/actions`, { note, visibility: 'message' }, { token: user.token });
+
   /** A report in `status`, accepted by `plumber` where needed. */
   async function reportIn(status: ReportStatus): Promise<string> {
     const { id } = await newReport();
@@ -38,5 +42,5 @@ export function reportWorkflowSuite() {
     return id;
   }
 
-  return { s, newReport, accept, move, reportIn };
+  return { s, newReport, accept, move, reportIn, addMessage };
 }

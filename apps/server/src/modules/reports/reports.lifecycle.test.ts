@@ -5,7 +5,7 @@ import type { DomainEvent } from '../../events/bus';
 import { expectFieldProblem } from '../../test/expect-problems';
 import { reportWorkflowSuite } from '../../test/report-workflow-suite';
 
-const { s, newReport, accept, move, reportIn } = reportWorkflowSuite();
+const { s, newReport, accept, move, reportIn, addMessage } = reportWorkflowSuite();
 
 describe('transitions', () => {
   it('answers 409 invalid_transition for every move outside the lifecycle', async () => {
@@ -96,11 +96,7 @@ describe('notes', () => {
   it('lets the reporter, staff and the own contractor add notes; others not', async () => {
     const id = await reportIn('InProgress');
     for (const user of [s.w.tenant, s.w.manager, s.admin, s.plumber]) {
-      const res = await s.api.post(
-        `/api/reports/${id}/actions`,
-        { note: `från ${user.role}`, visibility: 'message' },
-        { token: user.token },
-      );
+      const res = await addMessage(id, user, `från ${user.role}`);
       expect(res.status, user.role).toBe(200);
       expect(res.body.actions.at(-1)).toMatchObject({
         kind: 'note',
@@ -108,33 +104,9 @@ describe('notes', () => {
         note: `från ${user.role}`,
       });
     }
-    expect(
-      (
-        await s.api.post(
-          `/api/reports/${id}/actions`,
-          { note: 'x', visibility: 'message' },
-          { token: s.w.otherTenant.token },
-        )
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await s.api.post(
-          `/api/reports/${id}/actions`,
-          { note: 'x', visibility: 'message' },
-          { token: s.plumber2.token },
-        )
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await s.api.post(
-          `/api/reports/${id}/actions`,
-          { note: '  ', visibility: 'message' },
-          { token: s.w.manager.token },
-        )
-      ).status,
-    ).toBe(400);
+    expect((await addMessage(id, s.w.otherTenant, 'x')).status).toBe(404);
+    expect((await addMessage(id, s.plumber2, 'x')).status).toBe(404);
+    expect((await addMessage(id, s.w.manager, '  ')).status).toBe(400);
     const extra = await s.api.post(
       `/api/reports/${id}/actions`,
       { note: 'x', visibility: 'message', kind: 'accepted' },
@@ -142,15 +114,7 @@ describe('notes', () => {
     );
     expect(extra.status).toBe(400);
     const market = await reportIn('Open');
-    expect(
-      (
-        await s.api.post(
-          `/api/reports/${market}/actions`,
-          { note: 'x', visibility: 'message' },
-          { token: s.plumber.token },
-        )
-      ).status,
-    ).toBe(403);
+    expect((await addMessage(market, s.plumber, 'x')).status).toBe(403);
   });
 });
 
@@ -188,11 +152,7 @@ describe('hub events', () => {
       ]);
       events.length = 0;
       await move(id, s.plumber, 'Closed');
-      await s.api.post(
-        `/api/reports/${id}/actions`,
-        { note: 'klart', visibility: 'message' },
-        { token: s.w.manager.token },
-      );
+      await addMessage(id, s.w.manager, 'klart');
       expect(events.filter((e) => e.type === 'EventAdded').map((e) => e.payload)).toEqual([
         { ...base, kind: 'status_changed', visibility: 'message' },
         { ...base, kind: 'note', visibility: 'message' },
