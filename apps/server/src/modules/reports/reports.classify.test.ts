@@ -12,14 +12,16 @@ const tenantBody = (extra: Record<string, unknown> = {}) => {
   return rest;
 };
 
+/** Files `body` as `user` (the tenant unless said), which must answer 201. */
+async function file(body: Record<string, unknown>, user = s.w.tenant) {
+  const res = await s.api.post('/api/reports', body, { token: user.token });
+  expect(res.status).toBe(201);
+  return res;
+}
+
 describe('POST /api/reports without trade and priority', () => {
   it("stores the classifier's trade and priority for a tenant, and a manager may change them", async () => {
-    const res = await s.api.post(
-      '/api/reports',
-      tenantBody({ whatBroke: 'Gaslukt', description: 'Det luktar gas i köket' }),
-      { token: s.w.tenant.token },
-    );
-    expect(res.status).toBe(201);
+    const res = await file(tenantBody({ whatBroke: 'Gaslukt', description: 'Det luktar gas i köket' }));
     // As the chat assistant judges a smell of gas (assistant/classifier.ts).
     expect(res.body).toMatchObject({ trade: 'plumber', priority: 'Urgent', customerNumber: null });
 
@@ -33,32 +35,22 @@ describe('POST /api/reports without trade and priority', () => {
   });
 
   it('judges from what broke too, when the description is empty', async () => {
-    const res = await s.api.post(
-      '/api/reports',
-      tenantBody({ whatBroke: 'The fridge is broken', description: '' }),
-      { token: s.w.tenant.token },
-    );
-    expect(res.status).toBe(201);
+    const res = await file(tenantBody({ whatBroke: 'The fridge is broken', description: '' }));
     expect(res.body.trade).toBe('appliance');
   });
 
   it('keeps what a manager chose', async () => {
-    const res = await s.api.post(
-      '/api/reports',
+    const res = await file(
       reportBody(s.w, { description: 'Det luktar gas i köket', trade: 'electrician', priority: 'Low' }),
-      { token: s.w.manager.token },
+      s.w.manager,
     );
-    expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ trade: 'electrician', priority: 'Low' });
   });
 
   it('keeps how to get in apart from the description, which the marketplace reads', async () => {
-    const res = await s.api.post(
-      '/api/reports',
+    const res = await file(
       tenantBody({ description: 'Kranen droppar.', access: 'Nyckel hos grannen i 1102' }),
-      { token: s.w.tenant.token },
     );
-    expect(res.status).toBe(201);
     expect(res.body.description).toBe('Kranen droppar.');
     expect(res.body.access).toBe('Nyckel hos grannen i 1102');
   });
