@@ -29,6 +29,13 @@ let db: TestServer['db'];
 const plan = (sql: string, params: unknown[]) => planOf(db, sql, params);
 const planTree = (sql: string, params: unknown[]) => planTreeOf(db, sql, params);
 const expectNoSeqScanOnReports = (nodes: string[]) => expectNoSeqScanOn('reports', nodes);
+/** The list's statements for `scope` and `filters`, newest first, page `page` of 25. */
+const newestFirst = (
+  scope: (p: SqlParams) => string,
+  filters: Parameters<typeof buildListSql>[1],
+  page: number,
+  extra?: Parameters<typeof buildListSql>[4],
+) => buildListSql(scope, filters, { key: 'created', desc: true }, { page, pageSize: 25 }, extra);
 
 describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
   let orgId: string;
@@ -60,33 +67,21 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
   });
 
   it('lists an organisation’s reports of one status by newest first through an index', async () => {
-    const built = buildListSql(
-      (p) => reportScope(manager(), p),
-      { status: ['Open'] },
-      { key: 'created', desc: true },
-      { page: 1, pageSize: 25 },
-      LIST_PHOTOS,
-    );
+    const built = newestFirst((p) => reportScope(manager(), p), { status: ['Open'] }, 1, LIST_PHOTOS);
     const rows = await plan(built.sql, built.params);
     expectNoSeqScanOnReports(rows);
     // The photo count and cover: per shown row, through report_files' index by report.
     expectNoSeqScanOn('report_files', rows);
     expectNoSeqScanOnReports(await plan(built.countSql, built.countParams));
-    const all = buildListSql(
-      (p) => reportScope(manager(), p),
-      {},
-      { key: 'created', desc: true },
-      { page: 3, pageSize: 25 },
-    );
+    const all = newestFirst((p) => reportScope(manager(), p), {}, 3);
     expectNoSeqScanOnReports(await plan(all.sql, all.params));
   });
 
   it('plans a page of the list once per connection, not on every request', async () => {
-    const page = buildListSql(
+    const page = newestFirst(
       (p) => reportScope(manager(), p),
       { status: ['Open', 'InProgress'] },
-      { key: 'created', desc: true },
-      { page: 2, pageSize: 25 },
+      2,
       LIST_PHOTOS,
     );
     // One transaction holds one connection, whose prepared statements pg_prepared_statements shows.
@@ -136,13 +131,7 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
     // With 1,000 errands an organisation is cheapest walked down its index and filtered; the
     // trigram index is the planner's choice in an organisation of 100,000 (bench/list-scale.ts)
     // and shown to fit the query in reports.search.test.ts.
-    const built = buildListSql(
-      (p) => reportScope(manager(), p),
-      { q: 'nummer 4711' },
-      { key: 'created', desc: true },
-      { page: 1, pageSize: 25 },
-      LIST_PHOTOS,
-    );
+    const built = newestFirst((p) => reportScope(manager(), p), { q: 'nummer 4711' }, 1, LIST_PHOTOS);
     expectNoSeqScanOnReports(await plan(built.sql, built.params));
     expectNoSeqScanOnReports(await plan(built.countSql, built.countParams));
   });
@@ -158,30 +147,19 @@ describe.runIf(testDbKind === 'postgres')('report queries at scale', () => {
   });
 
   it('lists the contractor marketplace and the contractor’s own reports through indexes', async () => {
-    const market = buildListSql(
+    const market = newestFirst(
       (p) => reportScope(plumber(), p, 'r', 'market', 'plumber'),
       {},
-      { key: 'created', desc: true },
-      { page: 1, pageSize: 25 },
+      1,
       LIST_PHOTOS,
     );
     const marketPlan = await plan(market.sql, market.params);
     expectNoSeqScanOnReports(marketPlan);
     expectNoSeqScanOn('report_files', marketPlan);
     expectNoSeqScanOnReports(await plan(market.countSql, market.countParams));
-    const mine = buildListSql(
-      (p) => reportScope(plumber(), p, 'r', 'mine', 'plumber'),
-      {},
-      { key: 'created', desc: true },
-      { page: 1, pageSize: 25 },
-    );
+    const mine = newestFirst((p) => reportScope(plumber(), p, 'r', 'mine', 'plumber'), {}, 1);
     expectNoSeqScanOnReports(await plan(mine.sql, mine.params));
-    const both = buildListSql(
-      (p) => reportScope(plumber(), p, 'r', 'all', 'plumber'),
-      {},
-      { key: 'created', desc: true },
-      { page: 1, pageSize: 25 },
-    );
+    const both = newestFirst((p) => reportScope(plumber(), p, 'r', 'all', 'plumber'), {}, 1);
     expectNoSeqScanOnReports(await plan(both.sql, both.params));
   });
 
