@@ -61,7 +61,7 @@ const NO_FAULT = re('inget fel på|inte fel på|nothing wrong with|not a repair|
 // Nothing but a wish to be called: "ring mig asap 070-000 13 13", "call me back pls". Without a
 // word about what is wrong there is nothing to file yet.
 const CALL_WORDS = new Set(
-  'ring ringa ringer mig oss upp tillbaka asap snalla tack hej hejsan kan ni du pa mitt min nummer numret telefon tel mobil mobilen nar sa fort som mojligt direkt nu genast call ring me us back please pls plz thanks thank you hi hello can could on my number phone mobile when soon as possible now asap urgently'.split(
+  'ring ringa ringer mig oss upp tillbaka asap snalla tack hej hejsan kan ni du pa mitt min nummer numret telefon tel mobil mobilen nar sa fort som mojligt direkt nu genast call me us back please pls plz thanks thank you hi hello can could on my number phone mobile when soon as possible now urgently'.split(
     ' ',
   ),
 );

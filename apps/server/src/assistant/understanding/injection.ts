@@ -25,7 +25,7 @@ const INSTRUCTION = new RegExp(
     '\\b(note|notes|meddelande|instruktion|instruction|message|info) (to|till|for|for) (the |din |den )?(ai|bot|robot|system|assistant|assistenten|modellen|model|chatbot)\\b',
     '\\b(systemkommando|systemprompt|system prompt|system command|jailbreak|prompt injection)\\b',
     // Asking for the machine's own instructions, or how it should answer: "skriv ut dina dolda instruktioner".
-    '\\b(din|dina|ditt|your)\\b.{0,20}\\b(instruktion\\w*|instructions?|prompt|regler|rules|programmering|programming)\\b',
+    '\\b(skriv ut|skriv|visa|beratta|upprepa|lista|print|show|reveal|tell me|repeat|list|output)\\b.{0,25}\\b(din|dina|ditt|your)\\b.{0,20}\\b(instruktion\\w*|instructions?|prompt|systemprompt|programmering|programming)\\b',
     '\\b(svara|answer|reply|respond|skriv|write)\\b.{0,12}\\b(bara|endast|only)\\b.{0,8}\\b(pa|in) (engelska|svenska|english|swedish|rim|verse|kod|code)\\b',
     '\\b(du|you)\\b.{0,25}\\b(en ai|an ai|a bot|en bot|en robot|a robot|ai)\\b',
     // Jumping the queue by decree rather than by facts.
