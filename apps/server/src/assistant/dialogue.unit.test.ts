@@ -4,29 +4,23 @@ import { controlOf } from './providers/builtin/control';
 import { whereOfOwn } from './providers/builtin/understand';
 
 describe('cancel and start over', () => {
-  it('knows the words, their typos and polite wrapping; never a sentence about the fault', () => {
-    for (const t of [
-      'avbryt',
-      'Avbyrt!',
-      'avbrytt',
-      'glöm det',
-      'Stopp',
-      'cancel please',
-      'Never mind',
-      'nevermind',
-    ])
-      expect(controlOf(t), t).toBe('cancel');
-    for (const t of ['börja om', 'Börja omm', 'starta om', 'Start over', 'start ovre', 'jag vill börja om'])
-      expect(controlOf(t), t).toBe('restart');
-    for (const t of [
-      'Jag kan inte avbryta tvättprogrammet',
-      'Diskmaskinen stoppar hela tiden',
-      'stopp i avloppet',
-      'I går',
-      'ja',
-    ])
-      expect(controlOf(t), t).toBeUndefined();
-  });
+  // The words, their typos and polite wrapping.
+  it.each(['avbryt', 'Avbyrt!', 'avbrytt', 'glöm det', 'Stopp', 'cancel please', 'Never mind', 'nevermind'])(
+    'cancels on %j',
+    (said) => expect(controlOf(said)).toBe('cancel'),
+  );
+  it.each(['börja om', 'Börja omm', 'starta om', 'Start over', 'start ovre', 'jag vill börja om'])(
+    'starts over on %j',
+    (said) => expect(controlOf(said)).toBe('restart'),
+  );
+  // Never a sentence about the fault, nor an answer.
+  it.each([
+    'Jag kan inte avbryta tvättprogrammet',
+    'Diskmaskinen stoppar hela tiden',
+    'stopp i avloppet',
+    'I går',
+    'ja',
+  ])('reads %j as no command', (said) => expect(controlOf(said)).toBeUndefined());
 });
 
 describe('answer parts', () => {
