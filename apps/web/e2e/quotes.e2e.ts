@@ -25,7 +25,7 @@ describe('a quote above the cost limit, approved before the work is done', () =>
     const settings = await open(seed.manager, '/panel/settings?section=organisation');
     const limit = settings.getByLabel(sv.visits.settings.field);
     await limit.fill('5 000');
-    await settings.getByRole('button', { name: sv.visits.settings.submit }).click();
+    await settings.getByRole('button', { name: sv.visits.settings.save }).click();
     await settings.getByText(sv.visits.settings.saved).waitFor();
     await screenshot(settings, 'quotes-settings-manager-sv');
 

@@ -25,7 +25,7 @@ function AccountingCard({ organisationId }: { organisationId: string }) {
     toValues: (settings) => settings,
     schema: AccountingSettingsUpdate,
     save: (body) => saveAccountingSettings(organisationId, body),
-    savedText: t('integrations.accounting.saved'),
+    texts: 'integrations.accounting',
   });
   const [from, setFrom] = useState(`${todayIso().slice(0, 8)}01`);
   const [to, setTo] = useState(todayIso());
@@ -33,9 +33,6 @@ function AccountingCard({ organisationId }: { organisationId: string }) {
   return (
     <FormCard
       {...card}
-      title={t('integrations.accounting.title')}
-      intro={t('integrations.accounting.intro')}
-      submitLabel={t('integrations.accounting.save')}
       footer={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2, alignItems: 'center' }}>
           <DateInput label={t('integrations.accounting.from')} value={from} onChange={setFrom} size="small" />

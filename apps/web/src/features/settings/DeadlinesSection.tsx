@@ -54,7 +54,7 @@ function DeadlinesForm({ organisationId }: { organisationId: string }) {
         finishMinutes: toMinutes(v[fieldName(i, 'finish')] ?? ''),
       })),
     }),
-    savedText: t('worklists.deadlines.saved'),
+    texts: 'worklists.deadlines',
   });
   const hoursField = (index: number, which: 'accept' | 'finish') => (
     <TextField
@@ -83,12 +83,7 @@ function DeadlinesForm({ organisationId }: { organisationId: string }) {
     />
   );
   return (
-    <FormCard
-      {...card}
-      title={t('worklists.deadlines.title')}
-      intro={t('worklists.deadlines.intro')}
-      submitLabel={t('worklists.deadlines.save')}
-    >
+    <FormCard {...card}>
       {current.isError && <ErrorState error={current.error} onRetry={() => void current.refetch()} />}
       {targets.map((d, i) => (
         <Box

@@ -76,16 +76,12 @@ export function ReportLanguageSection() {
     { reportLanguage: 'sv' },
     (o) => ({ reportLanguage: o.reportLanguage }),
     (v) => ({ reportLanguage: v.reportLanguage }),
-    t('settings.reportLanguage.saved'),
+    'settings.reportLanguage',
   );
   if (!canEdit) return null;
   const choice = form.values.reportLanguage;
   return (
-    <FormCard
-      {...card}
-      title={t('settings.reportLanguage.heading')}
-      submitLabel={t('settings.reportLanguage.submit')}
-    >
+    <FormCard {...card}>
       <FormControl disabled={form.sending}>
         {/* The section's heading says it already; the label stays for assistive technology. */}
         <FormLabel id={`${noteId}-label`} sx={visuallyHidden}>

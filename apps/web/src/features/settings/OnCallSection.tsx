@@ -14,16 +14,11 @@ export function OnCallSection() {
     { onCallPhone: '' },
     (org) => ({ onCallPhone: org.onCallPhone ?? '' }),
     (v) => ({ onCallPhone: v.onCallPhone.trim() || null }),
-    t('settings.onCall.saved'),
+    'settings.onCall',
   );
   if (!canEdit) return null;
   return (
-    <FormCard
-      {...card}
-      title={t('settings.onCall.heading')}
-      intro={t('settings.onCall.help')}
-      submitLabel={t('settings.onCall.submit')}
-    >
+    <FormCard {...card}>
       <TextInput
         {...form.field('onCallPhone')}
         label={t('settings.onCall.label')}

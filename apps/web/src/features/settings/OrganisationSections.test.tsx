@@ -29,36 +29,28 @@ describe('the organisation’s settings', () => {
       true,
     );
     fireEvent.click(english);
-    fireEvent.click(screen.getByRole('button', { name: i18n.t('settings.reportLanguage.submit') }));
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('settings.reportLanguage.save') }));
     await waitFor(() => expect(put).toHaveBeenCalled());
     expect(put.mock.calls[0]!.slice(0, 2)).toEqual(['/api/organisations/current', { reportLanguage: 'en' }]);
     expect(await screen.findByText(i18n.t('settings.reportLanguage.saved'))).toBeTruthy();
   });
 
   it.each([
-    ['lead time', <LeadDaysSection key="lead" />, 'maintenanceLeadDays', '14', 30, 'maintenance'],
-    ['retention', <RetentionSection key="retention" />, 'retentionYears', '6', 10, 'retention'],
+    ['lead time', <LeadDaysSection key="lead" />, 'maintenanceLeadDays', '14', 30, 'maintenance.leadTime'],
+    ['retention', <RetentionSection key="retention" />, 'retentionYears', '6', 10, 'retention.settings'],
   ] as const)(
     '%s: shows the organisation’s number and saves another',
-    async (_name, section, field, shown, typed, ns) => {
+    async (_name, section, field, shown, typed, texts) => {
       vi.spyOn(api, 'get').mockResolvedValue(org);
       const put = vi.spyOn(api, 'put').mockResolvedValue({ ...org, [field]: typed });
       renderSection(section);
-      const keys =
-        ns === 'maintenance'
-          ? { label: 'maintenance.leadDays', save: 'maintenance.save', saved: 'maintenance.leadDaysSaved' }
-          : {
-              label: 'retention.settings.years',
-              save: 'retention.settings.save',
-              saved: 'retention.settings.saved',
-            };
-      const input = (await screen.findByLabelText(i18n.t(keys.label))) as HTMLInputElement;
+      const input = (await screen.findByLabelText(i18n.t(`${texts}.label`))) as HTMLInputElement;
       await waitFor(() => expect(input.value).toBe(shown));
       fireEvent.change(input, { target: { value: String(typed) } });
-      fireEvent.click(screen.getByRole('button', { name: i18n.t(keys.save) }));
+      fireEvent.click(screen.getByRole('button', { name: i18n.t(`${texts}.save`) }));
       await waitFor(() => expect(put).toHaveBeenCalled());
       expect(put.mock.calls[0]!.slice(0, 2)).toEqual(['/api/organisations/current', { [field]: typed }]);
-      expect(await screen.findByText(i18n.t(keys.saved))).toBeTruthy();
+      expect(await screen.findByText(i18n.t(`${texts}.saved`))).toBeTruthy();
     },
   );
 
@@ -74,7 +66,7 @@ describe('the organisation’s settings', () => {
     ] as const) {
       put.mockClear();
       fireEvent.change(limit, { target: { value: typed } });
-      fireEvent.click(screen.getByRole('button', { name: i18n.t('visits.settings.submit') }));
+      fireEvent.click(screen.getByRole('button', { name: i18n.t('visits.settings.save') }));
       await waitFor(() => expect(put).toHaveBeenCalled());
       expect(put.mock.calls[0]![1]).toEqual({ quoteLimitSek: sent });
     }
@@ -142,7 +134,7 @@ describe('on-call number setting', () => {
     const field = (await screen.findByLabelText(i18n.t('settings.onCall.label'))) as HTMLInputElement;
     await waitFor(() => expect(field.value).toBe('08-555 000 11'));
     fireEvent.change(field, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: i18n.t('settings.onCall.submit') }));
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('settings.onCall.save') }));
     await waitFor(() => expect(put).toHaveBeenCalled());
     expect(put.mock.calls[0]![0]).toBe('/api/organisations/current');
     expect(put.mock.calls[0]![1]).toEqual({ onCallPhone: null });

@@ -20,16 +20,11 @@ export function QuoteLimitSection() {
     (v) => ({
       quoteLimitSek: plainNumber(v.quoteLimitSek) === '' ? null : Number(plainNumber(v.quoteLimitSek)),
     }),
-    t('visits.settings.saved'),
+    'visits.settings',
   );
   if (!canEdit) return null;
   return (
-    <FormCard
-      {...card}
-      title={t('visits.settings.title')}
-      intro={t('visits.settings.help')}
-      submitLabel={t('visits.settings.submit')}
-    >
+    <FormCard {...card}>
       <TextInput
         {...form.field('quoteLimitSek')}
         label={t('visits.settings.field')}

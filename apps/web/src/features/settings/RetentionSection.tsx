@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { OrganisationNumberSection } from './OrganisationNumberSection';
 
 /**
@@ -6,15 +5,5 @@ import { OrganisationNumberSection } from './OrganisationNumberSection';
  * for the organisation's managers; the change is in the audit log.
  */
 export function RetentionSection() {
-  const { t } = useTranslation();
-  return (
-    <OrganisationNumberSection
-      field="retentionYears"
-      title={t('retention.settings.title')}
-      intro={t('retention.settings.intro')}
-      label={t('retention.settings.years')}
-      savedText={t('retention.settings.saved')}
-      submitLabel={t('retention.settings.save')}
-    />
-  );
+  return <OrganisationNumberSection field="retentionYears" texts="retention.settings" />;
 }

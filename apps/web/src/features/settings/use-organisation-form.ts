@@ -7,13 +7,13 @@ import { useStoredForm } from './use-stored-form';
  * A form over settings of the caller's own organisation (GET/PUT /api/organisations/current), for
  * those who may change them (its managers): the fields are filled once the organisation has
  * arrived and again from what the server answers to a save; `prepare` turns them into the update,
- * and the section's card says `savedText` after a save.
+ * and the section's card takes its texts from the catalogue block `texts` (see useStoredForm).
  */
 export function useOrganisationForm<V extends Record<string, string>>(
   empty: V,
   fromOrganisation: (org: Organisation) => V,
   prepare: (values: V) => Record<string, unknown>,
-  savedText: string,
+  texts: string,
 ) {
   const user = useCurrentUser();
   const canEdit = Boolean(user?.can.editReportLanguage && user.organisationId);
@@ -26,7 +26,7 @@ export function useOrganisationForm<V extends Record<string, string>>(
     schema: OrganisationUpdate,
     save: (body) => save.mutateAsync(body),
     prepare,
-    savedText,
+    texts,
   });
   return { canEdit, org, form, card };
 }

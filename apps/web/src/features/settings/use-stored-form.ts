@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useForm } from '../../lib/use-form';
 
@@ -12,19 +13,23 @@ export interface StoredFormOptions<V extends Record<string, string>, T, S extend
   save: (body: z.output<S>) => Promise<unknown>;
   /** What is validated and sent, made of the fields (the fields themselves by default). */
   prepare?: (values: V) => unknown;
-  /** The line the card shows after a save. */
-  savedText: string;
+  /**
+   * The catalogue block of the section's texts: `title`, `intro` (where it has one), `save` (the
+   * button) and `saved` (the line the card shows after a save), so every settings card names them alike.
+   */
+  texts: string;
 }
 
 /**
  * A settings form over values the server keeps: the fields are filled when they arrive (and
- * again when they change), a save shows `savedText` on the section's card, and the card cannot
+ * again when they change), a save shows the `saved` text on the section's card, and the card cannot
  * be sent before the values are there. No draft: the server's values would overwrite it anyway.
  */
 export function useStoredForm<V extends Record<string, string>, T, S extends z.ZodType>(
   options: StoredFormOptions<V, T, S>,
 ) {
-  const { current, toValues } = options;
+  const { current, toValues, texts } = options;
+  const { t, i18n } = useTranslation();
   const form = useForm(options.empty, { draft: false });
   const [saved, setSaved] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill the fields when the values (re)arrive.
@@ -40,12 +45,15 @@ export function useStoredForm<V extends Record<string, string>, T, S extends z.Z
     },
     options.prepare,
   );
-  /** What the section hands its FormCard (a section of the settings page: an h2). */
+  /** What the section hands its FormCard (a section of the settings page: an h2), texts included. */
   const card = {
     ...form.cardProps(onSubmit),
     headingLevel: 'h2' as const,
+    title: t(`${texts}.title`),
+    intro: i18n.exists(`${texts}.intro`) ? t(`${texts}.intro`) : undefined,
+    submitLabel: t(`${texts}.save`),
     submitDisabled: current === undefined,
-    success: saved ? options.savedText : null,
+    success: saved ? t(`${texts}.saved`) : null,
   };
   return { form, card };
 }
