@@ -70,21 +70,18 @@ describe('notifications over a whole errand', () => {
       s.api.post(`/api/reports/${id}/transition`, { status, note }, { token: s.plumber.token });
     expect((await move('FollowingUp', 'Packningen bytt.')).status).toBe(200);
     await run();
-    const note = await s.api.post(
-      `/api/reports/${id}/actions`,
-      { note: 'Kommer på tisdag.', visibility: 'message' },
-      { token: s.plumber.token },
-    );
-    expect(note.status).toBeLessThan(300);
-    await run();
+    const note = async (text: string, visibility: 'message' | 'internal') => {
+      const res = await s.api.post(
+        `/api/reports/${id}/actions`,
+        { note: text, visibility },
+        { token: s.plumber.token },
+      );
+      expect(res.status).toBeLessThan(300);
+      await run();
+    };
+    await note('Kommer på tisdag.', 'message');
     // An internal note is for staff and the contractor: the reporter is not told of it at all.
-    const internal = await s.api.post(
-      `/api/reports/${id}/actions`,
-      { note: 'Fakturera föreningen.', visibility: 'internal' },
-      { token: s.plumber.token },
-    );
-    expect(internal.status).toBeLessThan(300);
-    await run();
+    await note('Fakturera föreningen.', 'internal');
     expect(smtp.mails).toHaveLength(3);
     expect((await move('Closed')).status).toBe(200);
     await run();

@@ -8,6 +8,19 @@ import { workOrderSuite } from '../../test/work-order-world';
 // Scope, withdrawal, resend and decline have their own file (work-orders.scope.test.ts).
 const { s, smtp, links, newErrand, send, sendAs, wo, uploadThrough, mailedToken } = workOrderSuite('off');
 
+/**
+ * A's manager sends a new errand to `email` under `name`; the errand and the contractor record
+ * A's manager then finds by `q`, checked to carry that name.
+ */
+async function sendForRecord(email: string, name: string, q = name) {
+  const id = await newErrand();
+  await send(id, email, name);
+  const found = await s.api.get(`/api/contractors?q=${encodeURIComponent(q)}`, { token: s.a.manager.token });
+  const record = found.body.items.find((c: { email: string }) => c.email === email);
+  expect(record).toMatchObject({ name });
+  return { id, record };
+}
+
 describe("an outside contractor's work-order link", () => {
   it('is mailed by staff and lets its holder do the contractor’s part of that errand, by the same rules', async () => {
     const id = await newErrand();
@@ -177,11 +190,7 @@ describe("an outside contractor's work-order link", () => {
   });
 
   it('makes a contractor record known to the sending organisation alone: other managers neither list nor read it', async () => {
-    const id = await newErrand();
-    await send(id, 'egen.firma@example.se', 'Egen Firma');
-    const mine = await s.api.get('/api/contractors?q=Egen%20Firma', { token: s.a.manager.token });
-    const record = mine.body.items.find((c: { email: string }) => c.email === 'egen.firma@example.se');
-    expect(record).toMatchObject({ name: 'Egen Firma' });
+    const { record } = await sendForRecord('egen.firma@example.se', 'Egen Firma');
     const theirs = await s.api.get('/api/contractors?q=Egen%20Firma', { token: s.b.manager.token });
     expect(theirs.status).toBe(200);
     expect(theirs.body.items).toEqual([]);
@@ -190,11 +199,7 @@ describe("an outside contractor's work-order link", () => {
   });
 
   it('names the contractor as its sender typed it: another organisation’s private record is neither shown nor read', async () => {
-    const aErrand = await newErrand();
-    await send(aErrand, 'privat@example.se', 'A:s hemliga namn');
-    const mine = await s.api.get('/api/contractors?q=hemliga', { token: s.a.manager.token });
-    const record = mine.body.items.find((c: { email: string }) => c.email === 'privat@example.se');
-    expect(record).toMatchObject({ name: 'A:s hemliga namn' });
+    const { id: aErrand, record } = await sendForRecord('privat@example.se', 'A:s hemliga namn', 'hemliga');
 
     // B sends its own errand to the same address: one record, but B reads only what B typed.
     const bErrand = await newErrand('b');
