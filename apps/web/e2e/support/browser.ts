@@ -6,10 +6,10 @@ import { type RunningApp, TEST_PASSWORD } from './app';
 
 export type { Browser, BrowserContext, Page };
 
-/** Debian's Chromium; Playwright's own browser download does not run here. */
+/** Debian's Chromium (CHROME_PATH, as in bench/web.ts); Playwright's own browser download does not run here. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
       '--no-sandbox',
