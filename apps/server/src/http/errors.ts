@@ -19,6 +19,11 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('not_found');
+/** The row a read found, or a 404 when it found none (or none the caller may see). */
+export function orNotFound<T>(row: T | undefined): T {
+  if (row === undefined) throw notFound();
+  return row;
+}
 export const forbidden = () => new AppError('forbidden');
 export const unauthenticated = () => new AppError('unauthenticated');
 export const conflict = (messageKey?: string) => new AppError('conflict', undefined, messageKey);

@@ -58,7 +58,7 @@ export function orderBy(
 }
 
 /** What listPage needs of a connection; db's Queryable fits (lib/ imports nothing of the app). */
-interface Runs {
+export interface Runs {
   query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
 }
 

@@ -1,31 +1,27 @@
 import type { Contractor, ContractorCreate, ContractorListQuery, ContractorUpdate } from '@app/contract';
 import { type Actor, scope } from '../../authz';
 import type { Queryable } from '../../db';
-import {
-  type Condition,
-  deleteById,
-  insertRow,
-  listPage,
-  orderBy,
-  SqlParams,
-  textSearch,
-  updateById,
-} from '../../lib/sql';
+import { findInScope, idMatch, listSorted, type ScopedTable } from '../../lib/scoped-table';
+import { deleteById, insertRow, SqlParams, textSearch, updateById } from '../../lib/sql';
 
 const TIMES = 'c.created_at AS created, c.updated_at AS last_modified';
-/** Everything, or (for tenants) name and trade with the contact details left out. */
-const columns = (full: boolean) =>
-  full
-    ? `c.id, c.name, c.phone, c.email, c.trade, c.description, c.user_id, ${TIMES}`
-    : `c.id, c.name, NULL::text AS phone, NULL::text AS email, c.trade, NULL::text AS description,
-       NULL::uuid AS user_id, ${TIMES}`;
 
-const SORT: Record<string, string> = {
-  name: 'c.name',
-  trade: 'c.trade',
-  created: 'c.created_at',
-  lastModified: 'c.updated_at',
+const CONTRACTORS: ScopedTable = {
+  columns: `c.id, c.name, c.phone, c.email, c.trade, c.description, c.user_id, ${TIMES}`,
+  from: 'contractors c',
+  id: 'c.id',
+  defaultSort: 'name',
+  sort: { name: 'c.name', trade: 'c.trade', created: 'c.created_at', lastModified: 'c.updated_at' },
 };
+/** For tenants: name and trade, with the contact details left out. */
+const WITHOUT_CONTACT: ScopedTable = {
+  ...CONTRACTORS,
+  columns: `c.id, c.name, NULL::text AS phone, NULL::text AS email, c.trade, NULL::text AS description,
+       NULL::uuid AS user_id, ${TIMES}`,
+};
+/** Everything, or (for tenants) without the contact details. */
+const contractors = (full: boolean) => (full ? CONTRACTORS : WITHOUT_CONTACT);
+const scoped = (actor: Actor) => (p: SqlParams) => scope(actor, 'contractor', p, 'c');
 
 const WRITABLE: Record<string, string> = {
   name: 'name',
@@ -40,38 +36,18 @@ export function listContractors(q: Queryable, actor: Actor, query: ContractorLis
   const where = [scope(actor, 'contractor', p, 'c')];
   if (query.trade) where.push(`c.trade = ${p.add(query.trade)}`);
   if (query.q) where.push(textSearch(p, query.q, full ? ['c.name', 'c.email', 'c.description'] : ['c.name']));
-  return listPage<Contractor>(q, p, {
-    columns: columns(full),
-    from: 'contractors c',
-    where,
-    orderBy: orderBy(query.sort, SORT, 'name', 'c.id'),
-    page: query.page,
-    pageSize: query.pageSize,
-  });
+  return listSorted<Contractor>(q, p, contractors(full), where, query);
 }
 
 /** One contractor by id if `actor` may read it. */
 export function findContractor(q: Queryable, actor: Actor, id: string, full: boolean) {
-  return findContractorWhere(q, actor, full, (p) => `c.id = ${p.add(id)}`);
+  return findInScope<Contractor>(q, contractors(full), idMatch(CONTRACTORS, id), scoped(actor));
 }
 
 /** One contractor by email (case-insensitive) if `actor` may read it. */
 export function findContractorByEmail(q: Queryable, actor: Actor, email: string, full: boolean) {
-  return findContractorWhere(q, actor, full, (p) => `lower(c.email) = lower(${p.add(email)})`);
-}
-
-async function findContractorWhere(
-  q: Queryable,
-  actor: Actor,
-  full: boolean,
-  where: Condition,
-): Promise<Contractor | undefined> {
-  const p = new SqlParams();
-  const [row] = await q.query<Contractor>(
-    `SELECT ${columns(full)} FROM contractors c WHERE ${where(p)} AND ${scope(actor, 'contractor', p, 'c')}`,
-    p.values,
-  );
-  return row;
+  const match = (p: SqlParams) => `lower(c.email) = lower(${p.add(email)})`;
+  return findInScope<Contractor>(q, contractors(full), match, scoped(actor));
 }
 
 export function insertContractor(q: Queryable, body: ContractorCreate): Promise<string> {

@@ -13,7 +13,7 @@ import {
   editsContractorTradeAndEmail,
 } from '../../authz';
 import type { Deps } from '../../deps';
-import { AppError, conflict, fieldError } from '../../http/errors';
+import { conflict, fieldError, orNotFound } from '../../http/errors';
 import { withPaging } from '../../lib/sql';
 import {
   contractorHasActiveReports,
@@ -35,9 +35,7 @@ export function createContractorService(deps: Pick<Deps, 'db'>) {
   const { db } = deps;
 
   async function get(actor: Actor, id: string): Promise<Contractor> {
-    const found = await findContractor(db, actor, id, contractorSeesContactDetails(actor));
-    if (!found) throw new AppError('not_found');
-    return found;
+    return orNotFound(await findContractor(db, actor, id, contractorSeesContactDetails(actor)));
   }
 
   return {

@@ -1,7 +1,8 @@
 import type { Equipment, EquipmentCreate, EquipmentListQuery, EquipmentUpdate } from '@app/contract';
 import { type Actor, scope } from '../../authz';
 import type { Queryable } from '../../db';
-import { deleteById, insertRow, listPage, orderBy, SqlParams, textSearch, updateById } from '../../lib/sql';
+import { findInScope, idMatch, listSorted, type ScopedTable } from '../../lib/scoped-table';
+import { deleteById, insertRow, SqlParams, textSearch, updateById } from '../../lib/sql';
 
 /**
  * When service is next due, the one date every screen shows (the item, the list, the 90-day
@@ -16,13 +17,19 @@ const COLUMNS = `e.id, e.organisation_id, e.property_id, e.premises_id, e.name, 
   e.service_interval_months, e.preferred_contractor_id, e.service_trade,
   e.created_at AS created, e.updated_at AS last_modified`;
 
-const SORT: Record<string, string> = {
-  name: 'e.name',
-  manufacturer: 'e.manufacturer',
-  nextServiceDate: NEXT_SERVICE_SQL,
-  lastServiceDate: 'e.last_service_date',
-  created: 'e.created_at',
-  lastModified: 'e.updated_at',
+const EQUIPMENT: ScopedTable = {
+  columns: COLUMNS,
+  from: 'equipment e',
+  id: 'e.id',
+  defaultSort: 'name',
+  sort: {
+    name: 'e.name',
+    manufacturer: 'e.manufacturer',
+    nextServiceDate: NEXT_SERVICE_SQL,
+    lastServiceDate: 'e.last_service_date',
+    created: 'e.created_at',
+    lastModified: 'e.updated_at',
+  },
 };
 
 const WRITABLE: Record<string, string> = {
@@ -50,23 +57,11 @@ export function listEquipment(q: Queryable, actor: Actor, query: EquipmentListQu
     where.push(
       textSearch(p, query.q, ['e.name', 'e.model', 'e.serial_number', 'e.manufacturer', 'e.location']),
     );
-  return listPage<Equipment>(q, p, {
-    columns: COLUMNS,
-    from: 'equipment e',
-    where,
-    orderBy: orderBy(query.sort, SORT, 'name', 'e.id'),
-    page: query.page,
-    pageSize: query.pageSize,
-  });
+  return listSorted<Equipment>(q, p, EQUIPMENT, where, query);
 }
 
-export async function findEquipment(q: Queryable, actor: Actor, id: string): Promise<Equipment | undefined> {
-  const p = new SqlParams();
-  const [row] = await q.query<Equipment>(
-    `SELECT ${COLUMNS} FROM equipment e WHERE e.id = ${p.add(id)} AND ${scope(actor, 'equipment', p, 'e')}`,
-    p.values,
-  );
-  return row;
+export function findEquipment(q: Queryable, actor: Actor, id: string): Promise<Equipment | undefined> {
+  return findInScope(q, EQUIPMENT, idMatch(EQUIPMENT, id), (p) => scope(actor, 'equipment', p, 'e'));
 }
 
 /** The columns new equipment is written to: its organisation and property, then what may change. */

@@ -1,7 +1,7 @@
 import type { Equipment, EquipmentCreate, EquipmentListQuery, EquipmentUpdate, Page } from '@app/contract';
 import { type Actor, assertCan, assertCanList, can, mayCreatePlaces } from '../../authz';
 import type { Queryable } from '../../db';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError, fieldError, orNotFound } from '../../http/errors';
 import { withPaging } from '../../lib/sql';
 import { findContractor } from '../contractors';
 import { findProperty } from '../properties';
@@ -30,9 +30,7 @@ export function createEquipmentService(deps: HookDeps) {
   const { db } = deps;
 
   async function get(actor: Actor, id: string): Promise<Equipment> {
-    const found = await findEquipment(db, actor, id);
-    if (!found) throw new AppError('not_found');
-    return found;
+    return orNotFound(await findEquipment(db, actor, id));
   }
 
   return {

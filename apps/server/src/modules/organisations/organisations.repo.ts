@@ -6,14 +6,16 @@ import type {
 } from '@app/contract';
 import { type Actor, scope } from '../../authz';
 import type { Queryable } from '../../db';
-import { deleteById, listPage, orderBy, SqlParams, textSearch, updateById } from '../../lib/sql';
+import { findInScope, idMatch, listSorted, type ScopedTable } from '../../lib/scoped-table';
+import { deleteById, SqlParams, textSearch, updateById } from '../../lib/sql';
 
-const COLUMNS =
-  'o.id, o.name, o.report_language, o.maintenance_lead_days, o.on_call_phone, o.quote_limit_sek, o.retention_years, o.created_at AS created, o.updated_at AS last_modified';
-const SORT: Record<string, string> = {
-  name: 'o.name',
-  created: 'o.created_at',
-  lastModified: 'o.updated_at',
+const ORGANISATIONS: ScopedTable = {
+  columns:
+    'o.id, o.name, o.report_language, o.maintenance_lead_days, o.on_call_phone, o.quote_limit_sek, o.retention_years, o.created_at AS created, o.updated_at AS last_modified',
+  from: 'organisations o',
+  id: 'o.id',
+  defaultSort: 'name',
+  sort: { name: 'o.name', created: 'o.created_at', lastModified: 'o.updated_at' },
 };
 const WRITABLE: Record<string, string> = {
   name: 'name',
@@ -28,27 +30,12 @@ export function listOrganisations(q: Queryable, actor: Actor, query: Organisatio
   const p = new SqlParams();
   const where = [scope(actor, 'organisation', p, 'o')];
   if (query.q) where.push(textSearch(p, query.q, ['o.name']));
-  return listPage<Organisation>(q, p, {
-    columns: COLUMNS,
-    from: 'organisations o',
-    where,
-    orderBy: orderBy(query.sort, SORT, 'name', 'o.id'),
-    page: query.page,
-    pageSize: query.pageSize,
-  });
+  return listSorted<Organisation>(q, p, ORGANISATIONS, where, query);
 }
 
-export async function findOrganisation(
-  q: Queryable,
-  actor: Actor,
-  id: string,
-): Promise<Organisation | undefined> {
-  const p = new SqlParams();
-  const [row] = await q.query<Organisation>(
-    `SELECT ${COLUMNS} FROM organisations o WHERE o.id = ${p.add(id)} AND ${scope(actor, 'organisation', p, 'o')}`,
-    p.values,
-  );
-  return row;
+export function findOrganisation(q: Queryable, actor: Actor, id: string): Promise<Organisation | undefined> {
+  const scoped = (p: SqlParams) => scope(actor, 'organisation', p, 'o');
+  return findInScope(q, ORGANISATIONS, idMatch(ORGANISATIONS, id), scoped);
 }
 
 /**

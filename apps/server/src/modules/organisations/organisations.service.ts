@@ -7,7 +7,7 @@ import type {
 } from '@app/contract';
 import { type Actor, assertCan, assertCanList } from '../../authz';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/errors';
+import { AppError, orNotFound } from '../../http/errors';
 import { withPaging } from '../../lib/sql';
 import { recordAudit } from '../audit';
 import {
@@ -26,9 +26,7 @@ export function createOrganisationService(deps: Pick<Deps, 'db'>) {
   const { db } = deps;
 
   async function get(actor: Actor, id: string): Promise<Organisation> {
-    const found = await findOrganisation(db, actor, id);
-    if (!found) throw new AppError('not_found');
-    return found;
+    return orNotFound(await findOrganisation(db, actor, id));
   }
 
   async function update(actor: Actor, id: string, patch: OrganisationUpdate): Promise<Organisation> {

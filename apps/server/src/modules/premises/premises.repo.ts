@@ -1,22 +1,31 @@
 import type { Premises, PremisesCreate, PremisesListQuery, PremisesUpdate } from '@app/contract';
 import { type Actor, premisesTenantSql, scope } from '../../authz';
 import type { Queryable } from '../../db';
-import { deleteById, insertRow, listPage, orderBy, SqlParams, textSearch, updateById } from '../../lib/sql';
+import { findInScope, idMatch, listSorted, type ScopedTable } from '../../lib/scoped-table';
+import { deleteById, insertRow, SqlParams, textSearch, updateById } from '../../lib/sql';
 
 const BASE_COLUMNS = `pm.id, pm.organisation_id, pm.property_id, pm.designation, pm.floor, pm.area_sqm,
   pm.description, pm.created_at AS created, pm.updated_at AS last_modified`;
 /** The linked tenants, for callers allowed to see them (text[] parses the same on both drivers). */
 const TENANT_IDS = `ARRAY(SELECT pt.user_id::text FROM premises_tenants pt WHERE pt.premises_id = pm.id
   ORDER BY pt.user_id) AS tenant_ids`;
-const columns = (withTenants: boolean) => (withTenants ? `${BASE_COLUMNS}, ${TENANT_IDS}` : BASE_COLUMNS);
 
-const SORT: Record<string, string> = {
-  designation: 'pm.designation',
-  floor: 'pm.floor',
-  areaSqm: 'pm.area_sqm',
-  created: 'pm.created_at',
-  lastModified: 'pm.updated_at',
+const PREMISES: ScopedTable = {
+  columns: BASE_COLUMNS,
+  from: 'premises pm',
+  id: 'pm.id',
+  defaultSort: 'designation',
+  sort: {
+    designation: 'pm.designation',
+    floor: 'pm.floor',
+    areaSqm: 'pm.area_sqm',
+    created: 'pm.created_at',
+    lastModified: 'pm.updated_at',
+  },
 };
+/** The premises table, selecting the linked tenants too when asked. */
+const premises = (withTenants: boolean): ScopedTable =>
+  withTenants ? { ...PREMISES, columns: `${BASE_COLUMNS}, ${TENANT_IDS}` } : PREMISES;
 
 const WRITABLE: Record<string, string> = {
   designation: 'designation',
@@ -30,29 +39,12 @@ export function listPremises(q: Queryable, actor: Actor, query: PremisesListQuer
   const where = [scope(actor, 'premises', p, 'pm')];
   if (query.propertyId) where.push(`pm.property_id = ${p.add(query.propertyId)}`);
   if (query.q) where.push(textSearch(p, query.q, ['pm.designation', 'pm.description']));
-  return listPage<Premises>(q, p, {
-    columns: columns(withTenants),
-    from: 'premises pm',
-    where,
-    orderBy: orderBy(query.sort, SORT, 'designation', 'pm.id'),
-    page: query.page,
-    pageSize: query.pageSize,
-  });
+  return listSorted<Premises>(q, p, premises(withTenants), where, query);
 }
 
-export async function findPremises(
-  q: Queryable,
-  actor: Actor,
-  id: string,
-  withTenants = false,
-): Promise<Premises | undefined> {
-  const p = new SqlParams();
-  const [row] = await q.query<Premises>(
-    `SELECT ${columns(withTenants)} FROM premises pm
-     WHERE pm.id = ${p.add(id)} AND ${scope(actor, 'premises', p, 'pm')}`,
-    p.values,
-  );
-  return row;
+export function findPremises(q: Queryable, actor: Actor, id: string, withTenants = false) {
+  const scoped = (p: SqlParams) => scope(actor, 'premises', p, 'pm');
+  return findInScope<Premises>(q, premises(withTenants), idMatch(PREMISES, id), scoped);
 }
 
 /** The columns a new premises is written to: its organisation and property, then what may change. */

@@ -2,7 +2,7 @@ import type { Page, Premises, PremisesCreate, PremisesListQuery, PremisesUpdate 
 import { type Actor, assertCan, assertCanList, can, mayCreatePlaces, seesPremisesTenants } from '../../authz';
 import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError, fieldError, orNotFound } from '../../http/errors';
 import { withPaging } from '../../lib/sql';
 import { findProperty } from '../properties';
 import {
@@ -30,9 +30,7 @@ export function createPremisesService(deps: Pick<Deps, 'db'>) {
   const { db } = deps;
 
   async function get(actor: Actor, id: string, q: Queryable = db): Promise<Premises> {
-    const found = await findPremises(q, actor, id, seesPremisesTenants(actor));
-    if (!found) throw new AppError('not_found');
-    return found;
+    return orNotFound(await findPremises(q, actor, id, seesPremisesTenants(actor)));
   }
 
   return {

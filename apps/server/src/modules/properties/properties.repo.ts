@@ -1,18 +1,25 @@
 import type { Property, PropertyCreate, PropertyListQuery, PropertyUpdate } from '@app/contract';
 import { type Actor, scope } from '../../authz';
 import type { Queryable } from '../../db';
-import { deleteById, insertRow, listPage, orderBy, SqlParams, textSearch, updateById } from '../../lib/sql';
+import { findInScope, idMatch, listSorted, type ScopedTable } from '../../lib/scoped-table';
+import { deleteById, insertRow, SqlParams, textSearch, updateById } from '../../lib/sql';
 
 const COLUMNS = `p.id, p.organisation_id, p.address, p.type, p.city, p.postal_code, p.country, p.county,
   p.description, p.created_at AS created, p.updated_at AS last_modified`;
 
-const SORT: Record<string, string> = {
-  address: 'p.address',
-  city: 'p.city',
-  postalCode: 'p.postal_code',
-  type: 'p.type',
-  created: 'p.created_at',
-  lastModified: 'p.updated_at',
+const PROPERTIES: ScopedTable = {
+  columns: COLUMNS,
+  from: 'properties p',
+  id: 'p.id',
+  defaultSort: 'address',
+  sort: {
+    address: 'p.address',
+    city: 'p.city',
+    postalCode: 'p.postal_code',
+    type: 'p.type',
+    created: 'p.created_at',
+    lastModified: 'p.updated_at',
+  },
 };
 
 const WRITABLE: Record<string, string> = {
@@ -34,24 +41,12 @@ export function listProperties(q: Queryable, actor: Actor, query: PropertyListQu
   if (query.organisationId) where.push(`p.organisation_id = ${p.add(query.organisationId)}`);
   if (query.q)
     where.push(textSearch(p, query.q, ['p.address', 'p.city', 'p.postal_code', 'p.county', 'p.description']));
-  return listPage<Property>(q, p, {
-    columns: COLUMNS,
-    from: 'properties p',
-    where,
-    orderBy: orderBy(query.sort, SORT, 'address', 'p.id'),
-    page: query.page,
-    pageSize: query.pageSize,
-  });
+  return listSorted<Property>(q, p, PROPERTIES, where, query);
 }
 
 /** One property if `actor` may read it. */
-export async function findProperty(q: Queryable, actor: Actor, id: string): Promise<Property | undefined> {
-  const p = new SqlParams();
-  const [row] = await q.query<Property>(
-    `SELECT ${COLUMNS} FROM properties p WHERE p.id = ${p.add(id)} AND ${scope(actor, 'property', p, 'p')}`,
-    p.values,
-  );
-  return row;
+export function findProperty(q: Queryable, actor: Actor, id: string): Promise<Property | undefined> {
+  return findInScope(q, PROPERTIES, idMatch(PROPERTIES, id), (p) => scope(actor, 'property', p, 'p'));
 }
 
 /** The columns a new property is written to: its organisation, then what may change. */

@@ -1,7 +1,7 @@
 import type { Page, Property, PropertyCreate, PropertyListQuery, PropertyUpdate } from '@app/contract';
 import { type Actor, assertCan, assertCanList, choosesPlaceOrganisation, mayCreatePlaces } from '../../authz';
 import type { Deps } from '../../deps';
-import { AppError, conflict, fieldError } from '../../http/errors';
+import { AppError, conflict, fieldError, orNotFound } from '../../http/errors';
 import { withPaging } from '../../lib/sql';
 import {
   deleteProperty,
@@ -20,9 +20,7 @@ export function createPropertyService(deps: Pick<Deps, 'db'>) {
   const { db } = deps;
 
   async function get(actor: Actor, id: string): Promise<Property> {
-    const found = await findProperty(db, actor, id);
-    if (!found) throw new AppError('not_found');
-    return found;
+    return orNotFound(await findProperty(db, actor, id));
   }
 
   return {
