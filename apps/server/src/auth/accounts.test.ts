@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../test/api-suite';
-import { invitations, signIn, uniqueEmail } from '../test/auth-helpers';
+import { expectNewAccount, invitations, signIn, uniqueEmail } from '../test/auth-helpers';
 import { expectFieldProblem } from '../test/expect-problems';
 import { createOrganisation, createOrgWithUsers, createUser } from '../test/factories';
 
@@ -45,8 +45,7 @@ describe('POST /api/auth/register', () => {
       { email, password: 'direct-secret-9', role: 'PropertyTenant', organisationId: org.id, name: 'Ali' },
       { token: t.admin.token },
     );
-    expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({
+    expectNewAccount(res, {
       email,
       name: 'Ali',
       roles: ['PropertyTenant'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../test/api-suite';
 import {
   cookieValue,
+  expectNewAccount,
   freshIp,
   invitations,
   lastMail,
@@ -52,8 +53,7 @@ describe('POST /api/auth/generate-invite-token', () => {
       password: 'a-fine-new-secret',
       name: 'Mia',
     });
-    expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({
+    expectNewAccount(created, {
       email,
       name: 'Mia',
       roles: ['PropertyManager'],
@@ -86,8 +86,7 @@ describe('POST /api/auth/generate-invite-token', () => {
         'accept-language': 'en',
       },
     );
-    expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({
+    expectNewAccount(created, {
       roles: ['PropertyTenant'],
       organisationId: org.id,
       locale: 'en',

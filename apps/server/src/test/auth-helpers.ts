@@ -1,6 +1,7 @@
+import { expect } from 'vitest';
 import type { Queryable } from '../db';
 import { type OutboxRow, outboxFor } from '../mail/outbox.repo';
-import { client } from './http-client';
+import { type CallResult, client } from './http-client';
 
 let ipCounter = 0;
 /**
@@ -28,6 +29,12 @@ export function invitations(suite: { api: ReturnType<typeof client> }) {
     createAccount: (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
       suite.api.post('/api/auth/create-account', body, { headers: { ...freshIp(), ...headers } }),
   };
+}
+
+/** The answer made an account (201) whose user has the fields of `user`. */
+export function expectNewAccount(res: CallResult, user: Record<string, unknown>): void {
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.body.user).toMatchObject(user);
 }
 
 /** name=value of a Set-Cookie list. */
