@@ -35,8 +35,8 @@ export function PasswordSection() {
         required
       />
       <NewPasswordFields
-        password={form.field('newPassword')}
-        confirm={form.field('confirmPassword')}
+        form={form}
+        name="newPassword"
         label={t('settings.password.newPassword')}
         confirmLabel={t('settings.password.confirmPassword')}
       />

@@ -7,9 +7,9 @@ import { signIn } from '../../../lib/auth';
 import { homeFor } from '../../../lib/home';
 import { useForm } from '../../../lib/use-form';
 import { createAccount } from '../api';
-import { AuthPage, BackToLogin } from '../components/AuthPage';
+import { BackToLogin } from '../components/AuthPage';
 import { CreateAccountForm } from '../components/auth-schemas';
-import { LinkProblem, tokenProblem } from '../components/LinkProblem';
+import { TokenLinkPage } from '../components/LinkProblem';
 
 /** The invitation link's page (/auth/create-account?token=…): choose a password, then signed in. */
 export default function CreateAccountPage() {
@@ -23,20 +23,13 @@ export default function CreateAccountPage() {
     signIn(user);
     navigate(homeFor(user.roles), { replace: true });
   });
-  const problem = tokenProblem(token, form.errors.token, {
-    missing: t('authPages.createAccount.missingToken'),
-    invalid: t('authPages.createAccount.invalidToken'),
-  });
-  if (problem)
-    return (
-      <LinkProblem
-        title={t('authPages.createAccount.title')}
-        problem={problem}
-        ways={[{ to: '/auth/login', label: t('authPages.forgot.back') }]}
-      />
-    );
   return (
-    <AuthPage>
+    <TokenLinkPage
+      texts="authPages.createAccount"
+      token={token}
+      refused={form.errors.token}
+      ways={[{ to: '/auth/login', label: t('authPages.forgot.back') }]}
+    >
       <FormCard
         {...form.cardProps(onSubmit)}
         title={t('authPages.createAccount.title')}
@@ -45,13 +38,8 @@ export default function CreateAccountPage() {
         footer={<BackToLogin />}
       >
         <TextInput {...form.field('name')} label={t('authPages.createAccount.name')} autoComplete="name" />
-        <NewPasswordFields
-          password={form.field('password')}
-          confirm={form.field('confirmPassword')}
-          label={t('authPages.password')}
-          confirmLabel={t('authPages.confirmPassword')}
-        />
+        <NewPasswordFields form={form} name="password" label={t('authPages.password')} />
       </FormCard>
-    </AuthPage>
+    </TokenLinkPage>
   );
 }

@@ -6,9 +6,8 @@ import { FormCard } from '../../../components/FormCard';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { useForm } from '../../../lib/use-form';
 import { resetPassword } from '../api';
-import { AuthPage } from '../components/AuthPage';
 import { ResetForm } from '../components/auth-schemas';
-import { LinkProblem, tokenProblem } from '../components/LinkProblem';
+import { TokenLinkPage } from '../components/LinkProblem';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -20,23 +19,16 @@ export default function ResetPasswordPage() {
     await resetPassword({ token, newPassword });
     setDone(true);
   });
-  const problem = tokenProblem(token, form.errors.token, {
-    missing: t('authPages.reset.missingToken'),
-    invalid: t('authPages.reset.invalidToken'),
-  });
-  if (problem)
-    return (
-      <LinkProblem
-        title={t('authPages.reset.title')}
-        problem={problem}
-        ways={[
-          { to: '/auth/forgot-password', label: t('authPages.reset.newLink') },
-          { to: '/auth/login', label: t('authPages.reset.toLogin') },
-        ]}
-      />
-    );
   return (
-    <AuthPage>
+    <TokenLinkPage
+      texts="authPages.reset"
+      token={token}
+      refused={form.errors.token}
+      ways={[
+        { to: '/auth/forgot-password', label: t('authPages.reset.newLink') },
+        { to: '/auth/login', label: t('authPages.reset.toLogin') },
+      ]}
+    >
       <FormCard
         {...form.cardProps(onSubmit)}
         sending={form.sending || done}
@@ -53,13 +45,8 @@ export default function ResetPasswordPage() {
         }
         submitLabel={t('authPages.reset.submit')}
       >
-        <NewPasswordFields
-          password={form.field('newPassword')}
-          confirm={form.field('confirmPassword')}
-          label={t('authPages.reset.newPassword')}
-          confirmLabel={t('authPages.confirmPassword')}
-        />
+        <NewPasswordFields form={form} name="newPassword" label={t('authPages.reset.newPassword')} />
       </FormCard>
-    </AuthPage>
+    </TokenLinkPage>
   );
 }
