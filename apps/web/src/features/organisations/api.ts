@@ -7,6 +7,11 @@ export const organisationList = (query: string) =>
   listQuery(queryKeys.organisations, '/api/organisations', OrganisationPage, query);
 
 export const organisations = resourceMutations('/api/organisations', [queryKeys.organisations]);
+export const organisationRegister = {
+  section: 'adminPages.organisations',
+  list: organisationList,
+  resource: organisations,
+};
 
 /** Under the organisations' key, so a change made on the organisations page refreshes it too. */
 const currentKey = [...queryKeys.organisations, 'current'] as const;

@@ -2,10 +2,10 @@ import { languages, type Organisation, OrganisationCreate, OrganisationUpdate } 
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../../components/EntityFormDialog';
 import { useFormat } from '../../../components/format';
-import { ListPage } from '../../../components/ListPage';
 import { useListParams } from '../../../components/list-params';
+import { RegisterPage, useRegisterForm } from '../../../components/RegisterPage';
 import type { Column } from '../../../components/ResponsiveList';
-import { organisationList, organisations } from '../api';
+import { organisationRegister } from '../api';
 
 const sorts = ['name', '-name', '-created'] as const;
 
@@ -14,8 +14,6 @@ export default function OrganisationsPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const params = useListParams([] as const, { sort: 'name' });
-  const save = organisations.useSave();
-  const remove = organisations.useDelete();
   const label = (k: string) => t(`adminPages.organisations.${k}`);
   const fields: FieldSpec[] = [
     { name: 'name', label: label('name'), kind: 'text', required: true, emptyAs: 'empty' },
@@ -35,28 +33,20 @@ export default function OrganisationsPage() {
     { key: 'lang', label: label('reportLanguage'), render: (o) => t(`languages.${o.reportLanguage}`) },
     { key: 'created', label: t('adminPages.shared.created'), render: (o) => f.date(o.created) },
   ];
+  const form = useRegisterForm(organisationRegister, fields, {
+    create: OrganisationCreate,
+    edit: OrganisationUpdate,
+  });
+  // The page is the administrators' (app/pages.ts), and they may change every organisation.
   return (
-    <ListPage
+    <RegisterPage
+      register={organisationRegister}
       title={label('title')}
-      section="adminPages.organisations"
       params={params}
-      list={organisationList}
       columns={columns}
       sorts={sorts}
-      editing={{
-        addLabel: label('add'),
-        editLabel: (o) => t('adminPages.shared.editNamed', { name: o.name }),
-        deleteLabel: (o) => t('adminPages.shared.deleteNamed', { name: o.name }),
-        deleteTitle: label('deleteTitle'),
-        deleteBody: (o) => t('adminPages.organisations.deleteBody', { name: o?.name ?? '' }),
-        remove: (o) => remove.mutateAsync(o.id),
-        form: {
-          fields,
-          create: { title: label('add'), schema: OrganisationCreate },
-          edit: { title: label('editTitle'), schema: OrganisationUpdate },
-          save: (body, id) => save.mutateAsync({ id, body }),
-        },
-      }}
+      names={(o) => ({ name: o?.name ?? '' })}
+      form={form}
     />
   );
 }
