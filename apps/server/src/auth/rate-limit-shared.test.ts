@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db';
 import { openPostgres } from '../db/postgres';
-import { freshIp } from '../test/auth-helpers';
+import { guessesFromOneAddress, wrongSignIn } from '../test/auth-helpers';
 import { createOrganisation, createUser } from '../test/factories';
 import { client } from '../test/http-client';
 import { createTestDb, type TestDb, testDbKind } from '../test/test-db';
@@ -19,6 +19,8 @@ describe('rate limits shared by several instances', () => {
   let a: TestServer;
   let b: TestServer;
   const env: Record<string, string> = testDbKind === 'postgres' ? {} : { RATE_LIMIT_STORE: 'database' };
+  /** A, B, A, B…: the instance of the i-th call. */
+  const eitherInstance = (i: number) => client(i % 2 === 0 ? a.url : b.url);
 
   beforeAll(async () => {
     testDb = await createTestDb();
@@ -37,16 +39,7 @@ describe('rate limits shared by several instances', () => {
     const org = await createOrganisation(testDb.db);
     const user = await createUser(testDb.db, { role: 'PropertyManager', organisationId: org.id });
     const results = [];
-    for (let i = 0; i < 6; i++) {
-      const api = client(i % 2 === 0 ? a.url : b.url);
-      results.push(
-        await api.post(
-          '/api/auth/login',
-          { email: user.email, password: 'wrong-password' },
-          { headers: freshIp() },
-        ),
-      );
-    }
+    for (let i = 0; i < 6; i++) results.push(await wrongSignIn(eitherInstance(i), user.email));
     expect(results.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 429]);
     const last = results[5]!;
     expect(last.body.error.code).toBe('rate_limited');
@@ -55,17 +48,7 @@ describe('rate limits shared by several instances', () => {
   });
 
   it('limits attempts from one address spread over both instances', async () => {
-    const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const api = client(i % 2 === 0 ? a.url : b.url);
-      const res = await api.post(
-        '/api/auth/login',
-        { email: `nobody-${i}@example.test`, password: 'wrong-password' },
-        { headers: ip },
-      );
-      statuses.push(res.status);
-    }
+    const statuses = await guessesFromOneAddress(11, eitherInstance);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

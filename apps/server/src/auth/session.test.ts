@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../test/api-suite';
-import { cookieLine, cookieValue, freshIp, signIn } from '../test/auth-helpers';
+import {
+  cookieLine,
+  cookieValue,
+  freshIp,
+  guessesFromOneAddress,
+  signIn,
+  wrongSignIn,
+} from '../test/auth-helpers';
 import { createOrganisation, createUser, TEST_PASSWORD } from '../test/factories';
 import type { CallResult } from '../test/http-client';
 
@@ -244,11 +251,7 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     let last: CallResult | undefined;
     for (let i = 0; i < 6; i++) {
-      last = await t.api.post(
-        '/api/auth/login',
-        { email: u.email, password: 'wrong-password' },
-        { headers: freshIp() },
-      );
+      last = await wrongSignIn(t.api, u.email);
       statuses.push(last.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
@@ -260,16 +263,7 @@ describe('rate limits', () => {
   });
 
   it('limits sign-in attempts per address', async () => {
-    const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const res = await t.api.post(
-        '/api/auth/login',
-        { email: `someone-${i}@example.test`, password: 'wrong-password' },
-        { headers: ip },
-      );
-      statuses.push(res.status);
-    }
+    const statuses = await guessesFromOneAddress(11, () => t.api);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

@@ -22,13 +22,28 @@ export const uniqueEmail = (prefix: string) =>
  * `token`, and `createAccount` with the invite's token. `suite.api` is read at each call, so an
  * apiSuite can be passed at the top of a file.
  */
-export function invitations(suite: { api: ReturnType<typeof client> }) {
+export function invitations(suite: { api: Api }) {
   return {
     invite: (token: string, body: Record<string, unknown>) =>
       suite.api.post('/api/auth/generate-invite-token', body, { token, headers: freshIp() }),
     createAccount: (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
       suite.api.post('/api/auth/create-account', body, { headers: { ...freshIp(), ...headers } }),
   };
+}
+
+type Api = ReturnType<typeof client>;
+
+/** A sign-in to `email` with a wrong password, from the address in `headers` (a fresh one unless given). */
+export const wrongSignIn = (api: Api, email: string, headers = freshIp()) =>
+  api.post('/api/auth/login', { email, password: 'wrong-password' }, { headers });
+
+/** The statuses of `count` wrong sign-ins from one address, each to another unknown account; `apiFor(i)` sends the i-th. */
+export async function guessesFromOneAddress(count: number, apiFor: (i: number) => Api): Promise<number[]> {
+  const headers = freshIp();
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++)
+    statuses.push((await wrongSignIn(apiFor(i), `nobody-${i}@example.test`, headers)).status);
+  return statuses;
 }
 
 /** The answer made an account (201) whose user has the fields of `user`. */
