@@ -19,6 +19,17 @@ async function openSession(token: string, title?: string) {
   return res.body;
 }
 
+/** Posts one message to the session as the holder of `token`; the answer as is. */
+const sendMessage = (token: string, sessionId: string, content: string, headers?: Record<string, string>) =>
+  s.api.post('/api/chat-message', { sessionId, content }, { token, headers });
+
+/** PUTs `change` to `path` as the holder of `token`: 200, and the answer shows the change. */
+async function expectChanged(path: string, change: Record<string, string>, token: string) {
+  const res = await s.api.put(path, change, { token });
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject(change);
+}
+
 describe('chat records', () => {
   it('sessions: create, read, rename, list newest first, delete; each user sees only their own', async () => {
     const { manager } = await createOrgWithUsers(s.server.db);
@@ -26,13 +37,7 @@ describe('chat records', () => {
     const second = await openSession(manager.token);
     expect(second).toMatchObject({ userId: manager.id, title: null, status: 'active', reportId: null });
 
-    const renamed = await s.api.put(
-      `/api/chat-sessions/${first.id}`,
-      { title: 'Ny titel' },
-      { token: manager.token },
-    );
-    expect(renamed.status).toBe(200);
-    expect(renamed.body.title).toBe('Ny titel');
+    await expectChanged(`/api/chat-sessions/${first.id}`, { title: 'Ny titel' }, manager.token);
 
     const mine = await s.api.get('/api/chat-sessions/get-by-user', { token: manager.token });
     expect(mine.status).toBe(200);
@@ -55,11 +60,7 @@ describe('chat records', () => {
       });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
-    const post = await s.api.post(
-      '/api/chat-message',
-      { sessionId: first.id, content: 'hej' },
-      { token: s.w.tenant.token },
-    );
+    const post = await sendMessage(s.w.tenant.token, first.id, 'hej');
     expect(post.status).toBe(404);
     expect(
       (await s.api.get('/api/chat-sessions', { token: s.w.tenant.token })).body.items,
@@ -73,11 +74,7 @@ describe('chat records', () => {
     const session = await openSession(s.w.tenant.token);
     expect((await s.api.get('/api/chat-sessions', { token: s.contractor.token })).status).toBe(403);
     expect((await s.api.post('/api/chat-sessions', {}, { token: s.contractor.token })).status).toBe(403);
-    const msg = await s.api.post(
-      '/api/chat-message',
-      { sessionId: session.id, content: 'hej' },
-      { token: s.contractor.token },
-    );
+    const msg = await sendMessage(s.contractor.token, session.id, 'hej');
     expect(msg.status).toBe(403);
     expect(msg.body.error.code).toBe('forbidden');
     expect((await s.api.get('/api/chat-sessions/get-by-user')).status).toBe(401);
@@ -85,18 +82,10 @@ describe('chat records', () => {
 
   it('validates bodies: empty, too long, unknown fields → 400 with field details', async () => {
     const session = await openSession(s.w.tenant.token);
-    const empty = await s.api.post(
-      '/api/chat-message',
-      { sessionId: session.id, content: '   ' },
-      { token: s.w.tenant.token },
-    );
+    const empty = await sendMessage(s.w.tenant.token, session.id, '   ');
     expect(empty.status).toBe(400);
     expect(empty.body.error.details[0].field).toBe('content');
-    const long = await s.api.post(
-      '/api/chat-message',
-      { sessionId: session.id, content: 'x'.repeat(4001) },
-      { token: s.w.tenant.token },
-    );
+    const long = await sendMessage(s.w.tenant.token, session.id, 'x'.repeat(4001));
     expect(long.status).toBe(400);
     expect(long.body.error.details[0]).toMatchObject({ field: 'content', problem: 'too_big' });
     const extra = await s.api.post(
@@ -116,11 +105,7 @@ describe('chat records', () => {
   it('messages: read one; edit and delete only your own user messages (assistant replies 403, others 404)', async () => {
     const user = await createUser(s.server.db, { role: 'PropertyTenant', organisationId: s.w.org.id });
     const session = await openSession(user.token);
-    const sent = await s.api.post(
-      '/api/chat-message',
-      { sessionId: session.id, content: 'Hej' },
-      { token: user.token },
-    );
+    const sent = await sendMessage(user.token, session.id, 'Hej');
     expect(sent.status).toBe(200);
     const [mine, reply] = (
       await s.api.get(`/api/chat-message?sessionId=${session.id}`, { token: user.token })
@@ -129,13 +114,7 @@ describe('chat records', () => {
     expect(reply).toMatchObject({ role: 'assistant', id: sent.body.message.id });
 
     expect((await s.api.get(`/api/chat-message/${mine.id}`, { token: user.token })).body.content).toBe('Hej');
-    const edited = await s.api.put(
-      `/api/chat-message/${mine.id}`,
-      { content: 'Hejsan' },
-      { token: user.token },
-    );
-    expect(edited.status).toBe(200);
-    expect(edited.body.content).toBe('Hejsan');
+    await expectChanged(`/api/chat-message/${mine.id}`, { content: 'Hejsan' }, user.token);
     expect(
       (await s.api.put(`/api/chat-message/${reply.id}`, { content: 'x' }, { token: user.token })).status,
     ).toBe(403);
@@ -149,16 +128,8 @@ describe('chat records', () => {
   it('pages messages oldest first', async () => {
     const user = await createUser(s.server.db, { role: 'PropertyManager', organisationId: s.w.org.id });
     const session = await openSession(user.token);
-    await s.api.post(
-      '/api/chat-message',
-      { sessionId: session.id, content: 'Lampan i trapphuset' },
-      { token: user.token },
-    );
-    await s.api.post(
-      '/api/chat-message',
-      { sessionId: session.id, content: 'Den blinkar' },
-      { token: user.token },
-    );
+    await sendMessage(user.token, session.id, 'Lampan i trapphuset');
+    await sendMessage(user.token, session.id, 'Den blinkar');
     const page2 = await s.api.get(`/api/chat-message?sessionId=${session.id}&page=2&pageSize=2`, {
       token: user.token,
     });
@@ -170,39 +141,23 @@ describe('chat records', () => {
     const user = await createUser(s.server.db, { role: 'PropertyTenant', organisationId: s.w.org.id });
     const session = await openSession(user.token);
     for (const content of ['Kranen läcker', 'Det droppar', 'Sedan i går']) {
-      const res = await s.api.post(
-        '/api/chat-message',
-        { sessionId: session.id, content },
-        { token: user.token },
-      );
+      const res = await sendMessage(user.token, session.id, content);
       expect(res.status).toBe(200);
     }
-    const over = await s.api.post(
-      '/api/chat-message',
-      { sessionId: session.id, content: 'Inte akut' },
-      { token: user.token, headers: { 'accept-language': 'en' } },
-    );
+    const over = await sendMessage(user.token, session.id, 'Inte akut', { 'accept-language': 'en' });
     expect(over.status).toBe(429);
     expect(over.body.error).toMatchObject({
       code: 'rate_limited',
       message: expect.stringContaining('too many messages'),
     });
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
-    const sv = await s.api.post(
-      '/api/chat-message',
-      { sessionId: session.id, content: 'x' },
-      { token: user.token },
-    );
+    const sv = await sendMessage(user.token, session.id, 'x');
     expect(sv.body.error.message).toContain('för många meddelanden');
     const messages = await s.api.get(`/api/chat-message?sessionId=${session.id}`, { token: user.token });
     expect(messages.body.total).toBe(6);
     // Another user's budget is their own.
     const other = await openSession(s.w.manager.token);
-    const ok = await s.api.post(
-      '/api/chat-message',
-      { sessionId: other.id, content: 'Hej' },
-      { token: s.w.manager.token },
-    );
+    const ok = await sendMessage(s.w.manager.token, other.id, 'Hej');
     expect(ok.status).toBe(200);
   });
 });
