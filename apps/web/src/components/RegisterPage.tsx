@@ -5,12 +5,18 @@ import { ListPage, type ListPageProps } from './ListPage';
 import { type ResourceMutations, useResourceEditing, useResourceForm } from './resource-editing';
 import type { ListEditing } from './row-editing';
 
-/** A plain resource's register: the catalogue section of its texts, its paged list, its save and delete. */
+/**
+ * A plain resource's register: the catalogue section of its texts, its page's title, its paged
+ * list, its save and delete, and the schemas of a new and an edited record.
+ */
 export interface Register<T extends { id: string }> {
   /** The page's texts: the list's (see `ListPage`) and the add, edit and delete texts (see `editingTexts`). */
   section: string;
+  /** The catalogue key of the page's title (often the menu's word for it). */
+  title: string;
   list: ListPageProps<T, string>['list'];
   resource: ResourceMutations;
+  schemas: { create: z.ZodType; edit: z.ZodType };
 }
 
 /** The props of a register's own add and edit dialog (a form with more than plain fields). */
@@ -22,24 +28,23 @@ export interface RecordFormProps<T> {
 }
 
 /**
- * A register's plain record form: its fields, and the schemas of a new and an edited record,
- * titled `createTitle` and `editTitle` in the register's section.
+ * A register's plain record form: its fields, checked by the register's schemas of a new and an
+ * edited record, titled `createTitle` and `editTitle` in the register's section.
  */
 export function useRegisterForm<T extends { id: string }>(
   register: Register<T>,
   fields: FieldSpec[],
-  schemas: { create: z.ZodType; edit: z.ZodType },
 ): EntityForm {
   const { t } = useTranslation();
   return useResourceForm(register.resource, {
     fields,
-    create: { title: t(`${register.section}.createTitle`), schema: schemas.create },
-    edit: { title: t(`${register.section}.editTitle`), schema: schemas.edit },
+    create: { title: t(`${register.section}.createTitle`), schema: register.schemas.create },
+    edit: { title: t(`${register.section}.editTitle`), schema: register.schemas.edit },
   });
 }
 
 export interface RegisterPageProps<T extends { id: string }, F extends string>
-  extends Omit<ListPageProps<T, F>, 'section' | 'list' | 'editing'> {
+  extends Omit<ListPageProps<T, F>, 'title' | 'section' | 'list' | 'editing'> {
   register: Register<T>;
   /** The row's values the add, edit and delete texts mention. */
   names: (row: T | null) => Record<string, string>;
@@ -47,13 +52,22 @@ export interface RegisterPageProps<T extends { id: string }, F extends string>
   form?: ListEditing<T>['form'] | false;
 }
 
-/** The list page of a plain resource, its texts from the register's section, its rows changed through the resource. */
+/** The list page of a plain resource, its title and texts from the register, its rows changed through the resource. */
 export function RegisterPage<T extends { id: string }, F extends string>({
   register,
   names,
   form,
   ...page
 }: RegisterPageProps<T, F>) {
+  const { t } = useTranslation();
   const editing = useResourceEditing<T>(register.resource, { section: register.section, names, form });
-  return <ListPage {...page} section={register.section} list={register.list} editing={editing} />;
+  return (
+    <ListPage
+      {...page}
+      title={t(register.title)}
+      section={register.section}
+      list={register.list}
+      editing={editing}
+    />
+  );
 }

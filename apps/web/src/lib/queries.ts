@@ -137,3 +137,18 @@ export function resourceMutations(path: string, keys: readonly QueryKey[]) {
     useDelete: () => useInvalidatingMutation((id: string) => api.del(`${path}/${id}`), keys),
   };
 }
+
+/**
+ * A plain resource at `path`, as its register page uses it: its paged list (under the first of
+ * `keys`) and its save and delete, which refresh every query under `keys`.
+ */
+export function plainResource<T>(
+  path: string,
+  page: z.ZodType<Page<T>>,
+  keys: readonly [QueryKey, ...QueryKey[]],
+) {
+  return {
+    list: (query: string) => listQuery<T>(keys[0], path, page, query),
+    resource: resourceMutations(path, keys),
+  };
+}

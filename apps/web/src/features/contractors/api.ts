@@ -1,12 +1,9 @@
-import { ContractorPage } from '@app/contract';
-import { listQuery, queryKeys, resourceMutations } from '../../lib/queries';
+import { ContractorCreate, ContractorPage, ContractorUpdate } from '@app/contract';
+import { plainResource, queryKeys } from '../../lib/queries';
 
-export const contractorList = (query: string) =>
-  listQuery(queryKeys.contractors, '/api/contractors', ContractorPage, query);
-
-export const contractors = resourceMutations('/api/contractors', [queryKeys.contractors]);
 export const contractorRegister = {
   section: 'contractorsPages',
-  list: contractorList,
-  resource: contractors,
+  title: 'nav.contractors',
+  ...plainResource('/api/contractors', ContractorPage, [queryKeys.contractors]),
+  schemas: { create: ContractorCreate, edit: ContractorUpdate },
 };

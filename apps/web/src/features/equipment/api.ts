@@ -1,8 +1,9 @@
-import { EquipmentPage } from '@app/contract';
-import { listQuery, queryKeys, resourceMutations } from '../../lib/queries';
+import { EquipmentCreate, EquipmentPage, EquipmentUpdate } from '@app/contract';
+import { plainResource, queryKeys } from '../../lib/queries';
 
-export const equipmentList = (query: string) =>
-  listQuery(queryKeys.equipment, '/api/Equipment', EquipmentPage, query);
-
-export const equipment = resourceMutations('/api/Equipment', [queryKeys.equipment]);
-export const equipmentRegister = { section: 'equipmentPages', list: equipmentList, resource: equipment };
+export const equipmentRegister = {
+  section: 'equipmentPages',
+  title: 'nav.equipment',
+  ...plainResource('/api/Equipment', EquipmentPage, [queryKeys.equipment]),
+  schemas: { create: EquipmentCreate, edit: EquipmentUpdate },
+};

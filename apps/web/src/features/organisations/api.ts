@@ -1,16 +1,13 @@
-import { Organisation, OrganisationPage, type OrganisationUpdate } from '@app/contract';
+import { Organisation, OrganisationCreate, OrganisationPage, OrganisationUpdate } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { listQuery, queryKeys, resourceMutations } from '../../lib/queries';
+import { plainResource, queryKeys } from '../../lib/queries';
 
-export const organisationList = (query: string) =>
-  listQuery(queryKeys.organisations, '/api/organisations', OrganisationPage, query);
-
-export const organisations = resourceMutations('/api/organisations', [queryKeys.organisations]);
 export const organisationRegister = {
   section: 'adminPages.organisations',
-  list: organisationList,
-  resource: organisations,
+  title: 'adminPages.organisations.title',
+  ...plainResource('/api/organisations', OrganisationPage, [queryKeys.organisations]),
+  schemas: { create: OrganisationCreate, edit: OrganisationUpdate },
 };
 
 /** Under the organisations' key, so a change made on the organisations page refreshes it too. */

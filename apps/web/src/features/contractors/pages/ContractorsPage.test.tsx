@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contractorStatsQuery } from '../../../lib/contractor-stats';
 import { i18next } from '../../../lib/i18n';
 import { onePage, renderCachedAs, signOutAfterEach } from '../../../test/cached-page';
-import { contractorList } from '../api';
+import { contractorRegister } from '../api';
 import ContractorsPage from './ContractorsPage';
 
 const plumber: Contractor = {
@@ -21,7 +21,7 @@ const plumber: Contractor = {
 /** The page over a list already in the cache (the URL's default list parameters). */
 function renderAs(role: Role) {
   renderCachedAs(role, <ContractorsPage />, [
-    [contractorList('page=1&pageSize=25&sort=name').queryKey, onePage([plumber])],
+    [contractorRegister.list('page=1&pageSize=25&sort=name').queryKey, onePage([plumber])],
     [contractorStatsQuery().queryKey, { items: [], since: '2025-01-01T00:00:00.000Z' }],
   ]);
 }

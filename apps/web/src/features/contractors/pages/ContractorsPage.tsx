@@ -1,4 +1,4 @@
-import { type Contractor, ContractorCreate, ContractorUpdate, trades } from '@app/contract';
+import { type Contractor, trades } from '@app/contract';
 import { Box, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ContractorStatsCard } from '../../../components/ContractorStatsCard';
@@ -50,15 +50,11 @@ export default function ContractorsPage() {
     textColumn('email', label('email')),
     textColumn('description', label('description')),
   ];
-  const form = useRegisterForm(contractorRegister, fields, {
-    create: ContractorCreate,
-    edit: ContractorUpdate,
-  });
+  const form = useRegisterForm(contractorRegister, fields);
 
   return (
     <RegisterPage
       register={contractorRegister}
-      title={t('nav.contractors')}
       params={params}
       columns={columns}
       filters={[{ key: 'trade', label: label('trade'), options: tradeOptions }]}

@@ -1,4 +1,4 @@
-import { type Equipment, EquipmentCreate, EquipmentUpdate, trades } from '@app/contract';
+import { type Equipment, trades } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,7 @@ export function EquipmentFormDialog({ open, onClose, row: equipment }: RecordFor
     },
     { name: 'serviceNotes', label: label('serviceNotes'), kind: 'multiline' },
   ];
-  const spec = useRegisterForm(equipmentRegister, fields, { create: EquipmentCreate, edit: EquipmentUpdate });
+  const spec = useRegisterForm(equipmentRegister, fields);
   return (
     <EntityFormDialog
       open={open}

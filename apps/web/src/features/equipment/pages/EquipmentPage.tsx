@@ -58,7 +58,6 @@ export default function EquipmentPage() {
   return (
     <RegisterPage
       register={equipmentRegister}
-      title={t('nav.equipment')}
       params={params}
       columns={columns}
       filters={[

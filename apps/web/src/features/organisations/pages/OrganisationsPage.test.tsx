@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18next } from '../../../lib/i18n';
 import { onePage, renderCachedAs, signOutAfterEach } from '../../../test/cached-page';
 import { testOrganisation } from '../../../test/settings';
-import { organisationList } from '../api';
+import { organisationRegister } from '../api';
 import OrganisationsPage from './OrganisationsPage';
 
 signOutAfterEach();
@@ -11,7 +11,7 @@ signOutAfterEach();
 describe('organisations register', () => {
   it('names the organisation on its edit and delete buttons, and opens the add form under the add label', async () => {
     renderCachedAs('Admin', <OrganisationsPage />, [
-      [organisationList('page=1&pageSize=25&sort=name').queryKey, onePage([testOrganisation])],
+      [organisationRegister.list('page=1&pageSize=25&sort=name').queryKey, onePage([testOrganisation])],
     ]);
     await screen.findByText(testOrganisation.name);
     for (const key of ['adminPages.shared.editNamed', 'adminPages.shared.deleteNamed'])

@@ -1,4 +1,4 @@
-import { languages, type Organisation, OrganisationCreate, OrganisationUpdate } from '@app/contract';
+import { languages, type Organisation } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../../components/EntityFormDialog';
 import { useFormat } from '../../../components/format';
@@ -33,15 +33,11 @@ export default function OrganisationsPage() {
     { key: 'lang', label: label('reportLanguage'), render: (o) => t(`languages.${o.reportLanguage}`) },
     { key: 'created', label: t('adminPages.shared.created'), render: (o) => f.date(o.created) },
   ];
-  const form = useRegisterForm(organisationRegister, fields, {
-    create: OrganisationCreate,
-    edit: OrganisationUpdate,
-  });
+  const form = useRegisterForm(organisationRegister, fields);
   // The page is the administrators' (app/pages.ts), and they may change every organisation.
   return (
     <RegisterPage
       register={organisationRegister}
-      title={label('title')}
       params={params}
       columns={columns}
       sorts={sorts}

@@ -1,4 +1,4 @@
-import { type Property, PropertyCreate, PropertyUpdate, propertyTypes } from '@app/contract';
+import { type Property, propertyTypes } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, type FieldSpec } from '../../../components/EntityFormDialog';
@@ -57,6 +57,6 @@ export function PropertyFormDialog({ open, onClose, row: property }: RecordFormP
     },
     { name: 'description', label: t('propertiesPages.fields.description'), kind: 'multiline' },
   ];
-  const spec = useRegisterForm(propertyRegister, fields, { create: PropertyCreate, edit: PropertyUpdate });
+  const spec = useRegisterForm(propertyRegister, fields);
   return <EntityFormDialog open={open} onClose={onClose} row={property} spec={spec} />;
 }

@@ -5,7 +5,7 @@ import { i18next } from '../../../lib/i18n';
 import { RouteGroupContext } from '../../../lib/route-group';
 import { onePage, renderCachedAs, signOutAfterEach } from '../../../test/cached-page';
 import { placeCode } from '../../public-report/api';
-import { propertyList } from '../api';
+import { propertyRegister } from '../api';
 import PropertiesPage from './PropertiesPage';
 
 const house: Property = {
@@ -38,7 +38,7 @@ function renderAs(role: Role) {
       <PropertiesPage />
     </RouteGroupContext.Provider>,
     [
-      [propertyList('page=1&pageSize=25&sort=address').queryKey, onePage([house])],
+      [propertyRegister.list('page=1&pageSize=25&sort=address').queryKey, onePage([house])],
       [placeCode('property', house.id).queryKey, sign],
     ],
   );

@@ -37,7 +37,6 @@ export default function PropertiesPage() {
   return (
     <RegisterPage
       register={propertyRegister}
-      title={t('nav.properties')}
       params={params}
       columns={columns}
       filters={[
