@@ -24,170 +24,153 @@ const said = (key: string, r: ReportDetail) =>
     status: t(`enums.status.${r.status}`),
   });
 
+/** The server answers the next call with `next`; pressing `press` then says the move `key` made, with it. */
+async function answerAndSee(next: ReportDetail, press: HTMLElement, key: string) {
+  answers.push(next);
+  fireEvent.click(press);
+  expect(await screen.findByText(said(key, next))).toBeTruthy();
+}
+
 // Several dialogs and form fills each: slow on a loaded machine, so more than the default 5 s.
-const SLOW = 20_000;
+describe('moves that end or hand back work', { timeout: 20_000 }, () => {
+  it('mark done through a dialog that requires the resolution, then offer Undo', async () => {
+    show(<ReportActions report={working()} />);
+    fireEvent.click(button(t('errandWork.actions.markDone')));
+    const form = within(dialog());
+    fireEvent.click(form.getByRole('button', { name: t('errandWork.done.submit') }));
+    expect(await form.findByText(t('errandWork.done.resolutionRequired'))).toBeTruthy();
+    expect(calls).toEqual([]);
 
-describe('moves that end or hand back work', () => {
-  it(
-    'mark done through a dialog that requires the resolution, then offer Undo',
-    async () => {
-      show(<ReportActions report={working()} />);
-      fireEvent.click(button(t('errandWork.actions.markDone')));
-      const form = within(dialog());
-      fireEvent.click(form.getByRole('button', { name: t('errandWork.done.submit') }));
-      expect(await form.findByText(t('errandWork.done.resolutionRequired'))).toBeTruthy();
-      expect(calls).toEqual([]);
+    fireEvent.change(form.getByLabelText(new RegExp(t('errandWork.done.resolution'))), {
+      target: { value: 'Bytte packning' },
+    });
+    fireEvent.change(form.getByLabelText(t('errandWork.done.cost')), { target: { value: '1 249,50' } });
+    fireEvent.change(form.getByLabelText(t('errandWork.done.minutesSpent')), { target: { value: '45' } });
+    const doneNow = sampleReport(
+      { status: 'FollowingUp' },
+      { moves: [{ to: 'InProgress', reasonRequired: false }] },
+    );
+    await answerAndSee(doneNow, form.getByRole('button', { name: t('errandWork.done.submit') }), 'markDone');
+    expect(said('markDone', doneNow)).toContain(`#${doneNow.number}`);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: expect.stringMatching(/\/api\/reports\/.+\/done$/),
+      body: { resolution: 'Bytte packning', cost: 1249.5, minutesSpent: 45 },
+    });
 
-      fireEvent.change(form.getByLabelText(new RegExp(t('errandWork.done.resolution'))), {
-        target: { value: 'Bytte packning' },
-      });
-      fireEvent.change(form.getByLabelText(t('errandWork.done.cost')), { target: { value: '1 249,50' } });
-      fireEvent.change(form.getByLabelText(t('errandWork.done.minutesSpent')), { target: { value: '45' } });
-      const doneNow = sampleReport(
-        { status: 'FollowingUp' },
-        { moves: [{ to: 'InProgress', reasonRequired: false }] },
-      );
-      answers.push(doneNow);
-      fireEvent.click(form.getByRole('button', { name: t('errandWork.done.submit') }));
-      expect(await screen.findByText(said('markDone', doneNow))).toBeTruthy();
-      expect(said('markDone', doneNow)).toContain(`#${doneNow.number}`);
-      expect(calls[0]).toMatchObject({
-        method: 'POST',
-        path: expect.stringMatching(/\/api\/reports\/.+\/done$/),
-        body: { resolution: 'Bytte packning', cost: 1249.5, minutesSpent: 45 },
-      });
+    const undone = sampleReport({ status: 'InProgress' });
+    // The undo says what it did, naming the status the errand is back in.
+    await answerAndSee(undone, await screen.findByRole('button', { name: t('errandWork.undo') }), 'undone');
+    expect(calls[1]).toMatchObject({
+      path: expect.stringMatching(/\/transition$/),
+      body: { status: 'InProgress' },
+    });
+  });
 
-      const undone = sampleReport({ status: 'InProgress' });
-      answers.push(undone);
-      fireEvent.click(await screen.findByRole('button', { name: t('errandWork.undo') }));
-      // The undo says what it did, naming the status the errand is back in.
-      expect(await screen.findByText(said('undone', undone))).toBeTruthy();
-      expect(calls[1]).toMatchObject({
-        path: expect.stringMatching(/\/transition$/),
-        body: { status: 'InProgress' },
-      });
-    },
-    SLOW,
-  );
+  it('hand back with a required reason; Undo accepts again while the errand is still open', async () => {
+    show(<ReportActions report={working()} />);
+    fireEvent.click(button(t('errandWork.actions.handBack')));
+    const form = within(dialog());
+    const reason = form.getByLabelText(new RegExp(t('errandWork.notes.handBack')));
+    fireEvent.click(form.getByRole('button', { name: t('errandWork.actions.handBack') }));
+    expect(await form.findByText(t('errandsPages.reasonRequired'))).toBeTruthy();
+    fireEvent.change(reason, { target: { value: 'Fel yrke' } });
+    const handedBack = sampleReport({ status: 'Open' }, { accept: true });
+    await answerAndSee(
+      handedBack,
+      form.getByRole('button', { name: t('errandWork.actions.handBack') }),
+      'handBack',
+    );
+    expect(calls[0]).toMatchObject({ body: { status: 'Open', note: 'Fel yrke' } });
+    answers.push(working());
+    fireEvent.click(await screen.findByRole('button', { name: t('errandWork.undo') }));
+    await waitFor(() => expect(calls[1]?.path).toMatch(/\/accept$/));
+  });
 
-  it(
-    'hand back with a required reason; Undo accepts again while the errand is still open',
-    async () => {
-      show(<ReportActions report={working()} />);
-      fireEvent.click(button(t('errandWork.actions.handBack')));
-      const form = within(dialog());
-      const reason = form.getByLabelText(new RegExp(t('errandWork.notes.handBack')));
-      fireEvent.click(form.getByRole('button', { name: t('errandWork.actions.handBack') }));
-      expect(await form.findByText(t('errandsPages.reasonRequired'))).toBeTruthy();
-      fireEvent.change(reason, { target: { value: 'Fel yrke' } });
-      const handedBack = sampleReport({ status: 'Open' }, { accept: true });
-      answers.push(handedBack);
-      fireEvent.click(form.getByRole('button', { name: t('errandWork.actions.handBack') }));
-      expect(await screen.findByText(said('handBack', handedBack))).toBeTruthy();
-      expect(calls[0]).toMatchObject({ body: { status: 'Open', note: 'Fel yrke' } });
-      answers.push(working());
-      fireEvent.click(await screen.findByRole('button', { name: t('errandWork.undo') }));
-      await waitFor(() => expect(calls[1]?.path).toMatch(/\/accept$/));
-    },
-    SLOW,
-  );
+  it('close only after a confirmation naming the errand, with an optional note, and no Undo when there is no way straight back', async () => {
+    const report = working();
+    resetLiveCues();
+    show(<ReportActions report={report} />);
+    fireEvent.click(button(t('errandsPages.actions.close')));
+    const errand = t('errandWork.errand', { number: report.number, title: report.whatBroke });
+    expect(within(dialog()).getByText(t('errandWork.confirm.close', { errand }))).toBeTruthy();
+    // Cancelling changes nothing.
+    fireEvent.click(within(dialog()).getByRole('button', { name: t('adminPages.shared.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([]);
 
-  it(
-    'close only after a confirmation naming the errand, with an optional note, and no Undo when there is no way straight back',
-    async () => {
-      const report = working();
-      resetLiveCues();
-      show(<ReportActions report={report} />);
-      fireEvent.click(button(t('errandsPages.actions.close')));
-      const errand = t('errandWork.errand', { number: report.number, title: report.whatBroke });
-      expect(within(dialog()).getByText(t('errandWork.confirm.close', { errand }))).toBeTruthy();
-      // Cancelling changes nothing.
-      fireEvent.click(within(dialog()).getByRole('button', { name: t('adminPages.shared.cancel') }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(calls).toEqual([]);
+    fireEvent.click(button(t('errandsPages.actions.close')));
+    fireEvent.change(within(dialog()).getByLabelText(t('errandWork.confirm.note')), {
+      target: { value: 'Klart på plats' },
+    });
+    const closed = sampleReport({ status: 'Closed' }, { moves: [{ to: 'Open', reasonRequired: true }] });
+    await answerAndSee(
+      closed,
+      within(dialog()).getByRole('button', { name: t('errandsPages.actions.close') }),
+      'close',
+    );
+    expect(calls[0]).toMatchObject({ body: { status: 'Closed', note: 'Klart på plats' } });
+    // The hub's news of this change is not news to this tab (lib/live-cues.tsx).
+    expect(isOwn(report.id)).toBe(true);
+    expect(screen.queryByRole('button', { name: t('errandWork.undo') })).toBeNull();
+  });
 
-      fireEvent.click(button(t('errandsPages.actions.close')));
-      fireEvent.change(within(dialog()).getByLabelText(t('errandWork.confirm.note')), {
-        target: { value: 'Klart på plats' },
-      });
-      const closed = sampleReport({ status: 'Closed' }, { moves: [{ to: 'Open', reasonRequired: true }] });
-      answers.push(closed);
-      fireEvent.click(within(dialog()).getByRole('button', { name: t('errandsPages.actions.close') }));
-      expect(await screen.findByText(said('close', closed))).toBeTruthy();
-      expect(calls[0]).toMatchObject({ body: { status: 'Closed', note: 'Klart på plats' } });
-      // The hub's news of this change is not news to this tab (lib/live-cues.tsx).
-      expect(isOwn(report.id)).toBe(true);
-      expect(screen.queryByRole('button', { name: t('errandWork.undo') })).toBeNull();
-    },
-    SLOW,
-  );
+  it('confirm done work before closing it', async () => {
+    const report = sampleReport(
+      { status: 'FollowingUp' },
+      {
+        moves: [
+          { to: 'InProgress', reasonRequired: true },
+          { to: 'Closed', reasonRequired: false },
+        ],
+      },
+    );
+    show(<ReportActions report={report} />);
+    fireEvent.click(button(t('errandWork.actions.confirmClose')));
+    const errand = t('errandWork.errand', { number: report.number, title: report.whatBroke });
+    expect(within(dialog()).getByText(t('errandWork.confirm.confirmClose', { errand }))).toBeTruthy();
+    const closed = sampleReport({ status: 'Closed' });
+    await answerAndSee(
+      closed,
+      within(dialog()).getByRole('button', { name: t('errandWork.actions.confirmClose') }),
+      'confirmClose',
+    );
+    expect(calls[0]).toMatchObject({ body: { status: 'Closed' } });
+  });
 
-  it(
-    'confirm done work before closing it',
-    async () => {
-      const report = sampleReport(
-        { status: 'FollowingUp' },
+  it('say so when an errand is accepted; no Undo, since accepting has no way straight back', async () => {
+    const open = sampleReport({ status: 'Open' }, { accept: true });
+    show(<ReportActions report={open} />);
+    answers.push(sampleReport({ status: 'InProgress' }));
+    fireEvent.click(button(t('errandsPages.actions.accept')));
+    expect(await screen.findByText(said('accept', { ...open, status: 'InProgress' }))).toBeTruthy();
+    expect(calls[0]?.path).toMatch(/\/accept$/);
+    expect(screen.queryByRole('button', { name: t('errandWork.undo') })).toBeNull();
+  });
+
+  it('show the translated error when the Undo fails', async () => {
+    show(<ReportActions report={working()} />);
+    fireEvent.click(button(t('errandWork.actions.markDone')));
+    const form = within(dialog());
+    fireEvent.change(form.getByLabelText(new RegExp(t('errandWork.done.resolution'))), {
+      target: { value: 'Bytte packning' },
+    });
+    answers.push(
+      sampleReport({ status: 'FollowingUp' }, { moves: [{ to: 'InProgress', reasonRequired: false }] }),
+    );
+    fireEvent.click(form.getByRole('button', { name: t('errandWork.done.submit') }));
+    const undo = await screen.findByRole('button', { name: t('errandWork.undo') });
+    // Someone closed it meanwhile: the server refuses the move back.
+    vi.mocked(fetch).mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({ error: { code: 'invalid_transition', message: t('errors.invalid_transition') } }),
         {
-          moves: [
-            { to: 'InProgress', reasonRequired: true },
-            { to: 'Closed', reasonRequired: false },
-          ],
+          status: 409,
+          headers: { 'content-type': 'application/json' },
         },
-      );
-      show(<ReportActions report={report} />);
-      fireEvent.click(button(t('errandWork.actions.confirmClose')));
-      const errand = t('errandWork.errand', { number: report.number, title: report.whatBroke });
-      expect(within(dialog()).getByText(t('errandWork.confirm.confirmClose', { errand }))).toBeTruthy();
-      const closed = sampleReport({ status: 'Closed' });
-      answers.push(closed);
-      fireEvent.click(within(dialog()).getByRole('button', { name: t('errandWork.actions.confirmClose') }));
-      expect(await screen.findByText(said('confirmClose', closed))).toBeTruthy();
-      expect(calls[0]).toMatchObject({ body: { status: 'Closed' } });
-    },
-    SLOW,
-  );
-
-  it(
-    'say so when an errand is accepted; no Undo, since accepting has no way straight back',
-    async () => {
-      const open = sampleReport({ status: 'Open' }, { accept: true });
-      show(<ReportActions report={open} />);
-      answers.push(sampleReport({ status: 'InProgress' }));
-      fireEvent.click(button(t('errandsPages.actions.accept')));
-      expect(await screen.findByText(said('accept', { ...open, status: 'InProgress' }))).toBeTruthy();
-      expect(calls[0]?.path).toMatch(/\/accept$/);
-      expect(screen.queryByRole('button', { name: t('errandWork.undo') })).toBeNull();
-    },
-    SLOW,
-  );
-
-  it(
-    'show the translated error when the Undo fails',
-    async () => {
-      show(<ReportActions report={working()} />);
-      fireEvent.click(button(t('errandWork.actions.markDone')));
-      const form = within(dialog());
-      fireEvent.change(form.getByLabelText(new RegExp(t('errandWork.done.resolution'))), {
-        target: { value: 'Bytte packning' },
-      });
-      answers.push(
-        sampleReport({ status: 'FollowingUp' }, { moves: [{ to: 'InProgress', reasonRequired: false }] }),
-      );
-      fireEvent.click(form.getByRole('button', { name: t('errandWork.done.submit') }));
-      const undo = await screen.findByRole('button', { name: t('errandWork.undo') });
-      // Someone closed it meanwhile: the server refuses the move back.
-      vi.mocked(fetch).mockResolvedValueOnce(
-        new Response(
-          JSON.stringify({ error: { code: 'invalid_transition', message: t('errors.invalid_transition') } }),
-          {
-            status: 409,
-            headers: { 'content-type': 'application/json' },
-          },
-        ),
-      );
-      fireEvent.click(undo);
-      expect(await screen.findByText(t('errors.invalid_transition'))).toBeTruthy();
-    },
-    SLOW,
-  );
+      ),
+    );
+    fireEvent.click(undo);
+    expect(await screen.findByText(t('errors.invalid_transition'))).toBeTruthy();
+  });
 });
