@@ -1,18 +1,17 @@
 import { AccountingExportQuery, AccountingSettings, AccountingSettingsUpdate, IdParams } from '@app/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/guard';
-import type { Deps } from '../../deps';
 import { onItem, onItemBody } from '../../http/handlers';
 import { operations } from '../../http/operation';
+import { serviceRoutes } from '../../http/service-routes';
 import { createAccountingService } from './accounting.service';
 
 const PATH = '/api/organisations/:id/accounting';
 
+const op = operations({ tags: ['integrations'] });
+
 /** The accounting export (close-out costs as CSV or SIE 4) and its account settings. */
-export const accountingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const service = createAccountingService(deps);
-  const op = operations({ tags: ['integrations'] });
+export const accountingRoutes = serviceRoutes(createAccountingService, (app, service) => {
   app.get(
     `${PATH}/settings`,
     op('getAccountingSettings', { params: IdParams, ok: AccountingSettings }),
@@ -48,4 +47,4 @@ export const accountingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       );
     },
   );
-};
+});

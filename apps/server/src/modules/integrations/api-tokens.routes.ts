@@ -6,17 +6,16 @@ import {
   OkResponse,
   OrganisationItemParams,
 } from '@app/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
-import type { Deps } from '../../deps';
 import { okAfter, onItem } from '../../http/handlers';
 import { operations } from '../../http/operation';
+import { serviceRoutes } from '../../http/service-routes';
 import { createApiTokenService } from './api-tokens.service';
 
+const op = operations({ tags: ['integrations'] });
+
 /** /api/organisations/{id}/api-tokens: an organisation's API tokens, for its managers and admins. */
-export const apiTokenRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const service = createApiTokenService(deps);
-  const op = operations({ tags: ['integrations'] });
+export const apiTokenRoutes = serviceRoutes(createApiTokenService, (app, service) => {
   const tokens = '/api/organisations/:id/api-tokens';
   app.get(tokens, op('listApiTokens', { params: IdParams, ok: ApiTokenList }), onItem(service.list));
   app.post(
@@ -30,4 +29,4 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     op('revokeApiToken', { params: OrganisationItemParams, ok: OkResponse }),
     async (req) => okAfter(service.revoke(requireUser(req), req.params.id, req.params.itemId)),
   );
-};
+});

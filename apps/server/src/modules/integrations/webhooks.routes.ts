@@ -9,19 +9,18 @@ import {
   WebhookSubscriptionList,
   WebhookTestSent,
 } from '@app/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
-import type { Deps } from '../../deps';
 import { okAfter } from '../../http/handlers';
 import { operations } from '../../http/operation';
+import { serviceRoutes } from '../../http/service-routes';
 import { createWebhookService } from './webhooks.service';
 
 const BASE = '/api/organisations/:id/webhooks';
 
+const op = operations({ tags: ['integrations'] });
+
 /** /api/organisations/{id}/webhooks: an organisation's webhook subscriptions and their deliveries. */
-export const webhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const service = createWebhookService(deps);
-  const op = operations({ tags: ['integrations'] });
+export const webhookRoutes = serviceRoutes(createWebhookService, (app, service) => {
   const item = { params: OrganisationItemParams };
   app.get(BASE, op('listWebhooks', { params: IdParams, ok: WebhookSubscriptionList }), async (req) =>
     service.list(requireUser(req), req.params.id),
@@ -56,4 +55,4 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       return reply.status(202).send(sent);
     },
   );
-};
+});

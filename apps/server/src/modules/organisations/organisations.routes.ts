@@ -5,17 +5,16 @@ import {
   OrganisationPage,
   OrganisationUpdate,
 } from '@app/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
-import type { Deps } from '../../deps';
 import { crudRoutes } from '../../http/crud-routes';
 import { operations } from '../../http/operation';
+import { serviceRoutes } from '../../http/service-routes';
 import { createOrganisationService } from './organisations.service';
 
+const op = operations({ tags: ['organisations'] });
+
 /** /api/organisations, and /api/organisations/current for the caller's own (its report language). */
-export const organisationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const service = createOrganisationService(deps);
-  const op = operations({ tags: ['organisations'] });
+export const organisationRoutes = serviceRoutes(createOrganisationService, (app, service) => {
   crudRoutes(app, {
     paths: ['/api/organisations'],
     tag: 'organisations',
@@ -39,4 +38,4 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     op('updateCurrentOrganisation', { body: OrganisationUpdate, ok: Organisation }),
     async (request) => service.updateCurrent(requireUser(request), request.body),
   );
-};
+});

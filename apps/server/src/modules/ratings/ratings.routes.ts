@@ -5,19 +5,22 @@ import {
   ReportDetail,
   ReportRatingCreate,
 } from '@app/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { onItemBody, onQuery } from '../../http/handlers';
 import { operations } from '../../http/operation';
+import { serviceRoutes } from '../../http/service-routes';
 import { createContractorStatsService } from './contractor-stats.service';
 import { createRatingService } from './ratings.service';
 
-/** POST /api/reports/{id}/rating and GET /api/contractor-stats (docs/PRODUCT.md "Ratings"). */
-export const ratingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const ratings = createRatingService(deps);
-  const stats = createContractorStatsService(deps);
-  const op = operations({ tags: ['reports'] });
+const services = (deps: Deps) => ({
+  ratings: createRatingService(deps),
+  stats: createContractorStatsService(deps),
+});
 
+const op = operations({ tags: ['reports'] });
+
+/** POST /api/reports/{id}/rating and GET /api/contractor-stats (docs/PRODUCT.md "Ratings"). */
+export const ratingRoutes = serviceRoutes(services, (app, { ratings, stats }) => {
   app.post(
     '/api/reports/:id/rating',
     op('rateReport', { params: IdParams, body: ReportRatingCreate, ok: ReportDetail }),
@@ -33,4 +36,4 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     }),
     onQuery(stats.list),
   );
-};
+});

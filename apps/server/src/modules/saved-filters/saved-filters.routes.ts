@@ -1,15 +1,14 @@
 import { IdParams, OkResponse, SavedFilter, SavedFilterCreate, SavedFilterList } from '@app/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard';
-import type { Deps } from '../../deps';
 import { okAfter } from '../../http/handlers';
 import { operations } from '../../http/operation';
+import { serviceRoutes } from '../../http/service-routes';
 import { createSavedFilterService } from './saved-filters.service';
 
+const op = operations({ tags: ['reports'] });
+
 /** /api/me/saved-filters: the signed-in user's named report-list filters. */
-export const savedFilterRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const service = createSavedFilterService(deps);
-  const op = operations({ tags: ['reports'] });
+export const savedFilterRoutes = serviceRoutes(createSavedFilterService, (app, service) => {
   app.get('/api/me/saved-filters', op('listSavedFilters', { ok: SavedFilterList }), async (req) =>
     service.list(requireUser(req)),
   );
@@ -23,4 +22,4 @@ export const savedFilterRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
     op('deleteSavedFilter', { params: IdParams, ok: OkResponse }),
     async (req) => okAfter(service.remove(requireUser(req), req.params.id)),
   );
-};
+});

@@ -1,19 +1,16 @@
 import { Statistics, StatisticsExportQuery, StatisticsQuery } from '@app/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../auth/guard';
-import type { Deps } from '../../deps';
 import { CSV_RESPONSE, sendCsv } from '../../http/csv-response';
 import { onQuery } from '../../http/handlers';
 import { operations } from '../../http/operation';
+import { serviceRoutes } from '../../http/service-routes';
 import { createStatisticsService } from './statistics.service';
 
-const tags = ['dashboard'];
+const op = operations({ tags: ['dashboard'] });
 
 /** GET /api/statistics and /api/statistics/export (CSV): the last 12 months per month. */
-export const statisticsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const service = createStatisticsService(deps);
+export const statisticsRoutes = serviceRoutes(createStatisticsService, (app, service) => {
   app.addHook('preValidation', guard());
-  const op = operations({ tags });
   app.get(
     '/api/statistics',
     op('getStatistics', { querystring: StatisticsQuery, ok: Statistics }),
@@ -28,4 +25,4 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       return sendCsv(reply, req.locale, 'statistics.fileName', body);
     },
   );
-};
+});

@@ -5,18 +5,17 @@ import {
   TimeProposalAnswer,
   TimeProposalSubmit,
 } from '@app/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { guard } from '../../auth/guard';
-import type { Deps } from '../../deps';
 import { onItem, onItemBody } from '../../http/handlers';
 import { operations } from '../../http/operation';
+import { serviceRoutes } from '../../http/service-routes';
 import { createVisitTimesService } from './visit-times.service';
 
+const op = operations({ tags: ['reports'], preHandler: guard() });
+
 /** /api/reports/{id}/times: the times the reporter offers for the visit. */
-export const visitTimesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const service = createVisitTimesService(deps);
-  const op = operations({ tags: ['reports'], preHandler: guard() });
+export const visitTimesRoutes = serviceRoutes(createVisitTimesService, (app, service) => {
   const times = '/api/reports/:id/times';
   // Every change answers with the offer as the caller now sees it.
   const change = <B extends z.ZodType>(operationId: string, body: B) =>
@@ -29,4 +28,4 @@ export const visitTimesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     change('answerVisitTime', TimeProposalAnswer),
     onItemBody(service.answer),
   );
-};
+});
