@@ -38,6 +38,15 @@ export function noteReachesReporter(action: RuleAction): boolean {
 }
 
 /**
+ * A visit planned, moved or cancelled: the reporter hears of it, and the contractor of a visit
+ * staff planned, moved or cancelled for them (never of their own).
+ */
+const visitChanged: readonly NotifyRule[] = [
+  { to: 'reporter', kind: 'report_visit' },
+  { to: 'contractor', kind: 'report_visit' },
+];
+
+/**
  * Timeline kind → who is told (docs/PRODUCT.md "Notifications", the table there). Every report
  * change appends a timeline entry (report-context.ts), and the entry is all this table needs: a
  * new kind of entry is told to someone by adding its line here. The reporter hears of what
@@ -80,19 +89,9 @@ export const notifyRules: Record<string, readonly NotifyRule[]> = {
     { to: 'managers', kind: 'report_handed_back' },
     { to: 'market', kind: 'market_new' },
   ],
-  // The contractor hears of a visit staff planned, moved or cancelled for them (never of their own).
-  visit_planned: [
-    { to: 'reporter', kind: 'report_visit' },
-    { to: 'contractor', kind: 'report_visit' },
-  ],
-  visit_moved: [
-    { to: 'reporter', kind: 'report_visit' },
-    { to: 'contractor', kind: 'report_visit' },
-  ],
-  visit_cancelled: [
-    { to: 'reporter', kind: 'report_visit' },
-    { to: 'contractor', kind: 'report_visit' },
-  ],
+  visit_planned: visitChanged,
+  visit_moved: visitChanged,
+  visit_cancelled: visitChanged,
   // A proposed time is the reporter's to answer; a confirmed one is a `visit_planned` entry by the
   // reporter (the contractor hears of it as of any visit), a declined one tells the contractor.
   time_proposed: [{ to: 'reporter', kind: 'visit_proposed' }],

@@ -1,6 +1,6 @@
 import type { QuoteStatus, ReportQuote } from '@app/contract';
 import type { Queryable } from '../../db';
-import { insertClause, SqlParams } from '../../lib/sql';
+import { upsertOnePerReport } from './one-per-report.repo';
 
 /** An errand's quote (table report_quotes) and its organisation's cost limit. */
 
@@ -73,15 +73,13 @@ const quoteColumns: Record<keyof QuoteWrite, string> = {
 };
 
 /** Submits the quote, or replaces the one waiting or rejected: it waits for a decision again. */
-export async function upsertQuote(q: Queryable, w: QuoteWrite) {
-  const p = new SqlParams();
-  await q.query(
-    `INSERT INTO report_quotes ${insertClause(p, { ...w }, quoteColumns)}
-     ON CONFLICT (report_id) DO UPDATE SET contractor_id = EXCLUDED.contractor_id, amount_sek = EXCLUDED.amount_sek,
-       description = EXCLUDED.description, file_id = EXCLUDED.file_id, submitted_by = EXCLUDED.submitted_by,
-       status = 'pending', submitted_at = now(), decided_by = NULL, decided_at = NULL, reason = NULL`,
-    p.values,
-  );
+export function upsertQuote(q: Queryable, w: QuoteWrite): Promise<void> {
+  const decidedAgain =
+    "status = 'pending', submitted_at = now(), decided_by = NULL, decided_at = NULL, reason = NULL";
+  return upsertOnePerReport(q, 'report_quotes', { ...w }, quoteColumns, {
+    keep: ['organisationId'],
+    alsoSet: decidedAgain,
+  });
 }
 
 /** Decides a waiting quote; false when it no longer waits (a parallel decision came first). */

@@ -1,7 +1,7 @@
 import type { ReportCloseOut, ReportStatus, ReportVisit } from '@app/contract';
 import type { Queryable } from '../../db';
-import { insertClause, SqlParams } from '../../lib/sql';
 import { keepsCloseOut, keepsQuote, keepsVisit } from './lifecycle';
+import { upsertOnePerReport } from './one-per-report.repo';
 import { dropQuote } from './quotes.repo';
 
 /** A report's planned visit and close-out (tables report_visits and report_closeouts). */
@@ -54,14 +54,11 @@ const visitColumns: Record<keyof VisitWrite, string> = {
 };
 
 /** Plans the visit, or moves the one planned (one per report). */
-export async function upsertVisit(q: Queryable, v: VisitWrite) {
-  const p = new SqlParams();
-  await q.query(
-    `INSERT INTO report_visits ${insertClause(p, { ...v }, visitColumns)}
-     ON CONFLICT (report_id) DO UPDATE SET contractor_id = EXCLUDED.contractor_id, starts_at = EXCLUDED.starts_at,
-       ends_at = EXCLUDED.ends_at, note = EXCLUDED.note, planned_by = EXCLUDED.planned_by, updated_at = now()`,
-    p.values,
-  );
+export function upsertVisit(q: Queryable, v: VisitWrite): Promise<void> {
+  return upsertOnePerReport(q, 'report_visits', { ...v }, visitColumns, {
+    keep: ['organisationId'],
+    alsoSet: 'updated_at = now()',
+  });
 }
 
 export async function deleteVisit(q: Queryable, reportId: string) {
@@ -116,17 +113,8 @@ const closeOutColumns: Record<keyof CloseOutWrite, string> = {
 };
 
 /** Writes the close-out; marking work done again after a send-back replaces the old one. */
-export async function upsertCloseOut(q: Queryable, c: CloseOutWrite) {
-  const p = new SqlParams();
-  const updates = Object.values(closeOutColumns)
-    .filter((column) => column !== 'report_id')
-    .map((column) => `${column} = EXCLUDED.${column}`)
-    .join(', ');
-  await q.query(
-    `INSERT INTO report_closeouts ${insertClause(p, { ...c }, closeOutColumns)}
-     ON CONFLICT (report_id) DO UPDATE SET ${updates}, done_at = now()`,
-    p.values,
-  );
+export function upsertCloseOut(q: Queryable, c: CloseOutWrite): Promise<void> {
+  return upsertOnePerReport(q, 'report_closeouts', { ...c }, closeOutColumns, { alsoSet: 'done_at = now()' });
 }
 
 /**
