@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { preparedStatements } from './pglite-prepared';
+import { answersTrivialQuery } from './ping';
 import { asText, camelRow, PG_TYPE, toNumber } from './rows';
 import type { Db, Queryable, QueryOptions } from './types';
 
@@ -60,14 +61,7 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<Db & { raw: 
     },
     // One process owns a PGlite folder, so no other instance can race the migrations.
     withAdvisoryLock: (_key, fn) => fn(base),
-    async ping() {
-      try {
-        await pg.query('SELECT 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answersTrivialQuery(pg),
     async close() {
       if (!pg.closed) await pg.close();
     },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { answersTrivialQuery } from './ping';
 import { asText, camelRow, PG_TYPE, toNumber } from './rows';
 import { type Db, MAX_PREPARED_STATEMENTS, type Queryable, type QueryOptions } from './types';
 
@@ -202,14 +203,7 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
         release();
       }
     },
-    async ping() {
-      try {
-        await pool.query('SELECT 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answersTrivialQuery(pool),
     async close() {
       if (pool.ended) return;
       closed = true;

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db';
-import { type FileStorage, isBlobKey, rechunk } from './storage';
+import { type FileStorage, isBlobKey, putBlob, rechunk } from './storage';
 
 /**
  * Files in the database (the default): a `file_blobs` row per file and its bytes in
@@ -11,29 +11,7 @@ import { type FileStorage, isBlobKey, rechunk } from './storage';
  */
 export function createDbStorage(db: Db): FileStorage {
   return {
-    async put(body) {
-      const [blob] = await db.query<{ id: string }>(
-        "INSERT INTO file_blobs (store) VALUES ('db') RETURNING id",
-      );
-      const key = blob!.id;
-      let size = 0;
-      let seq = 0;
-      try {
-        for await (const chunk of rechunk(body)) {
-          await db.query('INSERT INTO file_chunks (blob_id, seq, data) VALUES ($1, $2, $3)', [
-            key,
-            seq++,
-            chunk,
-          ]);
-          size += chunk.length;
-        }
-        await db.query('UPDATE file_blobs SET size = $2 WHERE id = $1', [key, size]);
-      } catch (err) {
-        await db.query('DELETE FROM file_blobs WHERE id = $1', [key]).catch(() => {});
-        throw err;
-      }
-      return { key, size };
-    },
+    put: (body) => putBlob(db, 'db', (key) => writeChunks(db, key, body), removeBlob(db)),
 
     async open(key) {
       if (!isBlobKey(key)) return undefined;
@@ -50,6 +28,20 @@ export function createDbStorage(db: Db): FileStorage {
     },
   };
 }
+
+/** Writes `body` as the blob's chunks, one statement each; answers the size written. */
+async function writeChunks(db: Db, key: string, body: Parameters<FileStorage['put']>[0]): Promise<number> {
+  let size = 0;
+  let seq = 0;
+  for await (const chunk of rechunk(body)) {
+    await db.query('INSERT INTO file_chunks (blob_id, seq, data) VALUES ($1, $2, $3)', [key, seq++, chunk]);
+    size += chunk.length;
+  }
+  return size;
+}
+
+/** Removes a blob's row, and with it (by cascade) the chunks written so far. */
+const removeBlob = (db: Db) => (key: string) => db.query('DELETE FROM file_blobs WHERE id = $1', [key]);
 
 /**
  * A database blob's `count` chunks as a stream, one chunk in memory at a time: the next is read

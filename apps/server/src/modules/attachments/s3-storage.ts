@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
-import { type FileStorage, isBlobKey } from './storage';
+import { type FileStorage, isBlobKey, putBlob } from './storage';
 
 /** The smallest part S3 accepts in a multipart upload: what one upload holds in memory at most. */
 const PART_BYTES = 5 * 1024 * 1024;
@@ -173,21 +173,13 @@ export function createS3Storage(db: Db, { client, bucket, prefix }: S3Options): 
   }
 
   return {
-    async put(body) {
-      const [blob] = await db.query<{ id: string }>(
-        "INSERT INTO file_blobs (store) VALUES ('s3') RETURNING id",
-      );
-      const key = blob!.id;
-      let size = 0;
-      try {
-        size = await upload(objectKey(key), body);
-        await db.query('UPDATE file_blobs SET size = $2 WHERE id = $1', [key, size]);
-      } catch (err) {
-        await remove([key]).catch(() => {});
-        throw err;
-      }
-      return { key, size };
-    },
+    put: (body) =>
+      putBlob(
+        db,
+        's3',
+        (key) => upload(objectKey(key), body),
+        (key) => remove([key]),
+      ),
 
     async open(key) {
       if (!isBlobKey(key)) return undefined;

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Queryable } from '../../db';
 
 /**
  * Where file bytes live, behind the smallest interface the feature needs: the database
@@ -17,6 +18,32 @@ export interface FileStorage {
 
 /** Where a blob's bytes are: the `file_blobs.store` column. */
 export type StoreName = 'db' | 's3';
+
+/**
+ * `put` of every backend: a `file_blobs` row in `store` names the file (its id is the key),
+ * `write` puts the bytes and answers their size, which the row then records. A failed write is
+ * undone by `undo` (which removes the row and what was written) and rethrown.
+ */
+export async function putBlob(
+  db: Queryable,
+  store: StoreName,
+  write: (key: string) => Promise<number>,
+  undo: (key: string) => Promise<unknown>,
+): Promise<{ key: string; size: number }> {
+  const [blob] = await db.query<{ id: string }>('INSERT INTO file_blobs (store) VALUES ($1) RETURNING id', [
+    store,
+  ]);
+  const key = blob!.id;
+  let size: number;
+  try {
+    size = await write(key);
+    await db.query('UPDATE file_blobs SET size = $2 WHERE id = $1', [key, size]);
+  } catch (err) {
+    await undo(key).catch(() => {});
+    throw err;
+  }
+  return { key, size };
+}
 
 /** Largest piece kept in one row or read at once: the memory one stream holds. */
 export const CHUNK_BYTES = 1024 * 1024;
