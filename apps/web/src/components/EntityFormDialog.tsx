@@ -17,7 +17,10 @@ export interface FieldSpec {
   kind: 'text' | 'multiline' | 'email' | 'tel' | 'date' | 'number' | 'select';
   required?: boolean;
   options?: readonly Option[];
-  /** How an empty box is sent: null (default), '' or left out. */
+  /**
+   * How an empty box is sent: null, '' or left out. By default null, and for a required field what
+   * makes the server name it as missing: '' for a text, left out for a choice.
+   */
   emptyAs?: 'null' | 'empty' | 'omit';
   /** Whole numbers or decimals for `number`. */
   step?: string;
@@ -47,7 +50,7 @@ export function toBody(fields: readonly FieldSpec[], values: FormValues): Record
     if (f.disabled) continue;
     const raw = (values[f.name] ?? '').trim();
     if (raw === '') {
-      const how = f.emptyAs ?? 'null';
+      const how = f.emptyAs ?? (f.required ? (f.kind === 'select' ? 'omit' : 'empty') : 'null');
       if (how === 'null') body[f.name] = null;
       else if (how === 'empty') body[f.name] = '';
       continue;

@@ -20,15 +20,8 @@ export default function ContractorsPage() {
   const label = (k: string) => t(`contractorsPages.fields.${k}`);
   const tradeOptions = enumOptions(t, 'trade', trades);
   const fields: FieldSpec[] = [
-    { name: 'name', label: label('name'), kind: 'text', required: true, emptyAs: 'empty' },
-    {
-      name: 'trade',
-      label: label('trade'),
-      kind: 'select',
-      required: true,
-      emptyAs: 'omit',
-      options: tradeOptions,
-    },
+    { name: 'name', label: label('name'), kind: 'text', required: true },
+    { name: 'trade', label: label('trade'), kind: 'select', required: true, options: tradeOptions },
     { name: 'phone', label: label('phone'), kind: 'tel' },
     { name: 'email', label: label('email'), kind: 'email' },
     { name: 'description', label: label('description'), kind: 'multiline' },

@@ -16,13 +16,12 @@ export default function OrganisationsPage() {
   const params = useListParams([] as const, { sort: 'name' });
   const label = (k: string) => t(`adminPages.organisations.${k}`);
   const fields: FieldSpec[] = [
-    { name: 'name', label: label('name'), kind: 'text', required: true, emptyAs: 'empty' },
+    { name: 'name', label: label('name'), kind: 'text', required: true },
     {
       name: 'reportLanguage',
       label: label('reportLanguage'),
       kind: 'select',
       required: true,
-      emptyAs: 'omit',
       initial: 'sv',
       options: languages.map((l) => ({ value: l, label: t(`languages.${l}`) })),
       helper: label('reportLanguageNote'),

@@ -31,7 +31,7 @@ export function PremisesDialog({
   const label = (k: string, vars: Record<string, string> = {}) => t(`${section}.${k}`, vars);
   const premises = useQuery(lookups.premises(property?.id));
   const fields: FieldSpec[] = [
-    { name: 'designation', label: label('designation'), kind: 'text', required: true, emptyAs: 'empty' },
+    { name: 'designation', label: label('designation'), kind: 'text', required: true },
     { name: 'floor', label: label('floor'), kind: 'number', step: '1' },
     { name: 'areaSqm', label: label('areaSqm'), kind: 'number' },
     { name: 'description', label: label('description'), kind: 'multiline' },
