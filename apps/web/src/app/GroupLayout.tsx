@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { plainLink } from '../components/layout';
 import { ProductMark } from '../components/ProductMark';
 import { SkipLink } from '../components/SkipLink';
 import { visuallyHidden } from '../lib/visually-hidden';
@@ -51,10 +52,9 @@ export function GroupLayout({ nav, home, start, end, inlineNav = true, aside, ch
               display: 'flex',
               alignItems: 'center',
               gap: 1,
-              color: 'inherit',
-              textDecoration: 'none',
               mr: 1,
               minWidth: 0,
+              ...plainLink,
             }}
           >
             <ProductMark size={32} />

@@ -9,3 +9,6 @@ export const spreadRow = {
   justifyContent: 'space-between',
   gap: 2,
 } as const;
+
+/** The sx of a link that reads as what it holds (the product's name, a card): its text's colour, no underline. */
+export const plainLink = { color: 'inherit', textDecoration: 'none' } as const;

@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../components/format';
+import { plainLink } from '../../../components/layout';
 import { textShades } from '../../../lib/theme';
 
 /**
@@ -55,10 +56,9 @@ export function CountCard({
           component={RouterLink}
           to={to}
           sx={{
-            color: 'inherit',
-            textDecoration: 'none',
             display: 'block',
             '&:hover p:last-child': { textDecoration: 'underline' },
+            ...plainLink,
           }}
         >
           {inner}
