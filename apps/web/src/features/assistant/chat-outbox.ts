@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/error-text';
 import { inOneTab } from '../../lib/one-tab';
 import { queryClient } from '../../lib/query-client';
 import { getStoredUser } from '../../lib/user-store';
-import { isNetworkError } from '../offline';
+import { flushNowAndWhenOnline, isNetworkError } from '../offline';
 import { asksToWait, showReply } from './api';
 
 /**
@@ -158,10 +158,5 @@ export function flushChatOutbox(): Promise<void> {
   return running;
 }
 
-/** Sends what waits now, and whenever the browser is online again. */
-export function startChatOutboxSync(): () => void {
-  const flush = () => void flushChatOutbox();
-  window.addEventListener('online', flush);
-  flush();
-  return () => window.removeEventListener('online', flush);
-}
+/** Sends the waiting messages now and whenever the browser is online again. */
+export const startChatOutboxSync = () => flushNowAndWhenOnline(() => void flushChatOutbox());

@@ -16,3 +16,14 @@ export const useOnline = () =>
     () => navigator.onLine,
     () => true,
   );
+
+/**
+ * Runs `flush` now and whenever the browser is online again: a queue kept on the device sends
+ * what waits at start-up (what waited when the app was closed) and when the signal returns.
+ * Answers how to stop.
+ */
+export function flushNowAndWhenOnline(flush: () => void): () => void {
+  window.addEventListener('online', flush);
+  flush();
+  return () => window.removeEventListener('online', flush);
+}

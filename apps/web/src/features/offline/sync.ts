@@ -7,6 +7,7 @@ import { queryKeys } from '../../lib/queries';
 import { queryClient } from '../../lib/query-client';
 import { getStoredUser } from '../../lib/user-store';
 import { uploadFiles } from '../attachments';
+import { flushNowAndWhenOnline } from './online';
 import { enqueue, forget, type QueuedAction, type QueuedWork, queued, refuse } from './store';
 
 /** No answer came: the device is without signal (or the server out of reach). */
@@ -118,10 +119,5 @@ async function keep(reportId: string, work: readonly QueuedWork[]): Promise<bool
   return true;
 }
 
-/** Sends what waits when the signal returns, and at start-up (what waited when the app was closed). */
-export function startQueueSync(): () => void {
-  const flush = () => void flushQueue();
-  window.addEventListener('online', flush);
-  flush();
-  return () => window.removeEventListener('online', flush);
-}
+/** Sends the queued work now and whenever the signal returns. */
+export const startQueueSync = () => flushNowAndWhenOnline(() => void flushQueue());
