@@ -1,5 +1,5 @@
 import type { ReportDetail } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { NotifierProvider } from '../components/Notifier';
@@ -37,8 +37,10 @@ export function fakeErrandServer() {
   });
 }
 
-export function show(node: React.ReactNode) {
+/** The card in the app's providers, over queries already cached (`cached`: each one's key and data); it fetches nothing. */
+export function show(node: React.ReactNode, cached: readonly (readonly [QueryKey, unknown])[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  for (const [key, data] of cached) client.setQueryData(key, data);
   return render(
     <QueryClientProvider client={client}>
       <NotifierProvider>{node}</NotifierProvider>

@@ -1,7 +1,7 @@
 import type { WorkOrderView } from '@app/contract';
 import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useVisitWindow } from '../../../components/dates/use-visit-window';
 import { i18next as i18n } from '../../../lib/i18n';
 import { sampleReport } from '../../../test/reports';
@@ -42,21 +42,21 @@ const open = (token: string) =>
   );
 const w = (key: string) => i18n.t(`publicReport.workOrder.${key}`);
 
+// The page follows the language of the mail that carried its link: each test starts in Swedish.
+beforeEach(() => i18n.changeLanguage('sv'));
 afterEach(() => {
   cleanup();
   answers.clear();
 });
 
 describe('the work-order link page', () => {
-  it('says what the page is while the work order loads', async () => {
-    await i18n.changeLanguage('sv');
+  it('says what the page is while the work order loads', () => {
     open('loading');
     expect(screen.getByRole('heading', { level: 1, name: w('title') })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(i18n.t('common.loading'));
   });
 
   it('lists the facts as labelled values, the visit as the errand page says it', async () => {
-    await i18n.changeLanguage('sv');
     answers.set('loaded', view);
     open('loaded');
     await screen.findByRole('heading', { level: 1, name: /Dripping tap/ });

@@ -1,8 +1,6 @@
 import type { ReportDetail, TimeOfferView } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NotifierProvider } from '../../../components/Notifier';
 import {
   answers,
   button,
@@ -10,6 +8,7 @@ import {
   dialog,
   dialogInput,
   fakeErrandServer,
+  show,
   t,
   working,
 } from '../../../test/errand-work';
@@ -40,27 +39,10 @@ const view = (patch: Partial<TimeOfferView> = {}): TimeOfferView => ({
 });
 
 /** The card with the times already fetched, as the errand page shows it. */
-function showTimes(report: ReportDetail, times: TimeOfferView) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  client.setQueryData(offeredTimes(report.id).queryKey, times);
-  return render(
-    <QueryClientProvider client={client}>
-      <NotifierProvider>
-        <TimesCard report={report} />
-      </NotifierProvider>
-    </QueryClientProvider>,
-  );
-}
-const showProposal = (times: TimeOfferView) => {
-  const client = new QueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <NotifierProvider>
-        <TimeProposal reportId={sampleReport().id} view={times} />
-      </NotifierProvider>
-    </QueryClientProvider>,
-  );
-};
+const showTimes = (report: ReportDetail, times: TimeOfferView) =>
+  show(<TimesCard report={report} />, [[offeredTimes(report.id).queryKey, times]]);
+const showProposal = (times: TimeOfferView) =>
+  show(<TimeProposal reportId={sampleReport().id} view={times} />);
 
 /** Answers the next call with a 400 and the API's field details. */
 const refuse = (details: { field: string; problem: string; message: string }[]) =>
