@@ -27,6 +27,13 @@ export const at = (clock: number) => (c: Context) => back(c.now, 0, clock);
 const monthStart = (c: Context, day: number) => Math.max(1, (local(c.now).date - day) * 24);
 
 export const PHRASE_RULES: Rule[] = [
+  // Before "i dag" below, which would otherwise take the end of "sedan natten till i dag" as the morning.
+  fixed('natten till i dag|natten till idag|natten mot i dag|natten mot idag', at(2)),
+  fixed('the night before last|natten till i gar|natten till igar|i forrnatt|forrnatt', (c) =>
+    back(c.now, 1, 2),
+  ),
+  fixed('natten|the night', at(2), true),
+  fixed('tidigt i dag|tidigt idag|early today', at(6.5)),
   // Today's parts of the day.
   fixed(
     'i morse|imorse|i morgse|i morges|imorges|this morning|this mornin|since morning|since this morning|sen morgonen|sedan morgonen|i morse tidigt',
@@ -79,6 +86,7 @@ export const PHRASE_RULES: Rule[] = [
     'forra veckan|forra vecka|forra vekan|last week|senaste veckan|the past week|the last week|the week before',
     () => 168,
   ),
+  fixed('forrforra veckan|forforra veckan|the week before last', () => 336),
   fixed('borjan av veckan|borjan pa veckan|beginning of the week|start of the week|early this week', (c) =>
     back(c.now, (local(c.now).day + 6) % 7, 8),
   ),
@@ -133,6 +141,11 @@ export const PHRASE_RULES: Rule[] = [
   fixed('(?:for|i|in|sen|sedan|since) (?:typ |like |many |flera )?(?:dagar|days)', (c) => lasting(c, 72)),
   fixed('(?:senaste|the last|the past|past) (?:timmen|hour)', () => 1),
   fixed('(?:senaste|the last|the past|past) (?:dygnet|day)', () => 24),
+  fixed(
+    '(?:(?:den|de) )?(?:senaste|the last|the past|past|last) (?:halvtimmen|half hour|half an hour)',
+    () => 0.5,
+  ),
+  fixed('(?:the )?(?:last|past) fortnight', () => 336),
   fixed('(?:for|i|in|sen|sedan|since) (?:typ |like |many |flera )?(?:veckor|weeks)', (c) => lasting(c, 336)),
   fixed('(?:for|i|in|sen|sedan|since) (?:typ |like |many |flera )?(?:manader|months)', (c) =>
     lasting(c, 2160),

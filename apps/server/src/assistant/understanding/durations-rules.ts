@@ -59,6 +59,8 @@ const durationRule: Rule = {
     )
       return undefined;
     if (LIVING.test(c.before)) return undefined;
+    // "about three minutes to empty", "tar tio minuter att spola": how long something takes.
+    if (/^(?:to|att) /.test(c.after)) return undefined;
     const lo = numberOf(num!);
     const n = upTo && Number(upTo) > lo && Number(upTo) < lo * 10 ? (lo + Number(upTo)) / 2 : lo;
     if (!Number.isFinite(n)) return undefined;
@@ -88,6 +90,10 @@ function tiedToNow(
     !c.clause.trim() &&
     /^(?:(?:det|den|it|that|this) )?(?:har|hade|has|have|had|s been)(?: |$)/.test(c.after)
   )
+    return true;
+  // "…silverfish. for two weeks", "kall luft, två dagar så": a length of a day or more said alone.
+  // Not years: "Min granne, 91 år, ringde" is an age.
+  if (c.alone && hours >= 24 && hours < 4380 && !AVAILABLE.test(c.before.split(' ').slice(-2).join(' ')))
     return true;
   const hedged = Boolean(trailingHedge) || new RegExp(`^(?:${QUAL}) `).test(match);
   // Not how long someone is away or at home: "jag är borta typ en vecka".
@@ -126,7 +132,8 @@ const dayRule: Rule = {
       const inThisWeek = d <= (local(c.now).day + 6) % 7;
       if ((pre === 'forra' || pre === 'last') && inThisWeek) d += 7;
     }
-    if (lastWeek) d += 7;
+    // On a Wednesday "i onsdags" is already last week's: "i onsdags förra veckan" is the same day.
+    if (lastWeek && d < 7) d += 7;
     const clock = part ? partClock(part) : undefined;
     return clock === undefined ? d * 24 : back(c.now, d, clock);
   },

@@ -16,6 +16,11 @@ export interface Context {
   sentence: string;
   /** Up to four folded words just after the match, in its sentence. */
   after: string;
+  /**
+   * The match is its clause on its own, with at most a filler word after it: "i think silverfish.
+   * for two weeks", "blåser bara kall luft, två dagar så". A length said alone is the fault's age.
+   */
+  alone: boolean;
 }
 export interface Rule {
   re: RegExp;
@@ -74,6 +79,10 @@ export const NUMBERS: Record<string, number> = {
   eleven: 11,
   tolv: 12,
   twelve: 12,
+  tretton: 13,
+  thirteen: 13,
+  fjorton: 14,
+  fourteen: 14,
   femton: 15,
   fifteen: 15,
   tjugo: 20,
@@ -119,7 +128,7 @@ export const UNIT = alt(...UNITS.flatMap(([u]) => u.split('|')));
 export const unitHours = (u: string) => UNITS.find(([us]) => us.split('|').includes(u))![1];
 /** Hedges before a number: "typ 3 dagar", "about a week", "i över en vecka" ("mer än" folds to "mer en"). */
 export const QUAL = alt(
-  ...'typ|ca|cirka|ungefar|nastan|kanske|over|drygt|knappt|about|around|like|almost|nearly|roughly|more than|mer en|just over'.split(
+  ...'typ|ca|cirka|ungefar|nastan|snart|kanske|over|drygt|knappt|about|around|like|almost|nearly|roughly|more than|mer en|just over'.split(
     '|',
   ),
 );
@@ -127,7 +136,7 @@ export const QUAL = alt(
 export const TRAILING_QUAL = 'ungefar|typ|circa|ca|or so|ish|roughly|about';
 /** "t" is what a folded "hasn't", "don't" leave. */
 export const NEGATION =
-  /(?<![\p{L}])(int|inte|ej|inget|ingen|aldrig|not|no|never|hasnt|havent|didnt|t)(?![\p{L}])/u;
+  /(?<![\p{L}])(int|inte|ente|icke|ej|inget|ingen|aldrig|not|no|never|hasnt|havent|didnt|t)(?![\p{L}])/u;
 /** A bare duration ("2 timmar") is only a since when a perfect tense carries it ("har hållit på ett par veckor"). */
 export const PERFECT =
   /(?<![\p{L}])(har|hade|varit|harvarit|hadevarit|hallit|been|has|have|had|ve|hasn|haven|hadn|hasnt|havent|hadnt)(?![\p{L}])/u;
@@ -197,7 +206,7 @@ export const weekdayOf = (s: string) => {
 };
 /** When the reporter is at home or open is not when the fault began: "hemma hela veckan", "I'm in after 4". */
 export const AVAILABLE =
-  /(?<![\p{L}])(hemma|hemifran|home|open|oppet|available|ledig|bortrest|er der|im in|m in|away|borta|jobbar|pluggar|working|varje|every|each|alla)(?![\p{L}])/u;
+  /(?<![\p{L}])(hemma|hemifran|home|open|oppet|available|ledig|bortrest|bort|er der|im in|m in|away|borta|jobbar|pluggar|working|varje|every|each|alla)(?![\p{L}])/u;
 export const PAST_CUE = /\b(\w+ed|was|were|broke|went|came|got|saw|heard|did|had|began|started|stopped)\b/i;
 // Not "sat", "sun" for Saturday and Sunday: they are English words too.
 // Typed as it sounds or in a hurry: "igåår", "yesterdy", "i söndax".

@@ -25,11 +25,17 @@ const foldChars = (text: string) =>
     const lower = ch.toLowerCase();
     if (lower === 'ä' || lower === 'æ') return 'e';
     const f = lower.normalize('NFKD').replace(/\p{M}/gu, '');
-    return f.length === 1 && /[\p{L}\p{N}]/u.test(f) ? f : ' ';
+    // An emoji is two UTF-16 units: two spaces keep the positions after it.
+    return f.length === 1 && ch.length === 1 && /[\p{L}\p{N}]/u.test(f) ? f : ' '.repeat(ch.length);
   }).join('');
 
 /** A since-word up to five words before a phrase: "sen ni bytte toaletten i oktober", "since the storm last week". */
 const INTRO = new RegExp(`(?<![\\p{L}\\p{N}])(${SINCE_WORDS})((?: +[\\p{L}\\p{N}]+){0,5}) *$`, 'u');
+/** What may follow a length that stands alone in its clause: "två dagar så", "for one month like this". */
+const FILLER =
+  /^(?:(?:sa|nu|redan|ungefer|typ|now|already|so|or so|like this|like that|about|ish|roughly)(?: |$))*$/;
+/** Clause edges for a length said on its own: sentence ends, commas and emoji ("lampan 🤢 i 3 månader"). */
+const CLAUSE_EDGE = /[.!?\n,;:]|\p{Extended_Pictographic}/u;
 /** Sentence ends: a since-word in an earlier sentence introduces nothing here. */
 const SENTENCE_END = /[.!?\n]/;
 /** Words after which "nu"/"now" means "at the moment of writing": the fault is happening, or began ("började nu"). */
@@ -102,6 +108,7 @@ function judge(
       .split(/ +/)
       .slice(0, 4)
       .join(' '),
+    alone: standsAlone(text, folded, index, length),
   };
   // A phrase never runs over a sentence end ("port 14. min mamma" is no "14 min"); "kl. 18" is no end.
   if (/(?<!\bkl)[.!?;]\s|\n/i.test(context.raw)) return undefined;
@@ -117,6 +124,13 @@ function judge(
     end: index + length,
     introduced: Boolean(intro) || agoLike,
   };
+}
+
+function standsAlone(text: string, folded: string, index: number, length: number): boolean {
+  const edge = Math.max(...[...text.slice(0, index)].map((ch, i) => (CLAUSE_EDGE.test(ch) ? i : -1)));
+  if (folded.slice(edge + 1, index).trim()) return false;
+  const rest = text.slice(index + length).search(CLAUSE_EDGE);
+  return FILLER.test(folded.slice(index + length, rest < 0 ? text.length : index + length + rest).trim());
 }
 
 /** "det rinner nu", "NU kommer vattnet": "nu"/"now" within four words of something happening, not negated. */

@@ -94,6 +94,23 @@ const SINCE: [string, string, number][] = [
   ['luktar bränt sen när jag kom hem kl 13', 'sen när jag kom hem kl 13', 1],
   ['it started when I got in at 12', 'started when I got in at 12', 2],
   ['vattnet sprutar, det började nu när jag vred på kranen', 'nu', 0],
+  // A length said on its own as its clause (after a full stop, a comma or an emoji) is the fault's age.
+  ['the boiler makes a clicking noise. for three weeks', 'for three weeks', 504],
+  ['golvbrunnen luktar, fem dagar så', 'fem dagar', 120],
+  ['elementet i hallen är kallt 😩 i tio dagar', 'i tio dagar', 240],
+  ['taket har droppat i fjorton dagar', 'i fjorton dagar', 336],
+  // Formal negation, "snart" as a hedge, "the last half hour", the night to today, early today.
+  ['gräset har icke klippts på tre veckor', 'på tre veckor', 504],
+  ['varmvattnet har varit ljummet i snart en vecka', 'i snart en vecka', 168],
+  ['it has been smoking a little during the last half hour', 'the last half hour', 0.5],
+  ['frysen har tinat sedan natten till i dag', 'sedan natten till i dag', 12],
+  ['kylen har varit varm sedan tidigt i dag', 'sedan tidigt i dag', 7.5],
+  ['the intercom died the night before last', 'the night before last', 36],
+  ['lampan i källaren har blinkat sen förrförra veckan', 'sen förrförra veckan', 336],
+  // On a Wednesday, "i onsdags" is already last week's Wednesday.
+  ['kranen har läckt sedan i onsdags förra veckan', 'sedan i onsdags förra veckan', 168],
+  // How long something takes is no since; the length after it is.
+  ['the basin takes about two minutes to empty and has been slow for a fortnight', 'for a fortnight', 336],
 ];
 
 /** Text that names no beginning of the fault. */
@@ -127,6 +144,10 @@ const NONE: string[] = [
   'half the bulbs in the corridor are out',
   'the baby wakes up in the nite when the pipes bang',
   'jag går upp tidigt, kom gärna efter halv 8',
+  // An age between commas, how long something takes, how long someone is away.
+  'Min granne, 91 år, ringde och sa att elementen är kalla',
+  'about three minutes to fill the cistern, the flush is weak',
+  'vi åker bort, tre dagar',
 ];
 
 describe('sinceOf', () => {
