@@ -12,11 +12,11 @@ import { FormCard } from '../../components/FormCard';
 import { useFormat } from '../../components/format';
 import { useNotify } from '../../components/Notifier';
 import { TextInput } from '../../components/TextInput';
-import { useForm } from '../../lib/use-form';
 import { ChecklistField } from './ChecklistField';
 import { apiTokens, useCreateApiToken, useRevokeApiToken } from './integrations-api';
 import { ownOrganisationSection } from './own-organisation';
-import { ShownSecret, useShownSecret } from './ShownSecret';
+import { ShownSecret } from './ShownSecret';
+import { useSecretForm } from './use-secret-form';
 
 /** The catalogue key of each scope's name (a colon would read as a namespace). */
 const scopeKey: Record<ApiScope, string> = {
@@ -33,25 +33,17 @@ function ApiTokensCard({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
   const tokens = useQuery(apiTokens(organisationId));
   const create = useCreateApiToken(organisationId);
-  // The scopes travel as one comma-separated value: the form holds strings.
-  const form = useForm({ name: '', scopes: 'errands:read' }, { draft: false });
-  const secret = useShownSecret();
-  const onSubmit = form.handleSubmit(
-    ApiTokenCreate,
-    async (body) => {
-      secret.hide();
-      secret.show((await create.mutateAsync(body)).token);
-      form.reset();
-    },
-    (v) => ({ name: v.name, scopes: v.scopes.split(',').filter(Boolean) }),
-  );
+  const { form, secret, card } = useSecretForm({
+    // The scopes travel as one comma-separated value: the form holds strings.
+    empty: { name: '', scopes: 'errands:read' },
+    texts: 'integrations.tokens',
+    schema: ApiTokenCreate,
+    prepare: (v) => ({ name: v.name, scopes: v.scopes.split(',').filter(Boolean) }),
+    make: async (body) => (await create.mutateAsync(body)).token,
+  });
   return (
     <FormCard
-      {...form.cardProps(onSubmit)}
-      headingLevel="h2"
-      title={t('integrations.tokens.title')}
-      intro={t('integrations.tokens.intro')}
-      submitLabel={t('integrations.tokens.create')}
+      {...card}
       footer={<TokenList organisationId={organisationId} items={tokens.data?.items ?? []} />}
     >
       <ShownSecret

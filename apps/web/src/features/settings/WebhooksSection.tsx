@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../components/FormCard';
 import { TextInput } from '../../components/TextInput';
-import { useForm } from '../../lib/use-form';
 import { ChecklistField } from './ChecklistField';
 import { useWebhookActions, webhooks } from './integrations-api';
 import { ownOrganisationSection } from './own-organisation';
-import { ShownSecret, useShownSecret } from './ShownSecret';
+import { ShownSecret } from './ShownSecret';
+import { useSecretForm } from './use-secret-form';
 import { eventKey, WebhookRow } from './WebhookRow';
 
 /** The organisation's webhooks (docs/INTEGRATIONS.md): add, test, resume, delete, see deliveries. */
@@ -19,25 +19,17 @@ function WebhooksCard({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
   const list = useQuery(webhooks(organisationId));
   const actions = useWebhookActions(organisationId);
-  const form = useForm({ url: '', events: webhookEvents.join(',') }, { draft: false });
-  const secret = useShownSecret();
-  const onSubmit = form.handleSubmit(
-    WebhookSubscriptionCreate,
-    async (body) => {
-      secret.hide();
-      secret.show((await actions.create.mutateAsync(body)).secret);
-      form.reset();
-    },
-    (v) => ({ url: v.url.trim(), events: v.events.split(',').filter(Boolean) }),
-  );
+  const { form, secret, card } = useSecretForm({
+    empty: { url: '', events: webhookEvents.join(',') },
+    texts: 'integrations.webhooks',
+    schema: WebhookSubscriptionCreate,
+    prepare: (v) => ({ url: v.url.trim(), events: v.events.split(',').filter(Boolean) }),
+    make: async (body) => (await actions.create.mutateAsync(body)).secret,
+  });
   const items = list.data?.items ?? [];
   return (
     <FormCard
-      {...form.cardProps(onSubmit)}
-      headingLevel="h2"
-      title={t('integrations.webhooks.title')}
-      intro={t('integrations.webhooks.intro')}
-      submitLabel={t('integrations.webhooks.create')}
+      {...card}
       footer={
         items.length === 0 ? (
           <Typography sx={{ mt: 2 }}>{t('integrations.webhooks.none')}</Typography>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useForm } from '../../lib/use-form';
+import { useSectionTexts } from './section-texts';
 
 export interface StoredFormOptions<V extends Record<string, string>, T, S extends z.ZodType> {
   /** The fields until the stored values arrive. */
@@ -14,8 +15,8 @@ export interface StoredFormOptions<V extends Record<string, string>, T, S extend
   /** What is validated and sent, made of the fields (the fields themselves by default). */
   prepare?: (values: V) => unknown;
   /**
-   * The catalogue block of the section's texts: `title`, `intro` (where it has one), `save` (the
-   * button) and `saved` (the line the card shows after a save), so every settings card names them alike.
+   * The catalogue block of the section's texts (see useSectionTexts): its button `save`, and
+   * `saved`, the line the card shows after a save.
    */
   texts: string;
 }
@@ -29,7 +30,8 @@ export function useStoredForm<V extends Record<string, string>, T, S extends z.Z
   options: StoredFormOptions<V, T, S>,
 ) {
   const { current, toValues, texts } = options;
-  const { t, i18n } = useTranslation();
+  const sectionTexts = useSectionTexts(texts, 'save');
+  const { t } = useTranslation();
   const form = useForm(options.empty, { draft: false });
   const [saved, setSaved] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill the fields when the values (re)arrive.
@@ -45,13 +47,10 @@ export function useStoredForm<V extends Record<string, string>, T, S extends z.Z
     },
     options.prepare,
   );
-  /** What the section hands its FormCard (a section of the settings page: an h2), texts included. */
+  /** What the section hands its FormCard, texts included. */
   const card = {
     ...form.cardProps(onSubmit),
-    headingLevel: 'h2' as const,
-    title: t(`${texts}.title`),
-    intro: i18n.exists(`${texts}.intro`) ? t(`${texts}.intro`) : undefined,
-    submitLabel: t(`${texts}.save`),
+    ...sectionTexts,
     submitDisabled: current === undefined,
     success: saved ? t(`${texts}.saved`) : null,
   };
