@@ -23,7 +23,7 @@ describe('a quote above the cost limit, approved before the work is done', () =>
 
     // The manager sets the cost limit in Settings.
     const settings = await open(seed.manager, '/panel/settings?section=organisation');
-    const limit = settings.getByLabel(sv.visits.settings.field);
+    const limit = settings.getByLabel(sv.visits.settings.label);
     await limit.fill('5 000');
     await settings.getByRole('button', { name: sv.visits.settings.save }).click();
     await settings.getByText(sv.visits.settings.saved).waitFor();

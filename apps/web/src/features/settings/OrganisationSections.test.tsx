@@ -58,7 +58,7 @@ describe('the organisation’s settings', () => {
     vi.spyOn(api, 'get').mockResolvedValue(org);
     const put = vi.spyOn(api, 'put').mockResolvedValue(org);
     renderSection(<QuoteLimitSection />);
-    const limit = (await screen.findByLabelText(i18n.t('visits.settings.field'))) as HTMLInputElement;
+    const limit = (await screen.findByLabelText(i18n.t('visits.settings.label'))) as HTMLInputElement;
     await waitFor(() => expect(limit.value).toBe('5000'));
     for (const [typed, sent] of [
       ['12 500,5', 12500.5],

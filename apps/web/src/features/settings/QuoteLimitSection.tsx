@@ -1,9 +1,6 @@
 import { InputAdornment } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../components/FormCard';
-import { TextInput } from '../../components/TextInput';
 import { plainNumber } from '../../lib/amount';
-import { useOrganisationForm } from './use-organisation-form';
+import { OrganisationTextSection } from './OrganisationTextSection';
 
 /** The limit as typed here: "5000" or "12500,5". */
 const typed = (amount: number | null) => (amount === null ? '' : String(amount).replace('.', ','));
@@ -13,24 +10,13 @@ const typed = (amount: number | null) => (amount === null ? '' : String(amount).
  * more needs an approved quote before it is marked done. Empty clears it.
  */
 export function QuoteLimitSection() {
-  const { t } = useTranslation();
-  const { canEdit, form, card } = useOrganisationForm(
-    { quoteLimitSek: '' },
-    (org) => ({ quoteLimitSek: typed(org.quoteLimitSek) }),
-    (v) => ({
-      quoteLimitSek: plainNumber(v.quoteLimitSek) === '' ? null : Number(plainNumber(v.quoteLimitSek)),
-    }),
-    'visits.settings',
-  );
-  if (!canEdit) return null;
   return (
-    <FormCard {...card}>
-      <TextInput
-        {...form.field('quoteLimitSek')}
-        label={t('visits.settings.field')}
-        autoComplete="off"
-        endAdornment={<InputAdornment position="end">kr</InputAdornment>}
-      />
-    </FormCard>
+    <OrganisationTextSection
+      field="quoteLimitSek"
+      texts="visits.settings"
+      shown={(org) => typed(org.quoteLimitSek)}
+      sent={(text) => (plainNumber(text) === '' ? null : Number(plainNumber(text)))}
+      endAdornment={<InputAdornment position="end">kr</InputAdornment>}
+    />
   );
 }
