@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatter } from '../test/chat-client';
+import { expectFiled, openChat } from '../test/chat-client';
 import { lastToolResult, startFakeLlm, text, toolCall } from '../test/fake-llm';
 import { client } from '../test/http-client';
 import { createReportWorld, type ReportWorld } from '../test/report-world';
@@ -25,10 +25,18 @@ afterAll(async () => {
   await llm?.close();
 });
 
+/** The model files a report of Normal priority at the world's property and first premises. */
+const submitAt = (world: ReportWorld, fields: { whatBroke: string; description: string; trade: string }) =>
+  toolCall('submit_report', {
+    propertyId: world.propertyId,
+    premisesId: world.premisesId,
+    priority: 'Normal',
+    ...fields,
+  });
+
 describe('an OpenAI-compatible model with tool calls', () => {
   it('interviews, looks for duplicates and files through the report service', async () => {
-    const c = chatter(server.url, w.tenant.token);
-    await c.open();
+    const c = await openChat(server.url, w.tenant.token);
     let place: { propertyId: string; premisesId: string } | undefined;
     llm.script(
       () => toolCall('list_my_places', {}),
@@ -97,17 +105,13 @@ describe('an OpenAI-compatible model with tool calls', () => {
     );
     r = await c.say('Ja');
     expect(r.message.content).toBe('Klart! Anmälan är gjord.');
-    expect(r.outcome).toBe('created');
-    expect(r.report).toMatchObject({
+    expectFiled(r, c, {
       whatBroke: 'Läckande kran i köket',
       trade: 'plumber',
       priority: 'High',
-      status: 'Open',
       premisesId: w.premisesId,
-      chatSessionId: c.sessionId,
       language: 'sv',
     });
-    expect(r.session).toMatchObject({ status: 'completed', reportId: r.report.id });
     // The times the reporter gave are offered with the report.
     const [times] = await server.db.query<{ note: string; anyTime: boolean }>(
       'SELECT note, any_time FROM report_time_offers WHERE report_id = $1',
@@ -122,18 +126,9 @@ describe('an OpenAI-compatible model with tool calls', () => {
   });
 
   it("refuses a tool call naming another organisation's property; the model is told and nothing is filed", async () => {
-    const c = chatter(server.url, w.tenant.token);
-    await c.open();
+    const c = await openChat(server.url, w.tenant.token);
     llm.script(
-      () =>
-        toolCall('submit_report', {
-          propertyId: other.propertyId,
-          premisesId: other.premisesId,
-          whatBroke: 'Trasig lampa',
-          description: 'x',
-          trade: 'electrician',
-          priority: 'Normal',
-        }),
+      () => submitAt(other, { whatBroke: 'Trasig lampa', description: 'x', trade: 'electrician' }),
       (req) => {
         const result = lastToolResult(req);
         expect(result.error).toBeTruthy();
@@ -167,8 +162,7 @@ describe('an OpenAI-compatible model with tool calls', () => {
   });
 
   it('a provider error answers with the error text; the message is kept and the next turn carries on', async () => {
-    const c = chatter(server.url, w.tenant.token);
-    await c.open();
+    const c = await openChat(server.url, w.tenant.token);
     llm.script(() => ({ status: 500, body: { error: { message: 'boom' } } }));
     let r = await c.say('Fönstret i sovrummet är trasigt');
     expect(r.failed).toBe(true);
@@ -194,8 +188,7 @@ describe('an OpenAI-compatible model with tool calls', () => {
   });
 
   it('a model that does not answer in time: the English error text', async () => {
-    const c = chatter(server.url, w.tenant.token);
-    await c.open();
+    const c = await openChat(server.url, w.tenant.token);
     llm.script(() => 'hang');
     const started = Date.now();
     const r = await c.say('The bedroom window is broken');
@@ -206,8 +199,7 @@ describe('an OpenAI-compatible model with tool calls', () => {
   });
 
   it('a second message while the first is being answered is refused (409) and not stored', async () => {
-    const c = chatter(server.url, w.tenant.token);
-    await c.open();
+    const c = await openChat(server.url, w.tenant.token);
     llm.script(() => 'hang');
     const api = client(server.url);
     const first = api.post(
@@ -232,24 +224,19 @@ describe('an OpenAI-compatible model with tool calls', () => {
   });
 
   it('a failure after the report was filed still ends the session with that report', async () => {
-    const c = chatter(server.url, w.tenant.token);
-    await c.open();
+    const c = await openChat(server.url, w.tenant.token);
     llm.script(
       () =>
-        toolCall('submit_report', {
-          propertyId: w.propertyId,
-          premisesId: w.premisesId,
+        submitAt(w, {
           whatBroke: 'Trasig ventilation',
           description: 'Fläkten står still',
           trade: 'ventilation',
-          priority: 'Normal',
         }),
       () => ({ status: 503, body: { error: { message: 'overloaded' } } }),
     );
     const r = await c.say('Fläkten i badrummet står still, skicka in det');
     expect(r.failed).toBe(true);
     expect(r.message.content).toBe('Fel: Kunde inte få svar.');
-    expect(r).toMatchObject({ outcome: 'created', report: { whatBroke: 'Trasig ventilation' } });
-    expect(r.session).toMatchObject({ status: 'completed', reportId: r.report.id });
+    expectFiled(r, c, { whatBroke: 'Trasig ventilation' });
   });
 });

@@ -1,26 +1,18 @@
 import { ChatMessage } from '@app/contract';
 import { translate } from '@app/i18n';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatter } from '../test/chat-client';
-import { client } from '../test/http-client';
-import { createReportWorld, type ReportWorld } from '../test/report-world';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../test/api-suite';
+import { openChat } from '../test/chat-client';
+import { createReportWorld } from '../test/report-world';
 
-let server: TestServer;
-let w: ReportWorld;
 const PHONE = '08-555 000 11';
-
-beforeAll(async () => {
-  server = await startTestServer();
-  w = await createReportWorld(server.db, { reportLanguage: 'sv', address: 'Varmgatan 3' });
-  await server.db.query(`UPDATE organisations SET on_call_phone = $2 WHERE id = $1`, [w.org.id, PHONE]);
-});
-afterAll(() => server?.close());
+const s = apiSuite(async (db) => ({
+  w: await createReportWorld(db, { reportLanguage: 'sv', address: 'Varmgatan 3', onCallPhone: PHONE }),
+}));
 
 describe('safety advice in the chat API (built-in interviewer)', () => {
   it('the advice message carries its hazard card, stored with it; other messages have none', async () => {
-    const c = chatter(server.url, w.tenant.token);
-    await c.open();
+    const c = await openChat(s.server.url, s.w.tenant.token);
     // Said by no rule: the trained model is sure of a gas smell.
     const r = await c.say('Det luktar som ruttna ägg i hallen');
     const advice = `${translate('sv', 'assistant.hazard.gas')}\nRing jouren: ${PHONE}.`;
@@ -37,8 +29,7 @@ describe('safety advice in the chat API (built-in interviewer)', () => {
   });
 
   it('the safety question: "ja" gives the advice and files High; "nej" carries on and files lower', async () => {
-    const yes = chatter(server.url, w.tenant.token);
-    await yes.open();
+    const yes = await openChat(s.server.url, s.w.tenant.token);
     let r = await yes.say('Det är kallt inne');
     expect(r.message.content).toBe('Är det 17 grader eller kallare inomhus?');
     expect(r.message.suggestions).toEqual(['Ja', 'Nej']);
@@ -51,8 +42,7 @@ describe('safety advice in the chat API (built-in interviewer)', () => {
     expect(r.report.priority).toBe('High');
     expect(r.report.description).toContain('säkerhetsrisk');
 
-    const no = chatter(server.url, w.otherTenant.token);
-    await no.open();
+    const no = await openChat(s.server.url, s.w.otherTenant.token);
     await no.say('Det är kallt inne');
     r = await no.say('Nej');
     expect(r.message.hazard).toBeUndefined();
@@ -64,10 +54,9 @@ describe('safety advice in the chat API (built-in interviewer)', () => {
   });
 
   it('a resumed conversation gives the card back', async () => {
-    const c = chatter(server.url, w.tenant.token);
-    await c.open();
+    const c = await openChat(s.server.url, s.w.tenant.token);
     await c.say('Det luktar gas i köket');
-    const current = await client(server.url).get('/api/chat-sessions/current', { token: w.tenant.token });
+    const current = await s.api.get('/api/chat-sessions/current', { token: s.w.tenant.token });
     expect(current.body.session.id).toBe(c.sessionId);
     const [, advice] = await c.messages();
     expect(advice!.hazard.kinds).toEqual(['gas']);

@@ -63,12 +63,17 @@ export interface ReportWorld {
   otherPremisesId: string;
 }
 
-/** One organisation: a manager, two tenants each at their own flat of one property. */
+/**
+ * One organisation: a manager, two tenants each at their own flat of one property; with
+ * `onCallPhone`, the number its safety advice gives.
+ */
 export async function createReportWorld(
   q: Queryable,
-  opts: { reportLanguage?: 'sv' | 'en'; address?: string } = {},
+  opts: { reportLanguage?: 'sv' | 'en'; address?: string; onCallPhone?: string } = {},
 ): Promise<ReportWorld> {
   const org = await createOrganisation(q, { reportLanguage: opts.reportLanguage });
+  if (opts.onCallPhone)
+    await q.query('UPDATE organisations SET on_call_phone = $2 WHERE id = $1', [org.id, opts.onCallPhone]);
   const manager = await createUser(q, {
     role: 'PropertyManager',
     organisationId: org.id,
