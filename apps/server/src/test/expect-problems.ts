@@ -10,3 +10,9 @@ export function expectFieldProblem(
   expect(res.status).toBe(400);
   expect(res.body.error.details[0]).toMatchObject({ field, problem });
 }
+
+/** The answer is a 400 whose details name exactly `fields`, in any order. */
+export function expectProblemFields(res: { status: number; body: AnyBody }, fields: string[]): void {
+  expect(res.status).toBe(400);
+  expect(res.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual([...fields].sort());
+}

@@ -87,6 +87,21 @@ export async function insertReport(
   return row!;
 }
 
+/** A report at `property` that the contractor `contractorId` has accepted and works on (InProgress). */
+export const insertHeldReport = (
+  q: Queryable,
+  property: { id: string; organisationId: string },
+  contractorId: string,
+  fields: { premisesId?: string; trade?: Trade } = {},
+) =>
+  insertReport(q, {
+    organisationId: property.organisationId,
+    propertyId: property.id,
+    status: 'InProgress',
+    contractorId,
+    ...fields,
+  });
+
 export interface OrgWorld {
   org: { id: string; name: string };
   manager: TestUser;

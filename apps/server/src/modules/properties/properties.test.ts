@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ids, twoOrgSuite } from '../../test/api-suite';
 import { crudStatuses, onEveryRoute, onEveryWrite, writeStatuses } from '../../test/crud-statuses';
 import { expectFieldProblem } from '../../test/expect-problems';
-import { createProperty, insertReport } from '../../test/org-world';
+import { createProperty, insertHeldReport, insertReport } from '../../test/org-world';
 
 const s = twoOrgSuite({
   plumber: { role: 'Contractor', trade: 'plumber' },
@@ -165,25 +165,13 @@ describe('/api/properties as Contractor', () => {
     const otherTrade = await createProperty(s.server.db, s.a.org.id, { address: 'Elgatan 3' });
     const taken = await createProperty(s.server.db, s.a.org.id, { address: 'Tagen 4' });
     await insertReport(s.server.db, { organisationId: s.a.org.id, propertyId: market.id, trade: 'plumber' });
-    await insertReport(s.server.db, {
-      organisationId: s.b.org.id,
-      propertyId: held.id,
-      trade: 'heating',
-      status: 'InProgress',
-      contractorId: s.plumber.contractorId,
-    });
+    await insertHeldReport(s.server.db, held, s.plumber.contractorId!, { trade: 'heating' });
     await insertReport(s.server.db, {
       organisationId: s.a.org.id,
       propertyId: otherTrade.id,
       trade: 'electrician',
     });
-    await insertReport(s.server.db, {
-      organisationId: s.a.org.id,
-      propertyId: taken.id,
-      trade: 'plumber',
-      status: 'InProgress',
-      contractorId: s.electrician.contractorId,
-    });
+    await insertHeldReport(s.server.db, taken, s.electrician.contractorId!, { trade: 'plumber' });
 
     const list = await s.api.get('/api/properties?sort=address', { token: s.plumber.token });
     expect(ids(list)).toEqual([held.id, market.id]);
