@@ -48,8 +48,11 @@ export interface RegisterPageProps<T extends { id: string }, F extends string>
   register: Register<T>;
   /** The row's values the add, edit and delete texts mention. */
   names: (row: T | null) => Record<string, string>;
-  /** The add and edit form, for those who may change the register (and delete from it); none for the rest. */
-  form?: ListEditing<T>['form'] | false;
+  /**
+   * The add and edit form, for those who may change the register (and delete from it); none for
+   * the rest. The register's own dialog, or the fields of a plain record form (see useRegisterForm).
+   */
+  form?: ListEditing<T>['form'] | FieldSpec[] | false;
 }
 
 /** The list page of a plain resource, its title and texts from the register, its rows changed through the resource. */
@@ -60,7 +63,12 @@ export function RegisterPage<T extends { id: string }, F extends string>({
   ...page
 }: RegisterPageProps<T, F>) {
   const { t } = useTranslation();
-  const editing = useResourceEditing<T>(register.resource, { section: register.section, names, form });
+  const plainForm = useRegisterForm(register, Array.isArray(form) ? form : []);
+  const editing = useResourceEditing<T>(register.resource, {
+    section: register.section,
+    names,
+    form: Array.isArray(form) ? plainForm : form,
+  });
   return (
     <ListPage
       {...page}

@@ -5,7 +5,7 @@ import { ContractorStatsCard } from '../../../components/ContractorStatsCard';
 import type { FieldSpec } from '../../../components/EntityFormDialog';
 import { enumOptions } from '../../../components/format';
 import { useListParams } from '../../../components/list-params';
-import { RegisterPage, useRegisterForm } from '../../../components/RegisterPage';
+import { RegisterPage } from '../../../components/RegisterPage';
 import { type Column, textColumn } from '../../../components/ResponsiveList';
 import { useCurrentUser } from '../../../lib/auth';
 import { contractorRegister } from '../api';
@@ -43,7 +43,6 @@ export default function ContractorsPage() {
     textColumn('email', label('email')),
     textColumn('description', label('description')),
   ];
-  const form = useRegisterForm(contractorRegister, fields);
 
   return (
     <RegisterPage
@@ -53,7 +52,7 @@ export default function ContractorsPage() {
       filters={[{ key: 'trade', label: label('trade'), options: tradeOptions }]}
       sorts={sorts}
       names={(c) => ({ name: c?.name ?? '' })}
-      form={user?.can.writeContractors && form}
+      form={user?.can.writeContractors && fields}
     >
       {user?.can.readContractorStats && <ContractorStatsCard />}
     </RegisterPage>

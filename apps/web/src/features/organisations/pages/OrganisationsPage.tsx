@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../../components/EntityFormDialog';
 import { useFormat } from '../../../components/format';
 import { useListParams } from '../../../components/list-params';
-import { RegisterPage, useRegisterForm } from '../../../components/RegisterPage';
+import { RegisterPage } from '../../../components/RegisterPage';
 import type { Column } from '../../../components/ResponsiveList';
 import { organisationRegister } from '../api';
 
@@ -32,7 +32,6 @@ export default function OrganisationsPage() {
     { key: 'lang', label: label('reportLanguage'), render: (o) => t(`languages.${o.reportLanguage}`) },
     { key: 'created', label: t('adminPages.shared.created'), render: (o) => f.date(o.created) },
   ];
-  const form = useRegisterForm(organisationRegister, fields);
   // The page is the administrators' (app/pages.ts), and they may change every organisation.
   return (
     <RegisterPage
@@ -41,7 +40,7 @@ export default function OrganisationsPage() {
       columns={columns}
       sorts={sorts}
       names={(o) => ({ name: o?.name ?? '' })}
-      form={form}
+      form={fields}
     />
   );
 }
