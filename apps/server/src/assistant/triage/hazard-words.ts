@@ -59,23 +59,23 @@ export const INNER_DOOR = re(
   '(badrum|toalett|toa|sovrum|garderob|skåp|postbox|brevlåd|balkong|cykelrum|förråd|soprum|tvättstug|branddörr|bathroom|toilet|bedroom|wardrobe|cupboard|balcony|postbox|mailbox|bike|storage|bin store|laundry|fire door)',
 );
 export const CANNOT_LOCK = re(
-  '(går|gick) (den |det )?(inte|int|ente|icke) (att )?låsa|(inte|int|icke) i lås|låset tar (inte|int|ente|icke)|kan (inte|int|ente|icke) låsa|låser inte|låses inte|går (inte|int|ente|icke) i lås|inte går att låsa|won t lock|will not lock|can t (be )?lock|cannot (be )?lock\\p{L}*|doesn t lock|does not lock|not lock|wont lock|cant lock|isn t locking|isnt locking|not locking|won t latch|wont latch|doesn t latch',
+  '(går|gick) (den |det )?(inte|int|ente|icke) (att )?låsa|(inte|int|icke) (längre )?i lås|(inte|int|ente|icke|ej) (längre )?låsas|(regeln|kolven|låskolven|bolt|latch)( \\p{L}+){0,3} (inte|int|ente|icke|ej|not|doesn t|won t|will not|does not)( \\p{L}+){0,2} (ut|out)(?!\\p{L})|låset tar (inte|int|ente|icke)|kan (inte|int|ente|icke) låsa|låser inte|låses inte|går (inte|int|ente|icke) i lås|inte går att låsa|won t lock|will not lock|can t (be )?lock|cannot (be )?lock\\p{L}*|doesn t lock|does not lock|not lock|wont lock|cant lock|isn t locking|isnt locking|not locking|won t latch|wont latch|doesn t latch',
 );
 // An entrance door that will not even close.
 export const CANNOT_CLOSE = re(
-  '(går|gick) (inte|int|ente|icke) (att )?(stänga|få igen)|kan (inte|int|ente|icke) stänga|stäng\\p{L}* (sig )?(inte|int|ente|icke)|slår (inte|int|ente|icke) igen|går (inte|int|ente|icke) igen|(dörr\\p{L}*|port\\p{L}*|door)( \\p{L}+){0,4} står (och slår|öppen|på glänt)|won t (close|shut)|will not (close|shut)|wont (close|shut)|stays open|hangs open|swings open|bounces (back )?open|doesn t (close|shut|click shut)|doesnt (close|shut|click shut)|does not (close|shut)|isn t closing|not closing',
+  '(går|gick) (inte|int|ente|icke) (att )?(stänga|få igen)|kan (inte|int|ente|icke) stänga|stäng\\p{L}* (sig )?(inte|int|ente|icke)|slår (inte|int|ente|icke) igen|(går|glider) (inte|int|ente|icke) igen|(blir|förblir) stående (öppen|på glänt)|stays ajar|(dörr\\p{L}*|port\\p{L}*|door)( \\p{L}+){0,4} står (och slår|öppen|på glänt)|won t (close|shut)|will not (close|shut)|wont (close|shut)|stays open|hangs open|swings open|bounces (back )?open|doesn t (close|shut|click shut)|doesnt (close|shut|click shut)|does not (close|shut)|isn t closing|not closing',
 );
 export const ENTRANCE_DOOR = re(
   '(port|entré|ytterdörr|lägenhetsdörr|ingång|entrance|front door|main door|street door|building door|flat door|my door|min dörr)',
 );
 
-export const GLASS = re('(glas|ruta|rutan|fönster|glass|window|pane)');
+export const GLASS = re('(glas|ruta|rutan|rutor|fönster|fönstr|glass|window|pane)');
 // Broken, or something thrown through it.
 export const BROKEN = re(
   '(krossa|trasig|sönder|spräck|sprick|spruck|splittr|kross|hål i|broken|smashed|shattered|cracked|crack|hole in)|(sten|stone|rock|brick|boll|ball)\\p{L}* (\\p{L}+ ){0,2}(genom|through|in i|into)',
 );
 export const GROUND = re(
-  '(bottenvåning|entré|porten|port |ingång|markplan|gatuplan|nedervåning|trottoar|marken|gatan|ytterdörr|ground floor|entrance|street|pavement|sidewalk|lobby|front door|main door|ground level|on the ground|glasdörr|glasparti|glass door)',
+  '(bottenvåning|entré|porten|port |ingång|markplan|gatuplan|nedervåning|trottoar|marken|gatan|ytterdörr|ground floor|entrance|street|pavement|sidewalk|lobby|front door|main door|ground level|on the ground|marknivå|gatunivå|street level|glasdörr|glasparti|glass door)',
 );
 // Cracked glass said to be about to fall out: "ser ut att släppa när som helst", "could fall out".
 export const ABOUT_TO_FALL = re(
@@ -99,7 +99,7 @@ export const WINTER = re(
 );
 export const FREEZER = re('frys|freezer|isbit|ice cube|ice maker');
 export const FALLEN = re(
-  '(ramlat|fallit|rasat|trillat|lossnat|blåst|blåste|föll) (ner|av|loss|ut)|nedfallen|nedfallet|(har )?(ramlat|fallit)|hänger (löst|ner|snett)|kan (ramla|falla|rasa)|håller på att (falla|lossna)|ligger (över|på|tvärs)|lying (across|on)|(fell|fallen|falling|came loose|hanging loose|blown|snapped) (off|from|down|over)|fell|has fallen|dropped|hanging over|could fall|might fall|came down|come down|kom ner|kommit ner|(lying|ligger) (\\p{L}+ )?(across|over|över|tvärs)',
+  '(ramlat|fallit|rasat|trillat|lossnat|blåst|blåste|föll) (ner|av|loss|ut)|nedfallen|nedfallet|(har )?(ramlat|fallit)|hänger (löst|ner|snett)|kan (ramla|falla|rasa)|håller på att (falla|lossna)|ligger (över|på|tvärs)|lying (across|on)|(fell|fallen|falling|came loose|hanging loose|blown|snapped) (off|from|down|over)|fell|has fallen|dropped|hanging over|hangs? over|hänger (\\p{L}+ )?över|(fall|falls|falla|ramla|trilla)\\p{L}* (ner |down )?(on|onto|på|över) (somebody|someone|anyone|people|a child|kids|någon|nån|folk|barn\\p{L}*)|could fall|might fall|came down|come down|kom ner|kommit ner|(lying|ligger) (\\p{L}+ )?(across|over|över|tvärs)',
 );
 // The way in or out: what a fallen branch or a slate blocks ("courtyard" or a playground alone is not).
 export const WAY = re(
@@ -113,7 +113,7 @@ export const ROOF_PART = re(
 
 // Wires bared where a cover or a fitting should be, or said to be live.
 export const EXPOSED_WIRES = re(
-  '(kabl|kabel|sladd|trådar|wire|cable|wiring)\\p{L}*( \\p{L}+){0,3} (hänger (ut|ner|fritt|löst)|sticker ut|syns|är synliga|blottade|exposed|hanging (out|down|loose)|sticking out|showing)|strömförande|live (wire|cable)',
+  '(kabl|kabel|sladd|trådar|wire|cable|wiring)\\p{L}*( \\p{L}+){0,3} (hänger (rakt |fritt )?(ut|ner|fritt|löst)|sticker (rakt )?ut|syns|är synliga|blottade|exposed|hanging (out|down|loose)|sticking out|showing)|strömförande|live (wire|cable)',
 );
 // A shock told any way: "got a wee shock off the switch", "fick en liten stöt", "it shocked me".
 export const SHOCK = re(
@@ -168,12 +168,14 @@ export const ELECTRICS = re(
 );
 // Water that comes up where waste water goes: sewage backing up, whatever it is called.
 export const COMES_UP = re(
-  'kommer upp|bubblar upp|väller upp|tränger upp|coming up|comes up|backing up|overflowing',
+  'kommer upp|bubblar upp|väller upp|tränger upp|stiger (\\p{L}+ ){0,2}upp(?! till| to)|coming up|comes up|(?<!(smell|smells|lukt|lukten|stank|stink) )(come up|come back up|comes back up)(?! to)|backing up|overflowing',
 );
 export const DRAIN = re(
   'brunn|avlopp|av lopp|toa|stol|wc|badkar|diskho|handfat|dusch|drain|toilet|bowl|bath|sink|shower',
 );
-export const FOUL = re('kloak|brunt vatten|skitvatten|avloppsvatten|brown water|sewage');
+export const FOUL = re(
+  'kloak|brunt vatten|skitvatten|avloppsvatten|toalettvatten|toavatten|brown water|toilet water|sewage',
+);
 /** Someone smoking, or grilling: smoke people make (also what a neighbour does, conduct.ts). */
 export const SMOKES = 'röker|smokes|smoking';
 export const GRILLS = 'grill\\p{L}*|barbecue|bbq';

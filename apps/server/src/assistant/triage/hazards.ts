@@ -105,7 +105,7 @@ const NO_HEAT = any(
     'ingen värme|inte värme|värmen (har )?(vart |varit )?(gått|slutat|försvunnit|fungerar inte|funkar inte|är borta|har lagt av|borta)|(kallt|kalt) i hela|alla (rum|element\\p{L}*) (är )?(is)?kall|(elementen|elemangen|radiatorerna) (\\p{L}+ ){0,2}(är |ä )?(is)?kall|(kallt|kalt|kall) (i|hos) (lägenhet\\p{L}*|lgh|mamma|pappa|oss|mig)|lägenhet\\p{L}* (har varit |är )?kall|(hela|all) (lägenhet|lgh|huset|hus)\\p{L}* (är )?(kall|iskall)',
   ),
   re(
-    `(?<![\\p{L}\\p{N}])(1[0-7]|[0-9]) ?(grader|degrees|c|°c)${E}|(termometer|thermometer)\\p{L}* (\\p{L}+ )?(visar |says |shows |on )?(1[0-7]|sjutton|femton|sexton)${E}|sjutton grader|femton grader|sexton grader`,
+    `(?<![\\p{L}\\p{N}])(1[0-7]|[0-9]) ?(grader|degrees|c|°c)${E}|(termometer|thermometer)\\p{L}* (\\p{L}+ )?(visar |says |shows |on )?(1[0-7]|sjutton|femton|sexton)${E}|(tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen) (grader|degrees)`,
   ),
   re(
     'no heat|no heating|heating (is |has )?(off|out|stopped|gone|broken|not working|died)|(radiators|rads) (\\p{L}+ ){0,2}cold (in|all over|throughout) the (whole )?(flat|house|building)|all (the )?(radiators|rads) (are )?(\\p{L}+ )?cold|coat indoors|wearing my coat|(flat|house|home)\\p{L}* (s |is )?freezing|(radiators|rads) (\\p{L}+ ){0,2}(all )?(stone |ice )?cold',
@@ -114,6 +114,11 @@ const NO_HEAT = any(
 // The radiators of one room, the others working: a Normal heating fault.
 const ONE_RADIATOR = re(
   '(elementet|elementen|elemanget|elemangen|radiatorn|radiatorerna|the radiators?|a radiator|one radiator|ett (av )?element\\p{L}*) (\\p{L}+ ){0,3}(i|in) (the |my )?(sovrum|vardagsrum|kök|barnrum|hall|badrum|bedroom|living|kitchen|hall|bathroom)\\p{L}*',
+);
+
+const SHUT_BEHIND = re('(gick|slog|har gått|har slagit) (igen|i lås)|shut behind|slammed shut|locked behind');
+const LEFT_OUTSIDE = re(
+  '(står|stå|sitter|är) (kvar )?ute|ute på balkongen|(stuck|standing|locked) outside|out on the balcony',
 );
 
 const RULES: HazardRule[] = [
@@ -131,7 +136,7 @@ const RULES: HazardRule[] = [
       // Described by what it smells or sounds like, beside a gas appliance or pipe.
       both(
         re(
-          'ruttna ägg|ruttet ägg|som ägg|svavel|rotten egg|sulphur|sulfur|(?<!\\p{L})(väs|pys)|fräser|visslar|ssss|hissing|hisses|hiss |konstig lukt|märklig lukt|skum lukt|stinker|luktar skarpt|(strange|weird|odd|funny) smell|luktar konstigt|smells (weird|strange|funny|odd)|tändstick|(a|struck|spent) match|krut|gunpowder',
+          'ruttna ägg|ruttet ägg|som ägg|svavel|rotten egg|sulphur|sulfur|(?<!\\p{L})(väs|pys)|fräser|visslar|ssss|hissing|hisses|hiss |(konstig|märklig|skum|egendomlig|underlig|besynnerlig|avvikande|ovanlig)\\p{L}* (lukt|doft)|(peculiar|unusual) (smell|odour|odor)|stinker|luktar skarpt|(strange|weird|odd|funny) smell|luktar konstigt|smells (weird|strange|funny|odd)|tändstick|(a|struck|spent) match|krut|gunpowder',
         ),
         (t) =>
           re(
@@ -218,7 +223,7 @@ const RULES: HazardRule[] = [
     test: both(
       re('hiss(?!ing|ar |ande)|his sen|(?<!\\p{L})lift(?!ed|ing)|elevator'),
       re(
-        `sitter fast|fast i hissen|fastnat|instängd|inlåst|(står|stannat|stannade|fast|stopped|stuck) (\\p{L}+ ){0,2}mellan|(\\p{L}+ )(är|sitter|ä) (där )?inne|sitter (en|någon|nån|\\p{L}+) (\\p{L}+ )?i (den|hissen)|sitter i hissen|(banka|ropa|knacka)\\p{L}* (\\p{L}+ ){0,2}(inne|inifrån)|någon (där )?inne|stuck (in|inside|between)|trapped|shut in|locked in|(banging|shouting|knocking|crying|screaming) (\\p{L}+ ){0,3}inside|someone inside`,
+        `sitter fast|fast i hissen|fastnat|instängd|inlåst|(står|stannat|stannade|fast|stopped|stuck) (\\p{L}+ ){0,2}mellan|(\\p{L}+ )(är|sitter|ä) (där )?inne|sitter (en|någon|nån|\\p{L}+) (\\p{L}+ )?i (den|hissen)|sitter i hissen|(banka|ropa|knacka)\\p{L}* (\\p{L}+ ){0,2}(inne|inifrån)|någon (där )?inne|stuck (in|inside|between)|trapped|shut in|locked in|(banging|shouting|knocking|crying|screaming) (\\p{L}+ ){0,3}inside|someone inside|call\\p{L}* for help|(ropar|ropade|ropa) på hjälp|(?<!\\p{L})(is|are|s|been) (still )?(in|inside) (the )?(lift|elevator)`,
       ),
     ),
   },
@@ -232,6 +237,8 @@ const RULES: HazardRule[] = [
         t,
       ) &&
         LOCKED_OUT_DANGER.test(t)) ||
+      // A door that shut behind someone now outside: "balkongdörren gick i lås, frun står ute med bebisen".
+      (SHUT_BEHIND.test(t) && LEFT_OUTSIDE.test(t) && LOCKED_OUT_DANGER.test(t)) ||
       (re(
         '(kommer|kan) (inte|int|ente|icke) (ut|ta sig ut|komma ut|öppna (\\p{L}+ )?inifrån)|can ?t open it from inside',
       ).test(t) &&

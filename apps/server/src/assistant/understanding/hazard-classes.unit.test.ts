@@ -50,6 +50,24 @@ const FOUND: [HazardKey, string][] = [
   ['fire', 'smoke is pouring out of the extractor hood above the cooker'],
   // Cracked glass about to fall out, wherever it is.
   ['glass', 'rutan i dörren till tvättstugan är sprucken och ser ut att släppa när som helst'],
+  // A lock told formally or by its bolt: "icke längre i lås", "regeln går inte ut", a door left ajar.
+  ['doorLock', 'entrédörren går sedan i morse icke längre i lås'],
+  ['doorLock', 'ytterdörren går att vrida om men regeln går inte ut alls'],
+  ['doorLock', 'the front door turns but the bolt just will not go out'],
+  ['doorLock', 'porten glider inte igen och blir stående på glänt mot gatan'],
+  // Sewage told by what rises in a toilet or drain.
+  ['sewage', 'det stiger upp smutsigt vatten ur golvbrunnen när grannen spolar'],
+  ['sewage', 'the drain in the bike room come up with toilet water'],
+  // Something about to fall on people outside.
+  ['entranceFall', 'a dead branch hangs over the footpath by the bins and could fall on someone'],
+  // A cold flat told by its temperature in words; a person calling for help in a lift.
+  ['noHeat', 'vi har bara fjorton grader inne i lägenheten'],
+  ['liftStuck', 'my neighbour is in the lift between floors and calling for help'],
+  // A strange smell beside a gas cooker; someone shut out in the cold; bared wires; low glass.
+  ['gas', 'en underlig lukt i köket, vi har gasspis'],
+  ['lockedIn', 'dörren slog igen bakom mig och jag står ute på balkongen med bebisen i minusgrader'],
+  ['sparks', 'kupan har ramlat av och sladdarna hänger rakt ut ur väggen i förrådsgången'],
+  ['glass', 'källarfönstret i marknivå är krossat där barnen leker'],
 ];
 
 const NOT_FOUND: string[] = [
@@ -83,6 +101,11 @@ const NOT_FOUND: string[] = [
   'larmet för kolmonoxid i hallen piper kort varannan minut och på displayen står det byt batteri',
   // Smoke named next to the alarm that went off: not a fire when the alarm's own name is all.
   'brandvarnaren tjöt av ångan från duschen',
+  // A blocked toilet whose water rises to the rim, a smell rising from a drain: no sewage coming up.
+  'toaletten är stopp och vattnet stiger upp till kanten när man spolar',
+  'a bad smell come up from the kitchen drain, it drains slowly',
+  // Someone in the lift is no one stuck; marker on the lift's walls is no hazard.
+  'somebody wrote with marker on the walls in the lift',
 ];
 
 describe('hazard rules by class', () => {
