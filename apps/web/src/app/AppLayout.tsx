@@ -12,14 +12,13 @@ import { LiveStatus } from '../components/LiveStatus';
 import { NotifierProvider } from '../components/Notifier';
 import { ProductMark } from '../components/ProductMark';
 import { UserMenu } from '../components/UserMenu';
-import { startChatOutboxSync } from '../features/assistant';
 import { NeedsActionMenuButton } from '../features/needs-action/NeedsActionBadge';
 import { NotificationBell } from '../features/notifications';
-import { startQueueSync } from '../features/offline';
 import { refreshCurrentUser, useCurrentUser } from '../lib/auth';
 import { useLiveUpdates } from '../lib/hub';
 import { LiveCues } from '../lib/live-cues';
 import { queryClient } from '../lib/query-client';
+import { startWhenLoaded } from '../lib/start-when-loaded';
 import { GroupLayout } from './GroupLayout';
 import { NavList } from './NavList';
 import type { NavItem } from './pages';
@@ -45,9 +44,14 @@ function Frame({ nav, home, settingsPath }: AppLayoutProps) {
   const location = useLocation();
   const user = useCurrentUser();
   useLiveUpdates(user !== null);
-  // What was done without signal goes now, and whenever the signal returns.
-  useEffect(() => startQueueSync(), []);
-  useEffect(() => startChatOutboxSync(), []);
+  // What was done without signal goes now, and whenever the signal returns. The queue (with the
+  // attachments' uploads) and the assistant's outbox are fetched for it after the first screen,
+  // which shows neither.
+  useEffect(() => startWhenLoaded(() => import('../features/offline').then((m) => m.startQueueSync)), []);
+  useEffect(
+    () => startWhenLoaded(() => import('../features/assistant').then((m) => m.startChatOutboxSync)),
+    [],
+  );
   // A user stored by an older version lacks the newest capability: read it again from the server
   // once, rather than show a tenant the staff's form until the next sign-in.
   const stale = user !== null && user.can.reportAtRentedPremises === undefined;
