@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 
 /** The service worker's cache of API answers; lib/service-worker.ts empties it at sign-out. */
@@ -24,6 +25,30 @@ const manifest: Partial<ManifestOptions> = {
   ],
 };
 
+/**
+ * The production build's `@app/contract/answers`: the names of the answers' schemas, each
+ * `undefined`, so `api.get(path, Schema)` does not parse and the first screens load neither zod nor
+ * the contract's schemas (packages/contract/src/answers.ts says why that is safe). The dev server
+ * and the component tests keep the real schemas and parse every answer.
+ */
+function answersByName(): Plugin {
+  return {
+    name: 'answers-by-name',
+    apply: 'build',
+    load(id) {
+      if (!id.replaceAll('\\', '/').endsWith('/packages/contract/src/answers.ts')) return null;
+      const source = readFileSync(id, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      const list = source.match(/export\s*\{([^}]*)\}\s*from\s*'\.\/index'/)?.[1];
+      if (!list) throw new Error(`${id}: expected one export { … } from './index'`);
+      const names = list
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      return names.map((name) => `export const ${name} = undefined;`).join('\n');
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   // A production build must use React's production code even when the caller's
   // NODE_ENV says otherwise (the test runner sets NODE_ENV=test for the browser
@@ -32,6 +57,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      answersByName(),
       // The service worker exists only in the production build: the dev server and the component
       // tests run without it (docs/decisions/0045-contractor-offline-and-push.md).
       VitePWA({

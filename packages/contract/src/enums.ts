@@ -1,35 +1,18 @@
 import { z } from 'zod';
+import { priorities, reportStatuses, trades } from './constants';
 import { roles } from './roles';
 
+export { priorities, reportStatuses, trades } from './constants';
 export * from './roles';
 export const Role = z.enum(roles);
 export type Role = z.infer<typeof Role>;
 
-export const reportStatuses = ['Open', 'InProgress', 'FollowingUp', 'Closed'] as const;
 export const ReportStatus = z.enum(reportStatuses);
 export type ReportStatus = z.infer<typeof ReportStatus>;
 
-export const priorities = ['Low', 'Normal', 'High', 'Urgent'] as const;
 export const Priority = z.enum(priorities);
 export type Priority = z.infer<typeof Priority>;
 
-/** The trade a report needs and a contractor offers (dashboards call it "service"). */
-export const trades = [
-  'electrician',
-  'plumber',
-  'locksmith',
-  'heating',
-  'ventilation',
-  'carpentry',
-  'painting',
-  'glazier',
-  'appliance',
-  'elevator',
-  'cleaning',
-  'groundskeeping',
-  'pest-control',
-  'other',
-] as const;
 export const Trade = z.enum(trades);
 export type Trade = z.infer<typeof Trade>;
 

@@ -43,4 +43,4 @@ export const hubEvents = {
 } as const;
 export type HubEventName = keyof typeof hubEvents;
 export type HubEventMap = { [K in HubEventName]: z.infer<(typeof hubEvents)[K]> };
-export const HUB_PATH = '/reportHub';
+export { HUB_PATH } from './constants';

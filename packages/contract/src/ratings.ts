@@ -19,8 +19,7 @@ export const ReportRatingCreate = z.strictObject({
 });
 export type ReportRatingCreate = z.infer<typeof ReportRatingCreate>;
 
-/** The window contractor statistics look back over, in months. */
-export const CONTRACTOR_STATS_MONTHS = 12;
+export { CONTRACTOR_STATS_MONTHS } from './constants';
 
 /**
  * One contractor's figures over the reports they accepted in the last

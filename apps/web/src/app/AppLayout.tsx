@@ -1,26 +1,24 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LiveStatus } from '../components/LiveStatus';
+import { LazyPopup, useLazyPopup } from '../components/lazy-popup';
 import { NotifierProvider } from '../components/Notifier';
-import { ProductMark } from '../components/ProductMark';
 import { UserMenu } from '../components/UserMenu';
-import { startChatOutboxSync } from '../features/assistant';
 import { NeedsActionMenuButton } from '../features/needs-action/NeedsActionBadge';
 import { NotificationBell } from '../features/notifications';
-import { startQueueSync } from '../features/offline';
 import { refreshCurrentUser, useCurrentUser } from '../lib/auth';
 import { useLiveUpdates } from '../lib/hub';
 import { LiveCues } from '../lib/live-cues';
 import { queryClient } from '../lib/query-client';
+import { startWhenLoaded } from '../lib/start-when-loaded';
 import { GroupLayout } from './GroupLayout';
+import { loadOnce } from './lazy-page';
 import { NavList } from './NavList';
 import type { NavItem } from './pages';
 
@@ -31,6 +29,9 @@ export interface AppLayoutProps {
   settingsPath?: string;
 }
 
+const loadNavDrawer = () => import('./NavDrawer');
+const NavDrawer = lazy(() => loadOnce(loadNavDrawer));
+
 /** Under this width the navigation moves into a drawer. */
 const NARROW = '(max-width:899.95px)';
 
@@ -40,14 +41,24 @@ const NAV_WIDTH = 240;
 function Frame({ nav, home, settingsPath }: AppLayoutProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW, { noSsr: true });
-  const [open, setOpen] = useState(false);
+  // The drawer mounts when first opened; its code is fetched after the first screen once the
+  // screen is narrow, so the first opening does not wait for it.
+  const drawer = useLazyPopup(false);
+  useEffect(() => {
+    if (narrow) loadNavDrawer().catch(() => undefined);
+  }, [narrow]);
   const drawerId = useId();
   const location = useLocation();
   const user = useCurrentUser();
   useLiveUpdates(user !== null);
-  // What was done without signal goes now, and whenever the signal returns.
-  useEffect(() => startQueueSync(), []);
-  useEffect(() => startChatOutboxSync(), []);
+  // What was done without signal goes now, and whenever the signal returns. The queue (with the
+  // attachments' uploads) and the assistant's outbox are fetched for it after the first screen,
+  // which shows neither.
+  useEffect(() => startWhenLoaded(() => import('../features/offline').then((m) => m.startQueueSync)), []);
+  useEffect(
+    () => startWhenLoaded(() => import('../features/assistant').then((m) => m.startChatOutboxSync)),
+    [],
+  );
   // A user stored by an older version lacks the newest capability: read it again from the server
   // once, rather than show a tenant the staff's form until the next sign-in.
   const stale = user !== null && user.can.reportAtRentedPremises === undefined;
@@ -56,14 +67,14 @@ function Frame({ nav, home, settingsPath }: AppLayoutProps) {
   }, [stale]);
   // Following a link closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => drawer.close(), [location.pathname]);
 
   const menuProps = {
     color: 'inherit',
     edge: 'start',
     'aria-controls': drawerId,
-    'aria-expanded': open,
-    onClick: () => setOpen(true),
+    'aria-expanded': drawer.value,
+    onClick: () => drawer.open(true),
   } as const;
   const menuButton = !narrow ? null : nav.some((item) => item.badge === 'needsAction') ? (
     <NeedsActionMenuButton label={t('common.openMenu')} {...menuProps}>
@@ -114,17 +125,16 @@ function Frame({ nav, home, settingsPath }: AppLayoutProps) {
       }
     >
       {narrow && (
-        <Drawer id={drawerId} open={open} onClose={() => setOpen(false)}>
-          <Box component="nav" aria-label={t('common.mainNav')} sx={{ width: NAV_WIDTH }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2, pb: 1 }}>
-              <ProductMark size={28} />
-              <Typography variant="h6" component="p">
-                {t('common.appName')}
-              </Typography>
-            </Box>
-            <NavList nav={nav} home={home} />
-          </Box>
-        </Drawer>
+        <LazyPopup popup={drawer}>
+          <NavDrawer
+            id={drawerId}
+            open={drawer.value}
+            onClose={drawer.close}
+            nav={nav}
+            home={home}
+            width={NAV_WIDTH}
+          />
+        </LazyPopup>
       )}
     </GroupLayout>
   );

@@ -1,4 +1,5 @@
-import { CONTRACTOR_STATS_MONTHS, type ContractorStats } from '@app/contract';
+import type { ContractorStats } from '@app/contract';
+import { CONTRACTOR_STATS_MONTHS } from '@app/contract/constants';
 import { Box, Paper, Rating, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

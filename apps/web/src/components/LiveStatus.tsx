@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import type TooltipType from '@mui/material/Tooltip';
+import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HubState, useHubState } from '../lib/hub';
 
@@ -10,13 +11,33 @@ const dotColour: Record<HubState, string> = {
   Disconnected: '#bdbdbd',
 };
 
+/**
+ * The dot's tooltip, fetched after the first screen: MUI's Tooltip brings Popper.js and its
+ * transitions, which the first screen does not need. Until it is here the dot has its label for
+ * screen readers only.
+ */
+function LaterTooltip({ title, children }: { title: string; children: ReactElement }) {
+  const [Tooltip, setTooltip] = useState<typeof TooltipType | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('@mui/material/Tooltip').then(
+      (mod) => live && setTooltip(() => mod.default),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Tooltip ? <Tooltip title={title}>{children}</Tooltip> : children;
+}
+
 /** A discreet dot for the live connection's state, with a text for screen readers (docs/PRODUCT.md, "Real-time hub"). */
 export function LiveStatus() {
   const { t } = useTranslation();
   const { state } = useHubState();
   const label = t('live.label', { state: t(`live.${state}`) });
   return (
-    <Tooltip title={label}>
+    <LaterTooltip title={label}>
       <Box
         role="status"
         aria-label={label}
@@ -36,6 +57,6 @@ export function LiveStatus() {
           }}
         />
       </Box>
-    </Tooltip>
+    </LaterTooltip>
   );
 }

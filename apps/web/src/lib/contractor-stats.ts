@@ -1,4 +1,4 @@
-import { ContractorStatsList } from '@app/contract';
+import { ContractorStatsList } from '@app/contract/answers';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 import { queryKeys } from './queries';

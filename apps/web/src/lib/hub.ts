@@ -1,4 +1,5 @@
-import { HUB_PATH, type HubEventMap, type HubEventName, hubEvents } from '@app/contract';
+import type { HubEventMap, HubEventName, hubEvents } from '@app/contract';
+import { HUB_PATH } from '@app/contract/constants';
 import type { HubConnection } from '@microsoft/signalr';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -42,7 +43,7 @@ const handlers: { [K in HubEventName]: Set<Handler<K>> } = {
   NotificationAdded: new Set(),
   FilesAdded: new Set(),
 };
-const eventNames = Object.keys(hubEvents) as HubEventName[];
+const eventNames = Object.keys(handlers) as HubEventName[];
 
 let state: HubState = 'Disconnected';
 const stateListeners = new Set<() => void>();
@@ -67,8 +68,8 @@ function setState(next: HubState) {
   for (const listener of stateListeners) listener();
 }
 
-function dispatch<K extends HubEventName>(name: K, raw: unknown) {
-  const parsed = hubEvents[name].safeParse(raw);
+function dispatch<K extends HubEventName>(schemas: typeof hubEvents, name: K, raw: unknown) {
+  const parsed = schemas[name].safeParse(raw);
   if (!parsed.success) return;
   for (const handler of handlers[name]) (handler as Handler<K>)(parsed.data as HubEventMap[K]);
 }
@@ -87,7 +88,8 @@ async function accessToken(): Promise<string> {
 }
 
 async function createConnection(): Promise<HubConnection> {
-  const signalR = await import('@microsoft/signalr');
+  // The events' schemas (and zod) come with the client, after the first screen.
+  const [signalR, { hubEvents }] = await Promise.all([import('@microsoft/signalr'), import('@app/contract')]);
   const conn = new signalR.HubConnectionBuilder()
     .withUrl(apiUrl(HUB_PATH), {
       skipNegotiation: true,
@@ -98,7 +100,7 @@ async function createConnection(): Promise<HubConnection> {
     .withAutomaticReconnect({ nextRetryDelayInMilliseconds: () => HUB_RETRY_MS })
     .configureLogging(signalR.LogLevel.None)
     .build();
-  for (const name of eventNames) conn.on(name, (payload: unknown) => dispatch(name, payload));
+  for (const name of eventNames) conn.on(name, (payload: unknown) => dispatch(hubEvents, name, payload));
   // Events of a connection that was stopped and replaced are ignored.
   conn.onreconnecting(() => {
     if (conn === connection) setState('Reconnecting');

@@ -1,4 +1,5 @@
-import { type HubEventMap, ReportDetail, type ReportStatus } from '@app/contract';
+import type { HubEventMap, ReportStatus } from '@app/contract';
+import { ReportDetail } from '@app/contract/answers';
 import { Box } from '@mui/material';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -1,11 +1,11 @@
+import type { Page } from '@app/contract';
 import {
   ContractorPage,
   EquipmentPage,
   OrganisationPage,
-  type Page,
   PremisesPage,
   PropertyPage,
-} from '@app/contract';
+} from '@app/contract/answers';
 import {
   keepPreviousData,
   type QueryKey,

@@ -1,4 +1,4 @@
-import { Dashboard, QueueStatus, ReportPage, Statistics } from '@app/contract';
+import { Dashboard, QueueStatus, ReportPage, Statistics } from '@app/contract/answers';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { listQuery, queryKeys } from '../../lib/queries';

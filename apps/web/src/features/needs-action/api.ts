@@ -1,4 +1,4 @@
-import { NeedsAction } from '@app/contract';
+import { NeedsAction } from '@app/contract/answers';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/queries';

@@ -1,4 +1,4 @@
-import { NotificationPage, UnreadCount } from '@app/contract';
+import { NotificationPage, UnreadCount } from '@app/contract/answers';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/queries';

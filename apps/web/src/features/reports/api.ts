@@ -1,18 +1,20 @@
+import type {
+  ReportBulk,
+  ReportCreate,
+  ReportNote,
+  ReportRatingCreate,
+  ReportStatus,
+  ReportUpdate,
+} from '@app/contract';
 import {
   Report,
-  type ReportBulk,
   ReportBulkResult,
-  type ReportCreate,
   ReportDetail,
-  type ReportNote,
   ReportPage,
-  type ReportRatingCreate,
   ReportSafety,
-  type ReportStatus,
-  type ReportUpdate,
   SavedFilter,
   SavedFilterList,
-} from '@app/contract';
+} from '@app/contract/answers';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { listQuery, queryKeys, useInvalidatingMutation } from '../../lib/queries';

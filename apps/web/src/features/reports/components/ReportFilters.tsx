@@ -1,4 +1,4 @@
-import { priorities, reportStatuses, trades } from '@app/contract';
+import { priorities, reportStatuses, trades } from '@app/contract/constants';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import {
   Box,
