@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMain } from './is-main.mjs';
 
 export const repoRoot = () => join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -116,4 +117,4 @@ export function buildIfNeeded(root) {
   writeStamp(root, state.hash);
 }
 
-if (import.meta.main) buildIfNeeded(repoRoot());
+if (isMain(import.meta.url)) buildIfNeeded(repoRoot());

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { isMain } from '../is-main.mjs';
 import { repoRoot } from './source.mjs';
 
 // jscpd's ES module build imports 'colors/safe' without an extension, which Node refuses.
@@ -27,7 +28,7 @@ export function ceilings() {
   return JSON.parse(readFileSync(join(import.meta.dirname, 'duplication.json'), 'utf8'));
 }
 
-if (import.meta.main) {
+if (isMain(import.meta.url)) {
   let failed = false;
   for (const [tree, ceiling] of Object.entries(ceilings())) {
     const count = await countClones(tree);

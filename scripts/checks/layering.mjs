@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { isMain } from '../is-main.mjs';
 import { repoRoot, trees } from './source.mjs';
 
 const config = createRequire(import.meta.url)(join(repoRoot, '.dependency-cruiser.cjs'));
@@ -68,7 +69,7 @@ export function layeringProblems(result) {
   };
 }
 
-if (import.meta.main) {
+if (isMain(import.meta.url)) {
   const { added, stale } = layeringProblems(cruise());
   for (const v of added) console.error(`new layering violation  ${v}`);
   for (const v of stale)

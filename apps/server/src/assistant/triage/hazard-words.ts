@@ -56,7 +56,7 @@ export const NEGATED = re(
 // Doors: the flat's own door or the building's; an inner door (bathroom, wardrobe) is no security matter.
 export const DOOR = re(`(dörr|port|entré|ingång|door|entrance|gate)|${B}(lås|låset|lock|the lock)${E}`);
 export const INNER_DOOR = re(
-  '(badrum|toalett|toa|sovrum|garderob|skåp|postbox|brevlåd|balkong|cykelrum|förråd|soprum|tvättstug|branddörr|bathroom|toilet|bedroom|wardrobe|cupboard|balcony|postbox|mailbox|bike|storage|bin store|laundry|fire door)',
+  '(badrum|toalett|toa|sovrum|garderob|skåp|postbox|brevlåd|balkong|cykelrum|förråd|soprum|tvättstug|branddörr|hissdörr|hissens dörr|lift door|elevator door|bathroom|toilet|bedroom|wardrobe|cupboard|balcony|postbox|mailbox|bike|storage|bin store|laundry|fire door)',
 );
 export const CANNOT_LOCK = re(
   '(går|gick) (den |det )?(inte|int|ente|icke) (att )?låsa|(inte|int|icke) (längre )?i lås|(inte|int|ente|icke|ej) (längre )?låsas|(regeln|kolven|låskolven|bolt|latch)( \\p{L}+){0,3} (inte|int|ente|icke|ej|not|doesn t|won t|will not|does not)( \\p{L}+){0,2} (ut|out)(?!\\p{L})|låset tar (inte|int|ente|icke)|kan (inte|int|ente|icke) låsa|låser inte|låses inte|går (inte|int|ente|icke) i lås|inte går att låsa|won t lock|will not lock|can t (be )?lock|cannot (be )?lock\\p{L}*|doesn t lock|does not lock|not lock|wont lock|cant lock|isn t locking|isnt locking|not locking|won t latch|wont latch|doesn t latch',
@@ -66,7 +66,7 @@ export const CANNOT_CLOSE = re(
   '(går|gick) (inte|int|ente|icke) (att )?(stänga|få igen)|kan (inte|int|ente|icke) stänga|stäng\\p{L}* (sig )?(inte|int|ente|icke)|slår (inte|int|ente|icke) igen|(går|glider) (inte|int|ente|icke) igen|(blir|förblir) stående (öppen|på glänt)|stays ajar|(dörr\\p{L}*|port\\p{L}*|door)( \\p{L}+){0,4} står (och slår|öppen|på glänt)|won t (close|shut)|will not (close|shut)|wont (close|shut)|stays open|hangs open|swings open|bounces (back )?open|doesn t (close|shut|click shut)|doesnt (close|shut|click shut)|does not (close|shut)|isn t closing|not closing',
 );
 export const ENTRANCE_DOOR = re(
-  '(port|entré|ytterdörr|lägenhetsdörr|ingång|entrance|front door|main door|street door|building door|flat door|my door|min dörr)',
+  '(port|entré(?!plan)|ytterdörr|lägenhetsdörr|ingång|entrance|front door|main door|street door|building door|flat door|my door|min dörr|bakdörr|back door|rear door|dörr\\p{L}* (\\p{L}+ ){0,3}på baksidan|på baksidan (\\p{L}+ ){0,3}dörr)',
 );
 
 export const GLASS = re('(glas|ruta|rutan|rutor|fönster|fönstr|glass|window|pane)');
@@ -168,16 +168,21 @@ export const ELECTRICS = re(
 );
 // Water that comes up where waste water goes: sewage backing up, whatever it is called.
 export const COMES_UP = re(
-  'kommer upp|bubblar upp|väller upp|tränger upp|stiger (\\p{L}+ ){0,2}upp(?! till| to)|coming up|comes up|(?<!(smell|smells|lukt|lukten|stank|stink) )(come up|come back up|comes back up)(?! to)|backing up|overflowing',
+  'kommer ((?!(inte|int|ej|icke|not)(?!\\p{L}))\\p{L}+ ){0,2}upp(?! till| to|\\p{L})|bubblar upp|väller upp|tränger upp|stiger (\\p{L}+ ){0,2}upp(?! till| to)|coming up|comes up|(?<!(smell|smells|lukt|lukten|stank|stink) )(come up|come back up|comes back up)(?! to)|backing up|overflowing',
 );
 export const DRAIN = re(
   'brunn|avlopp|av lopp|toa|stol|wc|badkar|diskho|handfat|dusch|drain|toilet|bowl|bath|sink|shower',
+);
+/** Brown or rusty water from a tap is old pipes, not sewage. */
+export const TAP_WATER = re(
+  '(brunt|brown|rostigt|rusty) (vatten|water)( \\p{L}+){0,5} (\\p{L}*kran|\\p{L}*blandar|tap|taps|faucet)|(kran|blandar|tap|taps|faucet)\\p{L}*( \\p{L}+){0,4} (brunt|brown|rostigt|rusty)',
 );
 export const FOUL = re(
   'kloak|brunt vatten|skitvatten|avloppsvatten|toalettvatten|toavatten|brown water|toilet water|sewage',
 );
 /** Someone smoking, or grilling: smoke people make (also what a neighbour does, conduct.ts). */
-export const SMOKES = 'röker|smokes|smoking';
+export const SMOKES =
+  'röker|smokes|smoking|(?<!\\p{L})(they|people|neighbours|neighbors|who|guys) (\\p{L}+ ){0,2}smoke(?!\\p{L})';
 export const GRILLS = 'grill\\p{L}*|barbecue|bbq';
 // A cooker hood that draws nothing leaves the cooking's smoke in the kitchen; smoke out of the hood
 // itself ("det ryker ur spisfläkten") is a fire.

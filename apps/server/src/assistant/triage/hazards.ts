@@ -46,6 +46,7 @@ import {
   SMOKE_EXPLAINED,
   SOUNDING,
   STRONG_WATER,
+  TAP_WATER,
   WATER_WORD,
   WAY,
   WELLING,
@@ -196,6 +197,7 @@ const RULES: HazardRule[] = [
     test: (t) =>
       !(RAIN.test(t) && !re('golv|floor').test(t)) &&
       !NOT_A_LEAK.test(t) &&
+      !TAP_WATER.test(t) &&
       !(SLOW_DRAIN.test(t) && !STRONG_WATER.test(t)) &&
       WATER(t),
   },
@@ -207,7 +209,10 @@ const RULES: HazardRule[] = [
       re('bakåtflöde|avloppsvatten|av lopps vatten|(toalett|toa|wc)\\p{L}* svämmar|kiss på golvet'),
       re('sewage|(drain|toilet)\\p{L}* (is )?(backing up|overflowing|coming up)|backed up'),
       both(COMES_UP, DRAIN),
-      both(FOUL, re('kommer|rinner|läcker|väller|bubblar|coming|leaking|pouring|brunn|drain')),
+      (t) =>
+        FOUL.test(t) &&
+        re('kommer|rinner|läcker|väller|bubblar|coming|leaking|pouring|brunn|drain').test(t) &&
+        !TAP_WATER.test(t),
     ),
   },
   {
@@ -236,6 +241,10 @@ const RULES: HazardRule[] = [
       (re('låst mig ute|låst sig ute|låst ute|utelåst|locked (myself|herself|himself) out|locked out').test(
         t,
       ) &&
+        LOCKED_OUT_DANGER.test(t)) ||
+      // Cannot get in past the lock, and out there is a danger ("nyckeln går int runt … minus 22").
+      (re('(kommer|kan) (inte|int|ente|icke) (in|komma in)(?!\\p{L})|can ?t get in|cannot get in').test(t) &&
+        LOCK_CONTEXT.test(t) &&
         LOCKED_OUT_DANGER.test(t)) ||
       // A door that shut behind someone now outside: "balkongdörren gick i lås, frun står ute med bebisen".
       (SHUT_BEHIND.test(t) && LEFT_OUTSIDE.test(t) && LOCKED_OUT_DANGER.test(t)) ||

@@ -46,7 +46,7 @@ const durationRule: Rule = {
     if (post && /^(senare|later|away|gammal|gamla|gammalt|old|efter)$/.test(post)) return undefined;
     if (pre && /^(efter|om|inom|within|after|in)$/.test(pre)) return undefined;
     // "inte städat på två veckor" is a since; "full på en dag" is a rate.
-    if (pre === 'pa' && !NEGATION.test(c.before) && !/hallit/.test(c.before)) return undefined;
+    if (pre === 'pa' && !NEGATION.test(c.before) && !/hallit|hallt/.test(c.before)) return undefined;
     // "i tre dagar", "for ten minutes" are how long something lasts ("full i flera timmar", "trapped for
     // ten minutes") unless a perfect tense or "nu" ties them to now: "har stått stilla i tre dagar nu".
     const lasting = !pre || /^(i|for|under)$/.test(pre);

@@ -139,7 +139,7 @@ export const NEGATION =
   /(?<![\p{L}])(int|inte|ente|icke|ej|inget|ingen|aldrig|not|no|never|hasnt|havent|didnt|t)(?![\p{L}])/u;
 /** A bare duration ("2 timmar") is only a since when a perfect tense carries it ("har hållit på ett par veckor"). */
 export const PERFECT =
-  /(?<![\p{L}])(har|hade|varit|harvarit|hadevarit|hallit|been|has|have|had|ve|hasn|haven|hadn|hasnt|havent|hadnt)(?![\p{L}])/u;
+  /(?<![\p{L}])(har|hade|varit|harvarit|hadevarit|hallit|hallt|been|has|have|had|ve|hasn|haven|hadn|hasnt|havent|hadnt)(?![\p{L}])/u;
 /** English present tense that makes "for a week" a since: "the radiator is cold for a week" (said so by many). */
 export const PRESENT_EN = /(?<![\p{L}])(is|are|am|s|re|isnt|arent|keeps|still)(?![\p{L}])/u;
 /** How long someone lived or worked somewhere is not how long the fault has been there. */
@@ -210,7 +210,7 @@ export const AVAILABLE =
 export const PAST_CUE = /\b(\w+ed|was|were|broke|went|came|got|saw|heard|did|had|began|started|stopped)\b/i;
 // Not "sat", "sun" for Saturday and Sunday: they are English words too.
 // Typed as it sounds or in a hurry: "igåår", "yesterdy", "i söndax".
-export const DAY = `(i ga+r|iga+r|yesterda?y|yesteday|yestreday|yesturday|yday|i forrgar|iforrgar|forrgar|i forgar|forgar|day before yesterday|(?:(?:${SV_DAYS.join('|')}|mon)(?:dags|dagen|dag|dax|das|da))|${EN_DAYS.join('|')}|mon|tue|tues|wed|thu|thur|thurs|fri)`;
+export const DAY = `(i ga+r|iga+r|yesterda?y|yesteday|yestreday|yesturday|yday|i forrgar|iforrgar|forrgar|i forgar|forgar|day before yesterday|(?:(?:${SV_DAYS.join('|')}|mon)(?:dags|dagen|dag|dax|das|dan|da))|${EN_DAYS.join('|')}|mon|tue|tues|wed|thu|thur|thurs|fri)`;
 
 export const MONTHS = [
   'januari|january|jan',

@@ -78,6 +78,10 @@ const SINCE: [string, string, number][] = [
   // Typed in a hurry or as it sounds (a doubled or dropped letter, "x" for "gs"), a clock told by
   // its half hour, the night and waking up as a beginning.
   ['fläkten i badet har tjutit sen i tisdax', 'sen i tisdax', 24],
+  // A weekday the way the north says it ("tisdan", "fredan"), and a perfect said short ("hållt på").
+  ['kylen har stått still sen förra fredan', 'sen förra fredan', 120],
+  ['ingen värme sen i måndan', 'sen i måndan', 48],
+  ['pumpen ha hållt på å brummat i två veckor', 'i två veckor', 336],
   ['kylen slutade kyla igåår kväll', 'igåår kväll', 18],
   ['heater stopped yesterdy afternoon', 'yesterdy afternoon', 22],
   ['the sink has been gurgling sinse friday', 'sinse friday', 120],
@@ -148,6 +152,7 @@ const NONE: string[] = [
   'Min granne, 91 år, ringde och sa att elementen är kalla',
   'about three minutes to fill the cistern, the flush is weak',
   'vi åker bort, tre dagar',
+  'kom gärna på fredan',
 ];
 
 describe('sinceOf', () => {

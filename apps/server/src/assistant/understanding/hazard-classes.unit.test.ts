@@ -68,6 +68,15 @@ const FOUND: [HazardKey, string][] = [
   ['lockedIn', 'dörren slog igen bakom mig och jag står ute på balkongen med bebisen i minusgrader'],
   ['sparks', 'kupan har ramlat av och sladdarna hänger rakt ut ur väggen i förrådsgången'],
   ['glass', 'källarfönstret i marknivå är krossat där barnen leker'],
+  // What comes back up a drain with words between ("kommer tillbaka upp", "kommer det upp").
+  ['sewage', 'när grannen spolar kommer det tillbaka upp i vår toalettstol'],
+  ['sewage', 'det kommer sakta upp smutsvatten ur golvbrunnen i tvättstugan'],
+  // Kept out by a lock that will not turn, with a danger outside.
+  ['lockedIn', 'kan inte komma in, nyckeln vrids inte i låset och det är minus femton ute med bebisen'],
+  ['lockedIn', "can't get in, the key won't turn in the lock and my baby is asleep in the car in the cold"],
+  // The building's back door, told by where it is, that will not close.
+  ['doorLock', 'dörren på baksidan mot parkeringen går inte att stänga längre'],
+  ['doorLock', 'the back door of the building stays open, the closer is broken'],
 ];
 
 const NOT_FOUND: string[] = [
@@ -106,6 +115,12 @@ const NOT_FOUND: string[] = [
   'a bad smell come up from the kitchen drain, it drains slowly',
   // Someone in the lift is no one stuck; marker on the lift's walls is no hazard.
   'somebody wrote with marker on the walls in the lift',
+  // Brown water from a tap is old pipes, not sewage; the water that comes up is said not to.
+  'vattnet från köksblandaren är brunt de första sekunderna på morgonen',
+  'brown water coming out of the bathroom tap after the works in the street',
+  'vattnet kommer inte upp i duschen längre, det rinner undan bra nu',
+  // A lift's own door, even on the entrance floor, is the lift's fault, not a door left open.
+  'hissdörren på entréplan går inte att stänga, den studsar upp igen',
 ];
 
 describe('hazard rules by class', () => {
