@@ -49,7 +49,7 @@ export const NOT_HAZARD = re(
 // A hazard said not to be there ("ingen sitter fast", "no smell", "inget kommer upp") or over
 // ("efter vattenläckan", "läckan är lagad") is cut out before the rules read the text.
 export const NEGATED = re(
-  String.raw`(ingen|inget|inte|icke|ente|int|inga|not|no|nothing|nobody|no one|never) (\p{L}+ ){0,2}(fast|stuck|inne|inside|rök|smoke|bränt|burn\p{L}*|brand|eld|fire|brinner|flames|gas(?!\p{L})|cooking|grill\p{L}*|röker|smoking|gnist\p{L}*|spark\p{L}*|lukt\p{L}*|smell\p{L}*|kommer upp|comes up|coming up|flood\p{L}*|översvämm\p{L}*|varmt|warm|hot|marks)|(efter|after) (\p{L}+ ){0,2}(vattenläck|läck|leak)\p{L}*|(läckan|leak) (är |has been |was )?(lagad|fixad|fixed|repaired)|(brinner|burning) (inte|int|ej|icke|not)`,
+  String.raw`(ingen|inget|inte|icke|ente|int|inga|not|no|nothing|nobody|no one|never) (\p{L}+ ){0,2}(fast|stuck|inne|inside|rök|smoke|bränt|burn\p{L}*|brand|eld|fire|brinner|flames|gas(?!\p{L})|cooking|grill\p{L}*|röker|smoking|gnist\p{L}*|spark\p{L}*|lukt\p{L}*|smell\p{L}*|kommer upp|comes up|coming up|flood\p{L}*|översvämm\p{L}*|varmt|warm|hot|marks)|(ingen|inget|inte|int|icke|not|no) (\p{L}+ ){0,1}(is|isigt|ice|icy)(?!\p{L})|(efter|after) (\p{L}+ ){0,2}(vattenläck|läck|leak)\p{L}*|(läckan|leak) (är |has been |was )?(lagad|fixad|fixed|repaired)|(brinner|burning) (inte|int|ej|icke|not)`,
   'gu',
 );
 
@@ -74,8 +74,11 @@ export const GLASS = re('(glas|ruta|rutan|rutor|fönster|fönstr|glass|window|pa
 export const BROKEN = re(
   '(krossa|trasig|sönder|spräck|sprick|spruck|splittr|kross|hål i|broken|smashed|shattered|cracked|crack|hole in)|(sten|stone|rock|brick|boll|ball)\\p{L}* (\\p{L}+ ){0,2}(genom|through|in i|into)',
 );
+// A glass door, unless it is a shower's ("duschkabinens glasdörr", "glasdörren i duschen").
+const SHOWER_GLASS_DOOR =
+  '(?<!(dusch|shower)\\p{L}* )(glasdörr|glass door)(?!\\p{L}* (i|in|på|of|till|to) (the |my )?(dusch|shower))';
 export const GROUND = re(
-  '(bottenvåning|entré|porten|port |ingång|markplan|gatuplan|nedervåning|trottoar|marken|gatan|ytterdörr|ground floor|entrance|street|pavement|sidewalk|lobby|front door|main door|ground level|on the ground|marknivå|gatunivå|street level|glasdörr|glasparti|glass door)',
+  `(bottenvåning|entré|porten|port |ingång|markplan|gatuplan|nedervåning|trottoar|marken|gatan|ytterdörr|ground floor|entrance|street|pavement|sidewalk|lobby|front door|main door|ground level|on the ground|marknivå|gatunivå|street level|glasparti|${SHOWER_GLASS_DOOR})`,
 );
 // Cracked glass said to be about to fall out: "ser ut att släppa när som helst", "could fall out".
 export const ABOUT_TO_FALL = re(

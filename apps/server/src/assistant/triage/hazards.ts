@@ -77,7 +77,10 @@ const any =
 const both = (a: Test, b: Test) => (t: string) => any(a)(t) && any(b)(t);
 
 // A room too cold because of an appliance, or a common area that is cold, is not a home without heat.
-const NOT_HOME_HEAT = (t: string) => APPLIANCE_HEAT.test(t) || (COMMON_ROOM.test(t) && !HOME.test(t));
+// A room said to be 18 degrees or more is cool, not without heat (the rubric's line is 17 °C).
+const WARM_ENOUGH = re(`(?<![\\p{L}\\p{N}])(1[89]|2[0-9]) ?(grader|degrees|c|°c)${E}`);
+const NOT_HOME_HEAT = (t: string) =>
+  APPLIANCE_HEAT.test(t) || (COMMON_ROOM.test(t) && !HOME.test(t)) || WARM_ENOUGH.test(t);
 const APPLIANCE_HEAT = re(
   `${B}(ugn\\p{L}*|oven|torktumlare\\p{L}*|dryer|torkskåp\\p{L}*|kyl|kylen|kylskåp\\p{L}*|frys|frysen|fridge|freezer|kylmonter\\p{L}*)${E}`,
 );

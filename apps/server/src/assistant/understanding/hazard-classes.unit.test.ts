@@ -77,6 +77,8 @@ const FOUND: [HazardKey, string][] = [
   // The building's back door, told by where it is, that will not close.
   ['doorLock', 'dörren på baksidan mot parkeringen går inte att stänga längre'],
   ['doorLock', 'the back door of the building stays open, the closer is broken'],
+  // A glass door that is the way in stays glass at an entrance.
+  ['glass', 'glasdörren in till trapphuset är spräckt'],
 ];
 
 const NOT_FOUND: string[] = [
@@ -121,6 +123,11 @@ const NOT_FOUND: string[] = [
   'vattnet kommer inte upp i duschen längre, det rinner undan bra nu',
   // A lift's own door, even on the entrance floor, is the lift's fault, not a door left open.
   'hissdörren på entréplan går inte att stänga, den studsar upp igen',
+  // A shower's glass door is inside the home, not glass at an entrance.
+  'the glass door of my shower cracked right across when I closed it',
+  'duschväggens glasdörr har en lång spricka nertill',
+  // Cool, but above the rubric's line: no home without heat.
+  'radiators only lukewarm all week, the thermometer in the living room says 19 degrees',
 ];
 
 describe('hazard rules by class', () => {
