@@ -60,8 +60,9 @@ const projects = (names) => names.flatMap((n) => ['--project', n]);
 const serverSide = ['unit', 'pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : []), 'web'];
 /**
  * Two Vitest runs side by side: the server, unit and component tests two files at a time (a server
- * file waits on PostgreSQL for much of its time), and the browser journeys one file at a time, as
- * Vitest cannot run projects of different worker counts at once in one run.
+ * file waits on PostgreSQL for much of its time), and the browser journeys two files at a time
+ * with their own settings (vitest.config.ts), as Vitest cannot run projects of different worker
+ * settings at once in one run.
  */
 const vitestRuns = [
   ['server', [...projects(serverSide), '--maxWorkers=2']],
@@ -80,7 +81,11 @@ const vitestRuns = [
       ...extra,
     ],
     false,
-  ).then((r) => ({ ...r, name })),
+  ).then((r) => {
+    // When each run ended says which of the two holds CI up (bench/RESULTS.md, "CI").
+    process.stdout.write(`\n── vitest ${name}: ended (${seconds()})\n`);
+    return { ...r, name };
+  }),
 );
 const vitest = Promise.all(vitestRuns);
 
