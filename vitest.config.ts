@@ -107,10 +107,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two journey files at a time (scripts/test.mjs): each has its own server, database and
-          // browser, and a journey keeps about half a processor busy, so one at a time left CI
-          // waiting on them for ten minutes after the server tests ended (bench/RESULTS.md, "CI").
-          maxWorkers: 2,
+          // One journey file at a time. Two at a time was tried (2026-12-02, bench/RESULTS.md "CI"):
+          // beside the server tests on two processors it pushed the backup round trip past its
+          // minute and a session refresh past its wait, so it needs the server tests to end first.
+          fileParallelism: false,
           // The server's modules, PGlite's migrated template and the copy of the built app load
           // once for the whole run, not once per file; each file still starts its own server.
           isolate: false,

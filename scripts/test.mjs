@@ -60,9 +60,8 @@ const projects = (names) => names.flatMap((n) => ['--project', n]);
 const serverSide = ['unit', 'pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : []), 'web'];
 /**
  * Two Vitest runs side by side: the server, unit and component tests two files at a time (a server
- * file waits on PostgreSQL for much of its time), and the browser journeys two files at a time
- * with their own settings (vitest.config.ts), as Vitest cannot run projects of different worker
- * settings at once in one run.
+ * file waits on PostgreSQL for much of its time), and the browser journeys one file at a time, as
+ * Vitest cannot run projects of different worker counts at once in one run.
  */
 const vitestRuns = [
   ['server', [...projects(serverSide), '--maxWorkers=2']],
