@@ -6,9 +6,20 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { isTestCode, repoRoot } from './source.mjs';
 
-export const ROLES = ['Admin', 'Contractor', 'PropertyManager', 'PropertyTenant'];
-/** The role helpers of apps/server/src/authz/actor.ts and the reporter rule of authz. */
-export const ROLE_HELPERS = ['isAdmin', 'isManager', 'isTenant', 'isContractor', 'isOrgStaff', 'isReporter'];
+const read = (path) => readFileSync(join(repoRoot, path), 'utf8');
+/**
+ * The role names as the contract declares them (`roles = [...] as const`), so a role added there
+ * is looked for at once: a list typed out here would let a new role's name pass unseen.
+ */
+export const ROLES = [
+  ...(/export const roles = \[([^\]]*)\]/.exec(read('packages/contract/src/roles.ts'))?.[1] ?? '').matchAll(
+    /'([^']+)'/g,
+  ),
+].map((m) => m[1]);
+/** The role helpers `is<Something>` that apps/server/src/authz/actor.ts exports (isAdmin, isReporter…). */
+export const ROLE_HELPERS = [
+  ...read('apps/server/src/authz/actor.ts').matchAll(/export (?:const|function) (is[A-Z]\w*)/g),
+].map((m) => m[1]);
 /** Object keys whose string values merely look like a role (OpenAPI operation names). */
 const NOT_ROLE_KEYS = new Set(['singular', 'plural']);
 

@@ -1,6 +1,6 @@
 // Roles live in authz (server) and in the page declarations (web): docs/ARCHITECTURE.md, "Roles".
 import { describe, expect, it } from 'vitest';
-import { roleOffences, roleOffenders } from './roles.mjs';
+import { ROLE_HELPERS, ROLES, roleOffences, roleOffenders } from './roles.mjs';
 import { sourceFiles, trees } from './source.mjs';
 
 describe('roles are known only in authz and the page declarations', () => {
@@ -11,6 +11,13 @@ describe('roles are known only in authz and the page declarations', () => {
       offenders,
       'Ask a named policy function of apps/server/src/authz (server) or user.can (web) instead',
     ).toEqual({});
+  });
+
+  it('takes the role names from the contract and the helpers from authz/actor.ts', () => {
+    expect(ROLES).toEqual(['Admin', 'Contractor', 'PropertyManager', 'PropertyTenant']);
+    expect(ROLE_HELPERS).toEqual(
+      expect.arrayContaining(['isAdmin', 'isContractor', 'isOrgStaff', 'isReporter']),
+    );
   });
 
   it('sees role literals, SQL conditions and helper calls, and not types', () => {

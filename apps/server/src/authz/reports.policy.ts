@@ -169,7 +169,9 @@ export function reportEventScope(actor: Actor, p: SqlParams, a = 'a', r = 'r'): 
 export const eventScopeReadsReports = (actor: Actor) => isTenant(actor);
 
 /** Creating reports at all (where is checked against the caller's properties and premises). */
-export const canCreateReports = (actor: Actor) => actor.role !== 'Contractor';
+// Deny by default: each role that may is named, so a role added later may not until it is given.
+export const canCreateReports = (actor: Actor) =>
+  actor.role === 'Admin' || actor.role === 'PropertyManager' || actor.role === 'PropertyTenant';
 
 /**
  * Tenants report at the premises they rent (and must be linked to it), or at a common area of a
@@ -226,7 +228,8 @@ export function lifecycleActor(actor: Actor, r: KnownReportFacts): LifecycleActo
  * Listing the reports of a contractor named by email: not for tenants (403); a
  * contractor finds only themselves (the contractor scope answers 404 for others).
  */
-export const mayListByContractor = (actor: Actor) => actor.role !== 'PropertyTenant';
+export const mayListByContractor = (actor: Actor) =>
+  actor.role === 'Admin' || actor.role === 'PropertyManager' || actor.role === 'Contractor';
 
 /**
  * What the caller may do with a report they can see: the same rules the service enforces.
