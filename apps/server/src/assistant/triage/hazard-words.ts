@@ -222,3 +222,14 @@ export const NOT_A_LEAK = re(
 );
 // Rain water from a roof or gutter is a roof fault, not a burst pipe.
 export const RAIN = re('regn|rain|takränn|hängränn|stupr|downpipe|gutter');
+
+// A door that shut behind someone now outside (hazards.ts, lockedIn).
+export const SHUT_BEHIND = re(
+  '(gick|slog|har gått|har slagit) (igen|i lås)|shut behind|slammed shut|locked behind',
+);
+export const LEFT_OUTSIDE = re(
+  '(står|stå|sitter|är) (kvar )?ute|ute på balkongen|(stuck|standing|locked) outside|out on the balcony',
+);
+
+// A room said to be 18 degrees or more is cool, not without heat (the rubric's line is 17 °C).
+export const WARM_ENOUGH = re(`(?<![\\p{L}\\p{N}])(1[89]|2[0-9]) ?(grader|degrees|c|°c)${E}`);

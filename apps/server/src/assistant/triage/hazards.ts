@@ -23,6 +23,7 @@ import {
   ICE,
   ICE_PATH,
   INNER_DOOR,
+  LEFT_OUTSIDE,
   LOCK_CONTEXT,
   LOCKED,
   LOCKED_OUT_DANGER,
@@ -40,6 +41,7 @@ import {
   ruleText,
   SHARDS,
   SHOCK,
+  SHUT_BEHIND,
   SKATING,
   SLIPPERY,
   SLOW_DRAIN,
@@ -47,6 +49,7 @@ import {
   SOUNDING,
   STRONG_WATER,
   TAP_WATER,
+  WARM_ENOUGH,
   WATER_WORD,
   WAY,
   WELLING,
@@ -77,8 +80,6 @@ const any =
 const both = (a: Test, b: Test) => (t: string) => any(a)(t) && any(b)(t);
 
 // A room too cold because of an appliance, or a common area that is cold, is not a home without heat.
-// A room said to be 18 degrees or more is cool, not without heat (the rubric's line is 17 °C).
-const WARM_ENOUGH = re(`(?<![\\p{L}\\p{N}])(1[89]|2[0-9]) ?(grader|degrees|c|°c)${E}`);
 const NOT_HOME_HEAT = (t: string) =>
   APPLIANCE_HEAT.test(t) || (COMMON_ROOM.test(t) && !HOME.test(t)) || WARM_ENOUGH.test(t);
 const APPLIANCE_HEAT = re(
@@ -118,11 +119,6 @@ const NO_HEAT = any(
 // The radiators of one room, the others working: a Normal heating fault.
 const ONE_RADIATOR = re(
   '(elementet|elementen|elemanget|elemangen|radiatorn|radiatorerna|the radiators?|a radiator|one radiator|ett (av )?element\\p{L}*) (\\p{L}+ ){0,3}(i|in) (the |my )?(sovrum|vardagsrum|kök|barnrum|hall|badrum|bedroom|living|kitchen|hall|bathroom)\\p{L}*',
-);
-
-const SHUT_BEHIND = re('(gick|slog|har gått|har slagit) (igen|i lås)|shut behind|slammed shut|locked behind');
-const LEFT_OUTSIDE = re(
-  '(står|stå|sitter|är) (kvar )?ute|ute på balkongen|(stuck|standing|locked) outside|out on the balcony',
 );
 
 const RULES: HazardRule[] = [
