@@ -3,23 +3,17 @@
 // `is<Role>()` helper. Type positions (`role: 'Admin' | 'Contractor'`) are not checks.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { roles } from '@app/contract/roles';
 import ts from 'typescript';
+import * as actor from '../../apps/server/src/authz/actor.ts';
 import { isTestCode, repoRoot } from './source.mjs';
 
-const read = (path) => readFileSync(join(repoRoot, path), 'utf8');
-/**
- * The role names as the contract declares them (`roles = [...] as const`), so a role added there
- * is looked for at once: a list typed out here would let a new role's name pass unseen.
- */
-export const ROLES = [
-  ...(/export const roles = \[([^\]]*)\]/.exec(read('packages/contract/src/roles.ts'))?.[1] ?? '').matchAll(
-    /'([^']+)'/g,
-  ),
-].map((m) => m[1]);
+// Read from the code itself (this runs under Vitest, which loads TypeScript), so a role added to the
+// contract, or a helper to authz, is looked for at once: a list typed out here would let it pass.
+/** The role names as the contract declares them. */
+export const ROLES = [...roles];
 /** The role helpers `is<Something>` that apps/server/src/authz/actor.ts exports (isAdmin, isReporter…). */
-export const ROLE_HELPERS = [
-  ...read('apps/server/src/authz/actor.ts').matchAll(/export (?:const|function) (is[A-Z]\w*)/g),
-].map((m) => m[1]);
+export const ROLE_HELPERS = Object.keys(actor).filter((name) => /^is[A-Z]/.test(name));
 /** Object keys whose string values merely look like a role (OpenAPI operation names). */
 const NOT_ROLE_KEYS = new Set(['singular', 'plural']);
 

@@ -49,7 +49,7 @@ export const NOT_HAZARD = re(
 // A hazard said not to be there ("ingen sitter fast", "no smell", "inget kommer upp") or over
 // ("efter vattenläckan", "läckan är lagad") is cut out before the rules read the text.
 export const NEGATED = re(
-  String.raw`(ingen|inget|inte|icke|ente|int|inga|not|no|nothing|nobody|no one|never) (\p{L}+ ){0,2}(fast|stuck|inne|inside|rök|smoke|bränt|burn\p{L}*|brand|eld|fire|brinner|flames|gas(?!\p{L})|cooking|grill\p{L}*|röker|smoking|gnist\p{L}*|spark\p{L}*|lukt\p{L}*|smell\p{L}*|kommer upp|comes up|coming up|flood\p{L}*|översvämm\p{L}*|varmt|warm|hot|marks)|(ingen|inget|inte|int|icke|not|no) (\p{L}+ ){0,1}(is|isigt|ice|icy)(?!\p{L})|(efter|after) (\p{L}+ ){0,2}(vattenläck|läck|leak)\p{L}*|(läckan|leak) (är |has been |was )?(lagad|fixad|fixed|repaired)|(brinner|burning) (inte|int|ej|icke|not)`,
+  String.raw`(ingen|inget|inte|icke|ente|int|inga|not|no|nothing|nobody|no one|never) (\p{L}+ ){0,2}(fast|stuck|inne|inside|rök|smoke|bränt|burn\p{L}*|brand|eld|fire|brinner|flames|gas(?!\p{L})|cooking|grill\p{L}*|röker|smoking|gnist\p{L}*|spark\p{L}*|lukt\p{L}*|smell\p{L}*|kommer upp|comes up|coming up|flood\p{L}*|översvämm\p{L}*|varmt|warm|hot|marks)|(ingen|inget|inte|int|icke) (\p{L}+ ){0,1}(is|isigt)(?!\p{L})|(not|no) (\p{L}+ ){0,1}(ice|icy)(?!\p{L})|(efter|after) (\p{L}+ ){0,2}(vattenläck|läck|leak)\p{L}*|(läckan|leak) (är |has been |was )?(lagad|fixad|fixed|repaired)|(brinner|burning) (inte|int|ej|icke|not)`,
   'gu',
 );
 
@@ -232,4 +232,11 @@ export const LEFT_OUTSIDE = re(
 );
 
 // A room said to be 18 degrees or more is cool, not without heat (the rubric's line is 17 °C).
-export const WARM_ENOUGH = re(`(?<![\\p{L}\\p{N}])(1[89]|2[0-9]) ?(grader|degrees|c|°c)${E}`);
+// Only a temperature told as the one indoors: "-20 grader ute" folds to "20 grader ute", and the
+// cold outside is what makes a home without heat urgent.
+const WARM = `(?<!minus )(?<![\\p{L}\\p{N}])(1[89]|2[0-9]) ?(grader|degrees|c|°c)${E}`;
+const INDOORS = '(inne|inomhus|indoors|inside|termometer\\p{L}*|thermometer)';
+const NOT_OUTDOORS = `( (?!(ute|utomhus|outside|outdoors|minus)${E})\\p{L}+)`;
+export const WARM_ENOUGH = re(
+  `${INDOORS}${NOT_OUTDOORS}{0,5} ${WARM}|${WARM}${NOT_OUTDOORS}? ${INDOORS}${E}`,
+);

@@ -77,6 +77,9 @@ const FOUND: [HazardKey, string][] = [
   // The building's back door, told by where it is, that will not close.
   ['doorLock', 'dörren på baksidan mot parkeringen går inte att stänga längre'],
   ['doorLock', 'the back door of the building stays open, the closer is broken'],
+  // A temperature told for outdoors is the cold that makes no heat urgent, not a warm room.
+  ['noHeat', 'minus 20 grader ute och ingen värme inne, elementen iskalla'],
+  ['noHeat', 'no heat in the whole flat and it is -20 degrees outside'],
   // A glass door that is the way in stays glass at an entrance.
   ['glass', 'glasdörren in till trapphuset är spräckt'],
 ];
@@ -126,6 +129,8 @@ const NOT_FOUND: string[] = [
   // A shower's glass door is inside the home, not glass at an entrance.
   'the glass door of my shower cracked right across when I closed it',
   'duschväggens glasdörr har en lång spricka nertill',
+  // Neighbours who smoke make smoke people make, not a fire.
+  'the people next door smoke on their balcony and it drifts into our bedroom',
   // Cool, but above the rubric's line: no home without heat.
   'radiators only lukewarm all week, the thermometer in the living room says 19 degrees',
 ];
