@@ -24,7 +24,7 @@ const BENCHES = {
   'list-scale': ['bench/list-scale.ts'],
   export: ['bench/export.ts', '--reports', '1000000'],
   scaleout: ['bench/scaleout.ts'],
-  hub: ['bench/hub-fanout.ts'],
+  hub: ['bench/hub-fanout.ts', '--clients', '1000,10000'],
   'pglite-memory': ['bench/pglite-memory.ts', '--minutes', '30'],
   web: ['bench/web.ts', '--build'],
   uploads: ['bench/uploads.ts', '--db', 'postgres'],
