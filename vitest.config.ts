@@ -107,9 +107,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One journey file at a time. Two at a time was tried (2026-12-02, bench/RESULTS.md "CI"):
-          // beside the server tests on two processors it pushed the backup round trip past its
-          // minute and a session refresh past its wait, so it needs the server tests to end first.
+          // One journey file at a time per Vitest. Two at a time beside the server tests pushed
+          // the backup round trip past its minute (bench/RESULTS.md "CI time"), so `npm test`
+          // starts a second journey Vitest only when the server tests end (scripts/journeys.mjs).
           fileParallelism: false,
           // The server's modules, PGlite's migrated template and the copy of the built app load
           // once for the whole run, not once per file; each file still starts its own server.

@@ -8,7 +8,8 @@
 // Chromium and the network for much of their time, and the checks use that time. Each check's
 // output is printed whole when it ends, so it does not mix with the test reporter's lines.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { drainJourneys, journeyFiles } from './journeys.mjs';
 
 console.log(`Node ${process.version}`);
 const checks = [
@@ -19,9 +20,9 @@ const checks = [
 ];
 
 /** Runs a command; resolves with its exit code and, when `capture`, its output. */
-function run(cmd, args, capture) {
+function run(cmd, args, capture, cwd) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(cmd, args, { cwd, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let out = '';
     if (capture) {
       child.stdout.on('data', (d) => {
@@ -53,40 +54,57 @@ const staticChecks = (async () => {
 
 mkdirSync('test-results', { recursive: true });
 // A report left by an earlier run must not stand in for one this run failed to write.
-for (const file of ['vitest-server.json', 'vitest-e2e.json', 'failures.txt'])
-  rmSync(`test-results/${file}`, { force: true });
+for (const file of readdirSync('test-results'))
+  if (/^vitest-.*\.json$|^failures\.txt$/.test(file)) rmSync(`test-results/${file}`, { force: true });
 const extra = process.argv.slice(2);
 const projects = (names) => names.flatMap((n) => ['--project', n]);
 const serverSide = ['unit', 'pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : []), 'web'];
-/**
- * Two Vitest runs side by side: the server, unit and component tests two files at a time (a server
- * file waits on PostgreSQL for much of its time), and the browser journeys one file at a time, as
- * Vitest cannot run projects of different worker counts at once in one run.
- */
-const vitestRuns = [
-  ['server', [...projects(serverSide), '--maxWorkers=2']],
-  ['e2e', projects(['e2e'])],
-].map(([name, args]) =>
-  run(
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...args,
-      '--passWithNoTests',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=test-results/vitest-${name}.json`,
-      ...extra,
-    ],
-    false,
-  ).then((r) => {
-    // When each run ended says which of the two holds CI up (bench/RESULTS.md, "CI").
+/** One Vitest run over `args`, its JSON report in test-results/vitest-<name>.json. */
+const vitestRun = (name, args, env) =>
+  new Promise((resolve) => {
+    const child = spawn(
+      'npx',
+      [
+        'vitest',
+        'run',
+        ...args,
+        '--passWithNoTests',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=test-results/vitest-${name}.json`,
+        ...extra,
+      ],
+      { stdio: 'inherit', env: { ...process.env, ...env } },
+    );
+    child.on('close', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  }).then((code) => {
+    // When each run ended says which one holds CI up (bench/RESULTS.md, "CI time").
     process.stdout.write(`\n── vitest ${name}: ended (${seconds()})\n`);
-    return { ...r, name };
-  }),
-);
-const vitest = Promise.all(vitestRuns);
+    return { code, name };
+  });
+
+// The server, unit and component tests two files at a time (a server file waits on PostgreSQL
+// for much of its time); the journeys one file at a time per worker (scripts/journeys.mjs), as
+// Vitest cannot run projects of different worker counts at once in one run.
+const serverRun = vitestRun('server', [...projects(serverSide), '--maxWorkers=2']);
+// A file named on the command line narrows the run: then the journeys run as one Vitest.
+const narrowed = extra.some((a) => !a.startsWith('-'));
+const journeysRun = (async () => {
+  if (narrowed) return [await vitestRun('e2e', projects(['e2e']))];
+  // Built once for every chunk (CI builds before npm test and says so with E2E_BUILT=1).
+  if (process.env.E2E_BUILT !== '1') {
+    const { code, out } = await run('npx', ['vite', 'build', '--logLevel', 'warn'], true, 'apps/web');
+    if (code !== 0) {
+      process.stdout.write(`\n── journeys' build: FAILED\n${out}`);
+      return [{ code, name: 'e2e-build' }];
+    }
+  }
+  return drainJourneys(journeyFiles(), serverRun, (files, i) =>
+    vitestRun(`e2e-${i}`, [...projects(['e2e']), ...files], { E2E_BUILT: '1' }),
+  );
+})();
+const vitest = Promise.all([serverRun, journeysRun]).then(([server, journeys]) => [server, ...journeys]);
 
 const [results, tests] = await Promise.all([staticChecks, vitest]);
 let passed = 0;
