@@ -12,26 +12,35 @@ const folded = (source: string) => source.normalize('NFKD').replace(/\p{M}/gu, '
 export const re = (source: string, flags = 'u') => new RegExp(folded(source), flags);
 /** Text as the rules read it. */
 export const ruleText = fold;
+
+/** A test passes when any of its parts does; `both` when each of two does. */
+export type Test = RegExp | ((t: string) => boolean);
+export const any =
+  (...tests: Test[]) =>
+  (t: string) =>
+    tests.some((p) => (p instanceof RegExp ? p.test(t) : p(t)));
+export const both = (a: Test, b: Test) => (t: string) => any(a)(t) && any(b)(t);
+
 /** A word boundary before a stem ("läck" but not "släckt"), and after a word ("lock" but not "locker"). */
 export const B = '(?<!\\p{L})';
 export const E = '(?!\\p{L})';
 
 /** A smoke or fire alarm, the device itself (triage/kinds.ts files it as such, not as a fire). */
 export const SMOKE_ALARM =
-  '(brandvarnar|brand varnar|rökdetektor|rökvarnar|röklarm|rök larm|smoke (alarm|detector)|fire alarm|brandlarm|brand larm)';
+  '(brandvarnar|brand varnar|rökdetektor|rökvarnar|röklarm|rök larm|(smoke|rök)( co| and co| kolmonoxid)?( combination| kombi\\p{L}*)? (alarm|detector|detektor)|fire alarm|brandlarm|brand larm)';
 // A smoke alarm that beeps for its battery or went off at the cooker, the kettle's steam or the
 // shower (told either way round: "the toast set the alarm off") is a fault, not a fire; a carbon monoxide alarm that says its battery or its life is at an
 // end likewise. A lift button stuck in is no person stuck.
 const ALARM_CAUSE =
   '(batteri|battery|toast|matlagning|cooking|ånga|ångan|steam|vattenkok|vatten kok|kettle|dusch|shower|bastu|sauna)';
 const CO_NAME = '(co|kolmonoxid|koloxid|kolos|carbon monoxide)';
-const CO_ALARM = `(${CO_NAME}( (larm|varnare|alarm|detector|detektor|sensor)\\p{L}*)|(dosa|larm|varnare|alarm|detector|sensor)\\p{L}*( \\p{L}+){0,2} (för|for|mot|against) ${CO_NAME}${E})`;
+const CO_ALARM = `(${CO_NAME}( ?(larm|varnare|alarm|detector|detektor|sensor|dosa)\\p{L}*)|(dosa|larm|varnare|alarm|detector|sensor)\\p{L}*( \\p{L}+){0,2} (för|for|mot|against) ${CO_NAME}${E})`;
 const CO_SPENT =
-  '(batteri\\p{L}*|battery|end of life|says end|visar end|utgång\\p{L}*|expired|för gammal|too old|just old)';
+  '(batteri\\p{L}*|battery|end of life|(says|shows|visar|display\\p{L}*) (\\p{L}+ )?end|replace by|byt\\p{L}* före|utgång\\p{L}*|expired|för gammal|too old|just old)';
 // The words between may not name a danger: "brandlarmet säger kolmonoxid och piper" is no battery.
 const DANGER = '(kolmonoxid|koloxid|carbon|co|rök|smoke|brinner|fire|eld|flames)(?!\\p{L})';
 const [W8, W14, W16] = [8, 14, 16].map((n) => `( (?!${DANGER})[\\p{L}\\p{N}]+){0,${n}}`);
-const ROUTINE = `${SMOKE_ALARM}\\p{L}*(${W8} (piper|pip|beep|chirp)\\p{L}*|${W14} ${ALARM_CAUSE}\\p{L}*)|${ALARM_CAUSE}\\p{L}*${W8} ${SMOKE_ALARM}\\p{L}*|${CO_ALARM}${W16} ${CO_SPENT}`;
+const ROUTINE = `${SMOKE_ALARM}\\p{L}*(${W8} (piper|pip|piep|bip|beep|peep|chirp)\\p{L}*|${W14} ${ALARM_CAUSE}\\p{L}*)|${ALARM_CAUSE}\\p{L}*${W8} ${SMOKE_ALARM}\\p{L}*|${CO_ALARM}${W16} ${CO_SPENT}`;
 /** A smoke alarm asking for its battery or set off by steam, a carbon monoxide alarm worn out. */
 export const ROUTINE_ALARM = re(ROUTINE);
 // Up to seven words of one clause about a thing: no new clause, no person ("the button … and a child
@@ -43,8 +52,14 @@ const LIFT_PLACE = `(i|in|inside|på|of|för|for) (the )?${LIFT}${E}(?! (som|whi
 const SAME_CLAUSE = `( (${LIFT_PLACE}|(?!(and|och|men|but|someone|somebody|någon|nån|person|kid|child|barn|jag|vi)${E}|${LIFT})[\\p{L}\\p{N}]+)){0,7}`;
 // A button by itself or in a compound ("larmknappen", "hissknapp"), not "knappt" (barely).
 const BUTTON = `(knapp|knappen|knappar|knapparna|buttons?)${E}`;
+const IGNITION =
+  '(innan|tills|before|until) (\\p{L}+ ){0,2}(eld|elden|lågan|flamma|flamman|flame)\\p{L}* (kommer|tänds|tar|catches|lights|comes)';
+const DISPELLED =
+  '(rädd|trodde|thought|afraid|worried|feared) (att )?(det|it) (var|är|was|is|might be|could be|were) (\\p{L}+ ){0,2}(gas|rök|brand|fire|smoke)\\p{L}* (\\p{L}+ ){0,4}(men|but) ';
+const RADIATOR_TEMPERATURE =
+  '(radiator|element)\\p{L}* (\\p{L}+ ){0,4}\\d+( \\d)? ?(c|grader|degrees) (at the top|at the bottom|upptill|nedtill|på toppen|top|längst upp)';
 export const NOT_HAZARD = re(
-  `${ROUTINE}|${BUTTON}${SAME_CLAUSE} (stuck|fastnat|sitter fast|har fastnat|kärvar)`,
+  `${ROUTINE}|${IGNITION}|${DISPELLED}|${RADIATOR_TEMPERATURE}|${BUTTON}${SAME_CLAUSE} (stuck|fastnat|sitter fast|har fastnat|kärvar)`,
 );
 // A hazard said not to be there ("ingen sitter fast", "no smell", "inget kommer upp") or over
 // ("efter vattenläckan", "läckan är lagad") is cut out before the rules read the text.
@@ -55,11 +70,16 @@ export const NEGATED = re(
 
 // Doors: the flat's own door or the building's; an inner door (bathroom, wardrobe) is no security matter.
 export const DOOR = re(`(dörr|port|entré|ingång|door|entrance|gate)|${B}(lås|låset|lock|the lock)${E}`);
+// A mailbox's little door is no door to a home, also when the box hangs in the entrance.
+export const MAILBOX = re('mailbox|postbox|letterbox|brevlåd|postlåd|postfack');
+export const DOOR_ITSELF = re(
+  'porten|port |ytterdörr|lägenhetsdörr|entrédörr|entrance door|front door|main door|flat door|my door|min dörr',
+);
 export const INNER_DOOR = re(
   '(badrum|toalett|toa|sovrum|garderob|skåp|postbox|brevlåd|balkong|cykelrum|förråd|soprum|tvättstug|branddörr|hissdörr|hissens dörr|lift door|elevator door|bathroom|toilet|bedroom|wardrobe|cupboard|balcony|postbox|mailbox|bike|storage|bin store|laundry|fire door)',
 );
 export const CANNOT_LOCK = re(
-  '(går|gick) (den |det )?(inte|int|ente|icke) (att )?låsa|(inte|int|icke) (längre )?i lås|(inte|int|ente|icke|ej) (längre )?låsas|(regeln|kolven|låskolven|bolt|latch)( \\p{L}+){0,3} (inte|int|ente|icke|ej|not|doesn t|won t|will not|does not)( \\p{L}+){0,2} (ut|out)(?!\\p{L})|låset tar (inte|int|ente|icke)|kan (inte|int|ente|icke) låsa|låser inte|låses inte|går (inte|int|ente|icke) i lås|inte går att låsa|won t lock|will not lock|can t (be )?lock|cannot (be )?lock\\p{L}*|doesn t lock|does not lock|not lock|wont lock|cant lock|isn t locking|isnt locking|not locking|won t latch|wont latch|doesn t latch',
+  '(går|gick) (den |det )?(inte|int|ente|icke) (att )?låsa|(inte|int|icke) (längre )?i lås|(inte|int|ente|icke|ej) (längre )?låsas|(regeln|kolven|låskolven|bolt|latch)( \\p{L}+){0,3} (inte|int|ente|icke|ej|not|doesn t|won t|will not|does not)( \\p{L}+){0,2} (ut|out)(?!\\p{L})|(men|but) (inte|int|ej|not) (att )?(låsa|lock)|(vred|vredet|cylinder|cylindern|nyckeln)\\p{L}* (snurrar|går runt|spins|turns freely)|låset tar (inte|int|ente|icke)|kan (inte|int|ente|icke) låsa|låser inte|låses inte|går (inte|int|ente|icke) i lås|inte går att låsa|won t lock|will not lock|can t (be )?lock|cannot (be )?lock\\p{L}*|doesn t lock|does not lock|not lock|wont lock|cant lock|isn t locking|isnt locking|not locking|won t latch|wont latch|doesn t latch',
 );
 // An entrance door that will not even close.
 export const CANNOT_CLOSE = re(
@@ -93,16 +113,18 @@ export const ICE_PATH = re(
   `isgata|ishalka|blankis|spegelblank|spegelhal|skridskobana|${B}(hälkan|halkan)${E}|black ice|icy (path|steps|pavement)`,
 );
 export const ICE = re(
-  `istapp|is tapp|isbildning|${B}(isigt|isig)${E}|${B}is (på|vid|utanför|framför|under)${E}|${B}är is${E}|icicle|${B}(ice|icy|iced over)${E}(?! cold)`,
+  `istapp|is tapp|isbildning|${B}(isigt|isig)${E}|${B}is (på|vid|utanför|framför|under)${E}|${B}är is${E}|${B}is (överallt|över allt|all over)|(snö|snow) (och|and|o) (is|ice)${E}|${B}(is|ice) (och|and|o) (snö|snow)|ice everywhere|icicle|${B}(ice|icy|iced over)${E}(?! cold)`,
 );
 // Not "hal": folded, that is "hål" (a hole).
-export const SLIPPERY = re(`${B}(halt|halkigt|slippery)${E}`);
+export const SLIPPERY = re(
+  `${B}(halt|halkigt|slippery)${E}|${B}(mycket|jätte|väldigt|så|sjukt|livsfarligt|super|skit|spegel) ?(hal|hala|halt)${E}`,
+);
 export const WINTER = re(
   'snö|frost|fryser|frusen|frusit|minus|kyla|vinter|is |sand|salt|snow|frost|freez|frozen|winter|grit',
 );
 export const FREEZER = re('frys|freezer|isbit|ice cube|ice maker');
 export const FALLEN = re(
-  '(ramlat|fallit|rasat|trillat|lossnat|blåst|blåste|föll) (ner|av|loss|ut)|nedfallen|nedfallet|(har )?(ramlat|fallit)|hänger (löst|ner|snett)|kan (ramla|falla|rasa)|håller på att (falla|lossna)|ligger (över|på|tvärs)|lying (across|on)|(fell|fallen|falling|came loose|hanging loose|blown|snapped) (off|from|down|over)|fell|has fallen|dropped|hanging over|hangs? over|hänger (\\p{L}+ )?över|(fall|falls|falla|ramla|trilla)\\p{L}* (ner |down )?(on|onto|på|över) (somebody|someone|anyone|people|a child|kids|någon|nån|folk|barn\\p{L}*)|could fall|might fall|came down|come down|kom ner|kommit ner|(lying|ligger) (\\p{L}+ )?(across|over|över|tvärs)',
+  '(ramla|ramlar|ramlade|falla|faller|rasa|rasar|rasade|trilla|trillar|trillade) (ner|av)|ner från taket|(ramlat|fallit|rasat|trillat|lossnat|blåst|blåste|föll) (ner|av|loss|ut)|nedfallen|nedfallet|(har )?(ramlat|fallit)|hänger (löst|ner|snett)|kan (ramla|falla|rasa)|håller på att (falla|lossna)|ligger (över|på|tvärs)|lying (across|on)|(fell|fallen|falling|came loose|hanging loose|blown|snapped) (off|from|down|over)|fell|has fallen|dropped|hanging over|hangs? over|hänger (\\p{L}+ )?över|(fall|falls|falla|ramla|trilla)\\p{L}* (ner |down )?(on|onto|på|över) (somebody|someone|anyone|people|a child|kids|någon|nån|folk|barn\\p{L}*)|could fall|might fall|came down|come down|kom ner|kommit ner|(lying|ligger) (\\p{L}+ )?(across|over|över|tvärs)',
 );
 // The way in or out: what a fallen branch or a slate blocks ("courtyard" or a playground alone is not).
 export const WAY = re(
@@ -111,12 +133,12 @@ export const WAY = re(
 const YARD = re('gården|courtyard');
 export const OUTSIDE = (t: string) => WAY.test(t) || YARD.test(t);
 export const ROOF_PART = re(
-  'takpann|takplåt|plåt|hängrän|takrän|stuprör|fasadplåt|puts|antenn|gren|träd|tegel|istapp|snö|is från|roof tile|roof slate|gutter|facade|branch|tree|antenna|render|plaster|icicle|snow|ice from',
+  'takpann|takplåt|plåt|hängrän|takrän|stuprör|fasadplåt|puts|antenn|gren|träd|tegel|istapp|snö|is från|betong|balkongkant|concrete|balcony edge|roof tile|roof slate|gutter|facade|branch|tree|antenna|render|plaster|icicle|snow|ice from',
 );
 
 // Wires bared where a cover or a fitting should be, or said to be live.
 export const EXPOSED_WIRES = re(
-  '(kabl|kabel|sladd|trådar|wire|cable|wiring)\\p{L}*( \\p{L}+){0,3} (hänger (rakt |fritt )?(ut|ner|fritt|löst)|sticker (rakt )?ut|syns|är synliga|blottade|exposed|hanging (out|down|loose)|sticking out|showing)|strömförande|live (wire|cable)',
+  '(kabl|kabel|sladd|trådar|wire|cable|wiring)\\p{L}*( \\p{L}+){0,3} (hänger (rakt |fritt )?(ut|ner|fritt|löst)|sticker (rakt )?ut|syns|är synliga|blottade|exposed|hang\\p{L}* (out|down|loose)|sticking out|showing)|strömförande|live (wire|cable)|bare copper|copper ends|nakna? koppar',
 );
 // A shock told any way: "got a wee shock off the switch", "fick en liten stöt", "it shocked me".
 export const SHOCK = re(
@@ -148,7 +170,7 @@ export const LOCKED = re(
   `inlåst|låst inne|låst in|låste in|låst sig inne|instängd|stängd inne|sitter fast i (badrum|toa|toalett|rummet|lägenhet)|(can ?t|cannot|can not) get out|locked (in|inside|herself|himself in)|stuck inside|shut in|utelåst (med|och)|locked out (with|and)`,
 );
 export const LOCKED_OUT_DANGER = re(
-  'medicin|insulin|dement|demen|minus|bebis|baby|bäbis|barn|child|sover inne|(pappa|mamma|father|mother)\\p{L}* (\\p{L}+ ){0,6}(inne|inside)',
+  'medicin|insulin|dement|demen|minus|bebis|baby|bäbis|barn|child|pojke|flicka|toddler|morgonrock|tofflor|nattlinne|pyjamas|t shirt|barfota|förvirrad|confused|kallt|freezing|sover inne|(pappa|mamma|father|mother)\\p{L}* (\\p{L}+ ){0,6}(inne|inside)',
 );
 export const LOCK_CONTEXT = re(
   '(?<!\\p{L})(lås|låset|låst|låsa)(?!\\p{L})|låskolv|nyckel|vred|dörr|door|lock|key|jammed',
@@ -158,7 +180,7 @@ export const LOCK_CONTEXT = re(
 const BURNT_WORDS =
   '(bränt|bränd|brunt|brun|svartbränt|smält\\p{L}*|het|hett|varm|varmt|sved\\p{L}*|knastr\\p{L}*|surr\\p{L}*|crackl\\p{L}*|scorch\\p{L}*|melt\\p{L}*|burn\\p{L}*|hot|warm|smok\\p{L}*|rök|buzz\\p{L}*)';
 const ELECTRICAL_WORDS =
-  '(\\p{L}*uttag\\p{L}*|kontakt\\p{L}*|strömbrytare\\p{L}*|elcentral\\p{L}*|el central\\p{L}*|elskåp\\p{L}*|\\p{L}*säkring\\p{L}*|proppskåp\\p{L}*|jordfels\\p{L}*|socket\\p{L}*|outlet\\p{L}*|plug\\p{L}*|switch\\p{L}*|fuse\\p{L}*|breaker\\p{L}*|consumer unit)';
+  '(\\p{L}*uttag\\p{L}*|kontakt\\p{L}*|strömbrytare\\p{L}*|elcentral\\p{L}*|el central\\p{L}*|elskåp\\p{L}*|\\p{L}*säkring\\p{L}*|elrum\\p{L}*|proppskåp\\p{L}*|jordfels\\p{L}*|socket\\p{L}*|outlet\\p{L}*|plug\\p{L}*|switch\\p{L}*|fuse\\p{L}*|breaker\\p{L}*|consumer unit)';
 // A hot, burnt, crackling part within a few words of the electrical part it is.
 export const BURNT_ELECTRICAL = re(
   `${B}${ELECTRICAL_WORDS}( [\\p{L}\\p{N}]+){0,6} ${BURNT_WORDS}${E}|${B}${BURNT_WORDS}( [\\p{L}\\p{N}]+){0,6} ${ELECTRICAL_WORDS}${E}`,
@@ -167,11 +189,11 @@ export const WATER_WORD = re(
   `vatten|vatn|${B}blöt|fukt|${B}läck|rinner|droppar|water|${B}wet${E}|leak|dripping|flood`,
 );
 export const ELECTRICS = re(
-  'elcentral|el central|elskåp|säkringsskåp|proppskåp|elmätare|(el)?uttag|lampa|armatur|fuse ?box|electrical (cabinet|panel|box)|consumer unit|breaker|socket|outlet|light fitting',
+  `${B}(elcentral|el central|elskåp|elrum|säkringsskåp|proppskåp|elmätare|mätarskåp)|(el)?uttag|lampa|armatur|${B}lamp${E}|ceiling light|fuse ?box|electrical (cabinet|panel|box)|consumer unit|breaker|socket|outlet|light fitting`,
 );
 // Water that comes up where waste water goes: sewage backing up, whatever it is called.
 export const COMES_UP = re(
-  'kommer ((?!(inte|int|ej|icke|not)(?!\\p{L}))\\p{L}+ ){0,2}upp(?! till| to|\\p{L})|bubblar upp|väller upp|tränger upp|stiger (\\p{L}+ ){0,2}upp(?! till| to)|coming up|comes up|(?<!(smell|smells|lukt|lukten|stank|stink) )(come up|come back up|comes back up)(?! to)|backing up|overflowing',
+  'kommer ((?!(inte|int|ej|icke|not)(?!\\p{L}))\\p{L}+ ){0,2}upp(?! till| to|\\p{L})|bubblar upp|väller upp|tränger upp|stiger (\\p{L}+ ){0,2}upp(?! till| to)|coming up|comes up|came up|rises|rising|rose|pushing up|pushes up|pushed up|(?<!(smell|smells|lukt|lukten|stank|stink) )(come up|come back up|comes back up)(?! to)|backing up|overflowing',
 );
 export const DRAIN = re(
   'brunn|avlopp|av lopp|toa|stol|wc|badkar|diskho|handfat|dusch|drain|toilet|bowl|bath|sink|shower',
@@ -193,19 +215,21 @@ const HOOD_NOT_DRAWING =
   '(köksfläkt|spisfläkt|fläkt|hood|extractor)\\p{L}*( \\p{L}+){0,4} (suger|drar|pulls|pulling|sucks|sucking|draws|drawing) (inte|int|ingenting|inget|nothing|no|any)';
 // Cigarettes, a wok, cooking a hood does not draw, a shower's steam: smoke that is no fire.
 const SMOKING = re(
-  `${SMOKES}|${GRILLS}|cigarett|cigarette|wok|matos|stekos|cooking|pizza|ånga|ångan|imma|${B}dusch\\p{L}*|steam\\p{L}*|shower\\p{L}*|${B}(lagar mat|steker|fry|frying|cook|cooks)${E}|${HOOD_NOT_DRAWING}`,
+  `${SMOKES}|${GRILLS}|skorsten\\p{L}*|chimney|vedeldning|eldar i|eldar så|cigarett|cigarette|wok|matos|stekos|cooking|pizza|ånga|ångan|imma|${B}dusch\\p{L}*|steam\\p{L}*|shower\\p{L}*|${B}(lagar mat|steker|fry|frying|cook|cooks)${E}|${HOOD_NOT_DRAWING}`,
 );
 // Fire named as such; a smoke alarm's name ("brandvarnaren", "fire alarm") is not.
-const FIRE_NAMED = re(`brinner|${B}brand(en|lukt|rök)?${E}|bränt|burnt|${B}fire${E}(?! alarm)|flames`);
+const FIRE_NAMED = re(
+  `brinner|(gummi|plast|rubber|plastic)${E}|under (dörren|the door)|${B}brand(en|lukt|rök)?${E}|bränt|burnt|${B}fire${E}(?! alarm)|flames`,
+);
 export const SMOKE_EXPLAINED = (t: string) => SMOKING.test(t) && !FIRE_NAMED.test(t);
 
 // Carbon monoxide told by what it does to people: exhaust or a fuel-burning heater with dizziness,
 // a headache or nausea, or exhaust with an alarm sounding.
 export const FUMES = re(
-  `avgas\\p{L}*|exhaust(?! (fan|hood|vent))|${B}fumes${E}|gasberedare\\p{L}*|gaspanna\\p{L}*|gas (heater|boiler)`,
+  `avgas\\p{L}*|kakelugn\\p{L}*|spjäll\\p{L}*|vedspis\\p{L}*|kamin\\p{L}*|wood ?stove|tiled stove|exhaust(?! (fan|hood|vent))|${B}fumes${E}|gasberedare\\p{L}*|gaspanna\\p{L}*|gas (heater|boiler)`,
 );
 export const POISONED = re(
-  `${B}(yr|yra|snurrig\\p{L}*|yrsel|huvudvärk|illamående|mår illa|må illa|dåsig|dizzy|headache\\p{L}*|nause\\p{L}*|light ?headed|drowsy|feel sick|feeling sick)${E}`,
+  `${B}(yr|yra|sömnig|sleepy|heavy head|tung i huvudet|snurrig\\p{L}*|yrsel|huvudvärk|illamående|mår illa|må illa|dåsig|dizzy|headache\\p{L}*|nause\\p{L}*|light ?headed|drowsy|feel sick|feeling sick)${E}`,
 );
 export const SOUNDING = re('tjuter|piper|larm|alarm|beep\\p{L}*|going off|sounding|shrieking|screeching');
 // A path like a skating rink: ice told by what it is like.
@@ -225,10 +249,10 @@ export const RAIN = re('regn|rain|takränn|hängränn|stupr|downpipe|gutter');
 
 // A door that shut behind someone now outside (hazards.ts, lockedIn).
 export const SHUT_BEHIND = re(
-  '(gick|slog|har gått|har slagit) (igen|i lås)|shut behind|slammed shut|locked behind',
+  '(gick|slog|gått|slagit|smällde|smällt) (igen|i lås)|shut behind|slammed shut|locked behind|lock\\p{L}* (\\p{L}+ ){0,3}door from (the )?inside|låst\\p{L}* (\\p{L}+ ){0,3}dörr\\p{L}* inifrån',
 );
 export const LEFT_OUTSIDE = re(
-  '(står|stå|sitter|är) (kvar )?ute|ute på balkongen|(stuck|standing|locked) outside|out on the balcony',
+  '(står|stå|stod|sitter|satt|är|var) (kvar )?ute|ute på (balkongen|gården|trappan)|(stuck|standing|stood|locked) outside|out on the balcony|(i am|i m|we are|we re|jag är|vi är|står|sitter|stuck) (\\p{L}+ ){0,2}(on|out on|på|ute på) (the )?(balcony|balkong)',
 );
 
 // A room said to be 18 degrees or more is cool, not without heat (the rubric's line is 17 °C).
@@ -240,3 +264,18 @@ const NOT_OUTDOORS = `( (?!(ute|utomhus|outside|outdoors|minus)${E})\\p{L}+)`;
 export const WARM_ENOUGH = re(
   `${INDOORS}${NOT_OUTDOORS}{0,5} ${WARM}|${WARM}${NOT_OUTDOORS}? ${INDOORS}${E}`,
 );
+
+// Food burnt on the cooker, told as such: the smoke or smell has its cause ("brände vid gröten").
+export const BURNT_FOOD = re(
+  `(brände|bränt|bränd|burnt|burned|burning) (vid |the |some |lite )?(\\p{L}+ )?(popcorn|ris|riset|mat|maten|gröt|gröten|toast|bröd|pizza|rice|food|porridge|pannkak\\p{L}*)${E}|matos|stekos|matlagningsos`,
+);
+// A crack that leaves the glass whole: no sharp edges at a door or the ground.
+export const GLASS_INTACT = re(
+  '(glas|glaset|rutan|glass|pane)\\p{L}* (\\p{L}+ ){0,2}(sitter kvar|är hel|hel(t)? fortfarande|is (still )?(complete|intact|whole|in place))|not broken through|inte (gått )?(sönder|igenom)|(still|is) intact',
+);
+// Locked out somewhere warm, with nothing pressing: no danger.
+export const LOCKED_OUT_SAFE = re(
+  'varmt och bra|sitter hos|(är|sitter|väntar) (hos|i bilen|på jobbet)|hos (en |min |mina )?(granne|grannen|kusin|vän|kompis|mamma|syster|bror|föräldrar)|safe and warm|warm and safe|at (a |my )?(friend|neighbour|neighbor|sister|mother|mum|work)|(barnen|kids|children) (är |are )?(i skolan|at school)|ingen fara|inte bråttom|no rush|no hurry|not urgent',
+);
+// What may happen later is not yet there: "when it freezes it will be a skating rink".
+export const NOT_YET = re('(when|if|om|när) (it|det) (freezes|fryser)|will be a|kommer (att )?bli');

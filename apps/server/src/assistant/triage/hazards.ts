@@ -1,13 +1,17 @@
 import { HAZARD_KINDS, type HazardKind, type Priority, type Trade } from '@app/contract';
 import {
   ABOUT_TO_FALL,
+  any,
   B,
   BROKEN,
   BURNT_ELECTRICAL,
+  BURNT_FOOD,
+  both,
   CANNOT_CLOSE,
   CANNOT_LOCK,
   COMES_UP,
   DOOR,
+  DOOR_ITSELF,
   DRAIN,
   E,
   ELECTRIC_COOKER,
@@ -19,6 +23,7 @@ import {
   FREEZER,
   FUMES,
   GLASS,
+  GLASS_INTACT,
   GROUND,
   ICE,
   ICE_PATH,
@@ -27,11 +32,14 @@ import {
   LOCK_CONTEXT,
   LOCKED,
   LOCKED_OUT_DANGER,
+  LOCKED_OUT_SAFE,
   LOCKED_PERSON,
+  MAILBOX,
   NEGATED,
   NOT_A_LEAK,
   NOT_HAZARD,
   NOT_ICE,
+  NOT_YET,
   OUT_PATH,
   OUTSIDE,
   POISONED,
@@ -49,12 +57,12 @@ import {
   SOUNDING,
   STRONG_WATER,
   TAP_WATER,
-  WARM_ENOUGH,
   WATER_WORD,
   WAY,
   WELLING,
   WINTER,
 } from './hazard-words';
+import { NO_HEAT, NOT_HOME_HEAT, ONE_RADIATOR } from './heat-words';
 
 /**
  * Situations a dispatcher acts on at once: the reporter gets immediate advice and the on-call
@@ -72,24 +80,6 @@ interface HazardRule {
   test: (t: string) => boolean;
 }
 
-type Test = RegExp | ((t: string) => boolean);
-const any =
-  (...tests: Test[]) =>
-  (t: string) =>
-    tests.some((p) => (p instanceof RegExp ? p.test(t) : p(t)));
-const both = (a: Test, b: Test) => (t: string) => any(a)(t) && any(b)(t);
-
-// A room too cold because of an appliance, or a common area that is cold, is not a home without heat.
-const NOT_HOME_HEAT = (t: string) =>
-  APPLIANCE_HEAT.test(t) || (COMMON_ROOM.test(t) && !HOME.test(t)) || WARM_ENOUGH.test(t);
-const APPLIANCE_HEAT = re(
-  `${B}(ugn\\p{L}*|oven|torktumlare\\p{L}*|dryer|torkskåp\\p{L}*|kyl|kylen|kylskåp\\p{L}*|frys|frysen|fridge|freezer|kylmonter\\p{L}*)${E}`,
-);
-const COMMON_ROOM = re(
-  '(tvättstug|torkrum|källar|trapphus|trapp huset|trappan|trappuppgång|basement|laundry|stairwell)',
-);
-const HOME = re('lägenhet|lgh|hemma|vardagsrum|sovrum|flat|home|inne|hela hus');
-
 // Water running or flooding now, told by amount, spread or force.
 const WATER = any(
   re(
@@ -100,26 +90,12 @@ const WATER = any(
   ),
   WELLING,
   re(
-    'flood|burst|water (is )?(pouring|gushing|everywhere|all over|spraying|coming (in|through|down|from|out))|water all over|inches of water|(pouring|gushing|running) (\\p{L}+ )?(from|through) the ceiling|water leak',
+    'flood|burst|water (is )?running (\\p{L}+ ){0,3}(onto|over|across) the floor|water (is )?(pouring|gushing|everywhere|all over|spraying|coming (in|through|down|from|out))|water all over|inches of water|(pouring|gushing|running) (\\p{L}+ )?(from|through) the ceiling|water leak',
   ),
 );
 
-// A home without heat: no heat at all, every radiator cold, or 17 °C and below.
-const NO_HEAT = any(
-  re(
-    'ingen värme|inte värme|värmen (har )?(vart |varit )?(gått|slutat|försvunnit|fungerar inte|funkar inte|är borta|har lagt av|borta)|(kallt|kalt) i hela|alla (rum|element\\p{L}*) (är )?(is)?kall|(elementen|elemangen|radiatorerna) (\\p{L}+ ){0,2}(är |ä )?(is)?kall|(kallt|kalt|kall) (i|hos) (lägenhet\\p{L}*|lgh|mamma|pappa|oss|mig)|lägenhet\\p{L}* (har varit |är )?kall|(hela|all) (lägenhet|lgh|huset|hus)\\p{L}* (är )?(kall|iskall)',
-  ),
-  re(
-    `(?<![\\p{L}\\p{N}])(1[0-7]|[0-9]) ?(grader|degrees|c|°c)${E}|(termometer|thermometer)\\p{L}* (\\p{L}+ )?(visar |says |shows |on )?(1[0-7]|sjutton|femton|sexton)${E}|(tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen) (grader|degrees)`,
-  ),
-  re(
-    'no heat|no heating|heating (is |has )?(off|out|stopped|gone|broken|not working|died)|(radiators|rads) (\\p{L}+ ){0,2}cold (in|all over|throughout) the (whole )?(flat|house|building)|all (the )?(radiators|rads) (are )?(\\p{L}+ )?cold|coat indoors|wearing my coat|(flat|house|home)\\p{L}* (s |is )?freezing|(radiators|rads) (\\p{L}+ ){0,2}(all )?(stone |ice )?cold',
-  ),
-);
-// The radiators of one room, the others working: a Normal heating fault.
-const ONE_RADIATOR = re(
-  '(elementet|elementen|elemanget|elemangen|radiatorn|radiatorerna|the radiators?|a radiator|one radiator|ett (av )?element\\p{L}*) (\\p{L}+ ){0,3}(i|in) (the |my )?(sovrum|vardagsrum|kök|barnrum|hall|badrum|bedroom|living|kitchen|hall|bathroom)\\p{L}*',
-);
+// Locked out with a danger out there, unless the reporter says they wait somewhere warm.
+const outInDanger = (t: string) => LOCKED_OUT_DANGER.test(t) && !LOCKED_OUT_SAFE.test(t);
 
 const RULES: HazardRule[] = [
   {
@@ -132,7 +108,9 @@ const RULES: HazardRule[] = [
       ),
       re('smell\\p{L}* (\\p{L}+ ){0,3}(of |like )?gas(?!\\p{L})|leaking gas|gas is leaking|gasol'),
       // "som när man har glömt att stänga av gasen": gas named by what it is like.
-      re('glömt (att )?(stänga|vrida) av (gasen|brännaren|gasspisen)|left the gas on'),
+      re(
+        'glömt (att )?(stänga|vrida) av (gasen|brännaren|gasspisen)|left the gas on|lukt\\p{L}* som när (\\p{L}+ ){0,3}(gasspis|spisen|gasen|brännar)',
+      ),
       // Described by what it smells or sounds like, beside a gas appliance or pipe.
       both(
         re(
@@ -151,9 +129,9 @@ const RULES: HazardRule[] = [
     trade: 'other',
     test: any(
       re(
-        'kolmonoxid|kål monoxid|koloxid|kolos|carbon monoxide|(?<!\\p{L})co(2)?[ -]?(larm|varnare|detektor|mätare|alarm|detector|sensor|monitor)',
+        'kolmonoxid|kål monoxid|koloxid|kolos|carbon monoxide|(?<!\\p{L})co[ -]?(larm|varnare|detektor|mätare|alarm|detector|sensor|monitor)',
       ),
-      both(re('(?<!\\p{L})co(?!\\p{L})'), re('larm|piper|tjuter|alarm|beep|going off|sounding')),
+      both(re('(?<!\\p{L})co(?![\\p{L}\\p{N}])'), re('larm|piper|tjuter|alarm|beep|going off|sounding')),
       both(FUMES, any(POISONED, SOUNDING)),
     ),
   },
@@ -164,9 +142,10 @@ const RULES: HazardRule[] = [
     test: (t) =>
       !BURNT_ELECTRICAL.test(t) &&
       !SMOKE_EXPLAINED(t) &&
+      !(BURNT_FOOD.test(t) && !re('brinner|lågor|flames|on fire').test(t)) &&
       any(
         re(
-          `${B}(brand|brinner|eld|elden|rök|ryker|rökutveckling|brandlukt|brandrök)${E}|lukt\\p{L}* (lite |av )?bränt|bränd lukt|luktar bränd|osar bränt|bränt gummi`,
+          `${B}(brand|brinner|eld|elden|rök|rökig|rökigt|ryker|rökutveckling|brandlukt|brandrök)${E}|lukt\\p{L}* (\\p{L}+ ){0,2}bränt|bränd lukt|luktar bränd|osar bränt|bränt gummi`,
         ),
         re(`${B}(fire|smoke|burning|flames)${E}|smells? burnt|burnt smell`),
       )(t),
@@ -227,7 +206,7 @@ const RULES: HazardRule[] = [
     test: both(
       re('hiss(?!ing|ar |ande)|his sen|(?<!\\p{L})lift(?!ed|ing)|elevator'),
       re(
-        `sitter fast|fast i hissen|fastnat|instängd|inlåst|(står|stannat|stannade|fast|stopped|stuck) (\\p{L}+ ){0,2}mellan|(\\p{L}+ )(är|sitter|ä) (där )?inne|sitter (en|någon|nån|\\p{L}+) (\\p{L}+ )?i (den|hissen)|sitter i hissen|(banka|ropa|knacka)\\p{L}* (\\p{L}+ ){0,2}(inne|inifrån)|någon (där )?inne|stuck (in|inside|between)|trapped|shut in|locked in|(banging|shouting|knocking|crying|screaming) (\\p{L}+ ){0,3}inside|someone inside|call\\p{L}* for help|(ropar|ropade|ropa) på hjälp|(?<!\\p{L})(is|are|s|been) (still )?(in|inside) (the )?(lift|elevator)`,
+        `sitter fast|fast i hissen|fastnat|instängd|inlåst|(står|stannat|stannade|fast|stopped|stuck) (\\p{L}+ ){0,2}mellan|(\\p{L}+ )(är|sitter|ä) (där )?inne|sitter (en|någon|nån|\\p{L}+) (\\p{L}+ )?i (den|hissen)|sitter i hissen|(banka|ropa|knacka)\\p{L}* (\\p{L}+ ){0,2}(inne|inifrån)|någon (där )?inne|${B}(mannen|kvinnan|grannen|granne|personen|pojken|flickan|barnet|barnen|folk|damen|gubben|tanten|a man|a woman|a child|someone|somebody) (\\p{L}+ ){0,2}(inne|inside)${E}|stuck (in|inside|between)|trapped|shut in|locked in|(banging|shouting|knocking|crying|screaming) (\\p{L}+ ){0,3}inside|someone inside|call\\p{L}* for help|(ropar|ropade|ropa) på hjälp|(?<!\\p{L})(is|are|s|been) (still )?(in|inside) (the )?(lift|elevator)`,
       ),
     ),
   },
@@ -240,13 +219,13 @@ const RULES: HazardRule[] = [
       (re('låst mig ute|låst sig ute|låst ute|utelåst|locked (myself|herself|himself) out|locked out').test(
         t,
       ) &&
-        LOCKED_OUT_DANGER.test(t)) ||
+        outInDanger(t)) ||
       // Cannot get in past the lock, and out there is a danger ("nyckeln går int runt … minus 22").
       (re('(kommer|kan) (inte|int|ente|icke) (in|komma in)(?!\\p{L})|can ?t get in|cannot get in').test(t) &&
         LOCK_CONTEXT.test(t) &&
-        LOCKED_OUT_DANGER.test(t)) ||
+        outInDanger(t)) ||
       // A door that shut behind someone now outside: "balkongdörren gick i lås, frun står ute med bebisen".
-      (SHUT_BEHIND.test(t) && LEFT_OUTSIDE.test(t) && LOCKED_OUT_DANGER.test(t)) ||
+      (SHUT_BEHIND.test(t) && LEFT_OUTSIDE.test(t) && outInDanger(t)) ||
       (re(
         '(kommer|kan) (inte|int|ente|icke) (ut|ta sig ut|komma ut|öppna (\\p{L}+ )?inifrån)|can ?t open it from inside',
       ).test(t) &&
@@ -259,6 +238,7 @@ const RULES: HazardRule[] = [
     trade: 'locksmith',
     test: (t) =>
       !(INNER_DOOR.test(t) && !ENTRANCE_DOOR.test(t)) &&
+      !(MAILBOX.test(t) && !DOOR_ITSELF.test(t)) &&
       ((DOOR.test(t) && CANNOT_LOCK.test(t)) || (ENTRANCE_DOOR.test(t) && CANNOT_CLOSE.test(t))),
   },
   {
@@ -266,7 +246,11 @@ const RULES: HazardRule[] = [
     priority: 'High',
     trade: 'glazier',
     test: (t) =>
-      (GLASS.test(t) && BROKEN.test(t) && (GROUND.test(t) || ABOUT_TO_FALL.test(t))) || SHARDS.test(t),
+      (GLASS.test(t) &&
+        BROKEN.test(t) &&
+        !GLASS_INTACT.test(t) &&
+        (GROUND.test(t) || ABOUT_TO_FALL.test(t))) ||
+      SHARDS.test(t),
   },
   {
     key: 'entranceFall',
@@ -274,7 +258,7 @@ const RULES: HazardRule[] = [
     trade: 'groundskeeping',
     test: (t) =>
       ICE_PATH.test(t) ||
-      (SKATING.test(t) && OUTSIDE(t)) ||
+      (SKATING.test(t) && OUTSIDE(t) && !NOT_YET.test(t)) ||
       (ICE.test(t) && OUTSIDE(t) && !FREEZER.test(t)) ||
       (SLIPPERY.test(t) && (WINTER.test(t) || (OUT_PATH.test(t) && !NOT_ICE.test(t))) && !FREEZER.test(t)) ||
       (FALLEN.test(t) && ROOF_PART.test(t) && WAY.test(t)),
@@ -288,7 +272,14 @@ export interface HazardHit {
 }
 
 /** Every hazard the text describes, most serious first. */
-export const readable = (text: string) => ruleText(text).replace(NOT_HAZARD, ' ').replace(NEGATED, ' ');
+// A negation reaches no further than its clause: "ingen öppnar, rökigt i trappan" keeps the smoke.
+export const readable = (text: string) =>
+  text
+    .split(CLAUSE)
+    .map((clause) => ruleText(clause).replace(NEGATED, ' '))
+    .join(' ')
+    .replace(NOT_HAZARD, ' ');
+const CLAUSE = /[.,;:!?\n]+/u;
 
 export function detectHazards(text: string): HazardHit[] {
   const t = readable(text);

@@ -5,6 +5,7 @@
 
 import { PHRASE_RULES } from './durations-phrases';
 import {
+  AGE_OF,
   AVAILABLE,
   alt,
   back,
@@ -59,6 +60,7 @@ const durationRule: Rule = {
     )
       return undefined;
     if (LIVING.test(c.before)) return undefined;
+    if (/^(ar|year|years)$/.test(unit!) && AGE_OF.test(c.before)) return undefined;
     // "about three minutes to empty", "tar tio minuter att spola": how long something takes.
     if (/^(?:to|att) /.test(c.after)) return undefined;
     const lo = numberOf(num!);
@@ -178,6 +180,24 @@ const CLOCK_WORDS = alt(
   ),
 );
 
+/**
+ * A clock to the minute standing as when something was found ("Rond kl 02.40 … lukt som ruttna
+ * ägg", "noticed it at 13:15", "kl 23.40 i går"): a round's or a report's time, not an opening hour
+ * or an appointment. A time later today than the message is one of last evening or night (18 and
+ * after), else a plan ("an exam at 16:00").
+ */
+const PLANNED =
+  /(?<![\p{L}])(innan|fore|fram till|until|tills|till|tomorrow|imorgon|morgon|idag|today|bokad|booked|appointment|tid|mote|exam|fran|from|mellan|between|oppnar|stanger|opens|closes|efter|after|by|senast|hemma|home|ledig|free|gap|kommer|come|komma)(?![\p{L}])/u;
+function noticedAt(m: RegExpMatchArray, c: Context): boolean {
+  if (!m[3] || !/\d[:.]\d\d/.test(c.raw) || m[1]) return false;
+  if (PLANNED.test(c.before) || /^(i morgon|imorgon|tomorrow|idag|today|till|to|\d)/.test(c.after))
+    return false;
+  if (/^\s*[-–]/.test(c.sentence.slice(c.sentence.indexOf(c.raw) + c.raw.length))) return false;
+  const h = NUMBERS[m[2]!] ?? Number(m[2]);
+  const yesterday = /gar|yesterday|natt|night/.test(`${m[0]} ${c.after}`);
+  return yesterday || h <= local(c.now).hour || h >= 18;
+}
+
 export const RULES: Rule[] = [
   durationRule,
   dayRule,
@@ -199,7 +219,10 @@ export const RULES: Rule[] = [
       // "kl 13" alone may be an opening hour; after a since-word ("sen när jag kom kl 13",
       // "started when the baby went down at 12") it is when the fault began.
       if (
-        (/^(kl|klockan|at) /.test(m[0]) && !/morse|morning/.test(m[4] ?? '') && !c.intro) ||
+        (/^(kl|klockan|at) /.test(m[0]) &&
+          !/morse|morning/.test(m[4] ?? '') &&
+          !c.intro &&
+          !noticedAt(m, c)) ||
         AVAILABLE.test(c.before)
       )
         return undefined;

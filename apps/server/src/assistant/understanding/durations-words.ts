@@ -118,7 +118,7 @@ export const UNITS: [string, number][] = [
   ['h|tim|timme|timma|timmar|timmen|hour|hours|hrs', 1],
   ['dag|dagar|dar|dagen|dygn|dygnet|day|days', 24], // "dar": spoken "två dar sen"
   ['natt|netter|natten|night|nights', 24],
-  ['vecka|veckor|veckan|veka|vekor|vekan|week|weeks', 168], // "vekor": as spoken and often typed
+  ['vecka|veckor|veckan|veka|vekor|vekan|v|veckr|week|weeks|wk|wks', 168], // "vekor": as spoken and often typed
   ['fortnight|fortnights', 336],
   ['manad|manader|manaden|month|months', 720],
   ['halvar|halvaret', 4380],
@@ -144,6 +144,9 @@ export const PERFECT =
 export const PRESENT_EN = /(?<![\p{L}])(is|are|am|s|re|isnt|arent|keeps|still)(?![\p{L}])/u;
 /** How long someone lived or worked somewhere is not how long the fault has been there. */
 export const LIVING = /(?<![\p{L}])(bo|bor|bott|bodde|lived|live|living|jobbat|worked)(?![\p{L}])/u;
+/** A person's age, not the fault's: "pojke ca 10 år", "min son 6 år", "my son 2 years". */
+export const AGE_OF =
+  /(?<![\p{L}])(pojke|pojken|flicka|flickan|son|sonen|dotter|dottern|barn|barnet|kille|tjej|man|kvinna|dam|boy|girl|kid|child|baby|bebis|mormor|farmor|morfar|farfar|aged|age|ar|am)( (ca|cirka|about|typ|nastan))?$/u;
 
 // Wednesday 14:00 in Stockholm is the corpus's reference; weekdays and clocks count back from `now`.
 const CLOCK = new Intl.DateTimeFormat('en-GB', {

@@ -40,7 +40,7 @@ const CLAUSE_EDGE = /[.!?\n,;:]|\p{Extended_Pictographic}/u;
 const SENTENCE_END = /[.!?\n]/;
 /** Words after which "nu"/"now" means "at the moment of writing": the fault is happening, or began ("började nu"). */
 const HAPPENING =
-  /(?<![\p{L}])(rinner|lecker|forsar|sprutar|svemmar|bubblar|kommer|droppar|brinner|ryker|gnistrar|pyser|sitter fast|fast i|borjade|hende|runs|running|leaking|pouring|flooding|coming|dripping|burning|smoking|sparking|stuck|started|began|happened)(?![\p{L}])/u;
+  /(?<![\p{L}])(rinner|lecker|forsar|sprutar|svemmar|bubblar|kommer|droppar|brinner|ryker|gnistrar|pyser|luktar|lukta|stinker|stannat|stannade|spruta|piper|tjuter|sitter fast|fast i|borjade|hende|runs|running|leaking|pouring|flooding|coming|dripping|burning|smoking|sparking|stuck|beeping|started|began|happened)(?![\p{L}])/u;
 
 interface Hit extends Since {
   start: number;

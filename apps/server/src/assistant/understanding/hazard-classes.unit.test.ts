@@ -172,9 +172,10 @@ describe('hazard rules by class', () => {
   it('files a hazard every writer gives one trade under that trade, whatever else is named', () => {
     expect(judge('the landing by the lift smells very strongly of gas this evening').trade).toBe('plumber');
     expect(judge('min granne sitter fast i hissen mellan plan 3 och 4').trade).toBe('elevator');
-    // Water at a lamp is still the plumber's or the model's call, not pinned to the electrician.
-    expect(judge('water is coming through the ceiling lamp in the hall right now').trade).not.toBe(
-      'electrician',
+    // Water at a lamp is not pinned to one trade by the rule: the writers split between the
+    // plumber and the electrician, and the model reads which.
+    expect(['plumber', 'electrician']).toContain(
+      judge('water is coming through the ceiling lamp in the hall right now').trade,
     );
   });
 });

@@ -23,6 +23,7 @@ const SOURCES = [
   'conduct.ts',
   '../triage/hazards.ts',
   '../triage/hazard-words.ts',
+  '../triage/heat-words.ts',
   '../triage/kinds.ts',
   '../triage/details.ts',
   '../providers/builtin/classify.ts',

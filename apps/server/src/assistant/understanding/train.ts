@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { realpathSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { featurise } from './features';
 import { HEADS, type Head } from './heads';
 import { type Example, type LinearModel, train } from './linear-model';
@@ -39,7 +40,8 @@ export function trainHeads(examples: Labelled[]): Record<Head, LinearModel> {
 }
 
 // `npm run assistant-train`: trains on the corpus's train set and writes model.json beside this file.
-if (import.meta.main) {
+// Not `import.meta.main`: undefined before Node 22.18, where the script would end without a word.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const examples = trainingSet();
   const file: ModelFile = { trainedOn: fingerprint(examples), heads: trainHeads(examples) };
   writeFileSync(MODEL_PATH, `${JSON.stringify(file)}\n`);
