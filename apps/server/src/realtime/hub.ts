@@ -9,6 +9,23 @@ import type { HubClient, HubLimits } from './hub-client';
 import { CloseReason, invocation } from './protocol';
 
 const RECENT_REPORTS = 10_000;
+/**
+ * Sockets written per turn of the event loop. One socket's write is a system call (on loopback the
+ * kernel's delivery too), so 10,000 in one go held the server for a tenth of a second: the change's
+ * own answer and every other request waited behind it (bench/RESULTS.md, "Hub (2026-12-02)").
+ */
+export const SENDS_PER_TURN = 500;
+
+/**
+ * Sends one frame to every recipient, a turn of the event loop between chunks of them; a fan-out
+ * to fewer than a chunk's sockets stays as it was, done before the next event.
+ */
+async function sendInTurns(recipients: HubClient[], frame: Buffer): Promise<void> {
+  for (let i = 0; i < recipients.length; i += SENDS_PER_TURN) {
+    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    for (const client of recipients.slice(i, i + SENDS_PER_TURN)) client.send(frame);
+  }
+}
 
 /**
  * The sockets of this instance and the delivery of bus events to them. Every
@@ -98,10 +115,11 @@ export class Hub {
     }
     // Serialised once, shared by every recipient.
     const frame = Buffer.from(invocation(event.type, [payload]));
-    for (const client of this.clients) {
-      const visibility = 'visibility' in payload ? payload.visibility : undefined;
-      if (client.listener && mayReceive(client.listener, event.type, facts, visibility)) client.send(frame);
-    }
+    const visibility = 'visibility' in payload ? payload.visibility : undefined;
+    const recipients = [...this.clients].filter(
+      (c) => c.listener && mayReceive(c.listener, event.type, facts, visibility),
+    );
+    await sendInTurns(recipients, frame);
   }
 
   /**
