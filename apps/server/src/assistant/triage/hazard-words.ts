@@ -32,11 +32,11 @@ export const SMOKE_ALARM =
 // shower (told either way round: "the toast set the alarm off") is a fault, not a fire; a carbon monoxide alarm that says its battery or its life is at an
 // end likewise. A lift button stuck in is no person stuck.
 const ALARM_CAUSE =
-  '(batteri|battery|toast|matlagning|cooking|ånga|ångan|steam|vattenkok|vatten kok|kettle|dusch|shower|bastu|sauna)';
+  '(batteri|battery|toast|matlagning|cooking|ånga|ångan|steam|vattenkok|vatten kok|kettle|dusch|shower|bastu|sauna|test|testing|provlarm|övning|drill)';
 const CO_NAME = '(co|kolmonoxid|koloxid|kolos|carbon monoxide)';
 const CO_ALARM = `(${CO_NAME}( ?(larm|varnare|alarm|detector|detektor|sensor|dosa)\\p{L}*)|(dosa|larm|varnare|alarm|detector|sensor)\\p{L}*( \\p{L}+){0,2} (för|for|mot|against) ${CO_NAME}${E})`;
 const CO_SPENT =
-  '(batteri\\p{L}*|battery|end of life|(says|shows|visar|display\\p{L}*) (\\p{L}+ )?end|replace by|byt\\p{L}* före|utgång\\p{L}*|expired|för gammal|too old|just old)';
+  '(batteri\\p{L}*|battery|end of life|(says|shows|visar|display\\p{L}*) (\\p{L}+ )?end|low bat\\p{L}*|lågt batteri|replace by|byt\\p{L}* före|utgång\\p{L}*|expired|för gammal|too old|just old)';
 // The words between may not name a danger: "brandlarmet säger kolmonoxid och piper" is no battery.
 const DANGER = '(kolmonoxid|koloxid|carbon|co|rök|smoke|brinner|fire|eld|flames)(?!\\p{L})';
 const [W8, W14, W16] = [8, 14, 16].map((n) => `( (?!${DANGER})[\\p{L}\\p{N}]+){0,${n}}`);
@@ -58,13 +58,16 @@ const DISPELLED =
   '(rädd|trodde|thought|afraid|worried|feared) (att )?(det|it) (var|är|was|is|might be|could be|were) (\\p{L}+ ){0,2}(gas|rök|brand|fire|smoke)\\p{L}* (\\p{L}+ ){0,4}(men|but) ';
 const RADIATOR_TEMPERATURE =
   '(radiator|element)\\p{L}* (\\p{L}+ ){0,4}\\d+( \\d)? ?(c|grader|degrees) (at the top|at the bottom|upptill|nedtill|på toppen|top|längst upp)';
+// A static zap, a radiator "burning hot", stuffy air ("luften är instängd"): no shock, fire or person shut in.
+const LOOKALIKE_WORDS =
+  '(zap|shock|stöt|zapp)\\p{L}* (\\p{L}+ ){0,4}(static|statisk\\p{L}*)|static (shock|electricity|zap)|statisk elektricitet|burning hot|brännhet\\p{L}*|(luft|luften|air)\\p{L}* (\\p{L}+ ){0,3}instängd|instängd (luft|lukt)';
 export const NOT_HAZARD = re(
-  `${ROUTINE}|${IGNITION}|${DISPELLED}|${RADIATOR_TEMPERATURE}|${BUTTON}${SAME_CLAUSE} (stuck|fastnat|sitter fast|har fastnat|kärvar)`,
+  `${ROUTINE}|${IGNITION}|${DISPELLED}|${RADIATOR_TEMPERATURE}|${LOOKALIKE_WORDS}|${BUTTON}${SAME_CLAUSE} (stuck|fastnat|sitter fast|har fastnat|kärvar)`,
 );
 // A hazard said not to be there ("ingen sitter fast", "no smell", "inget kommer upp") or over
 // ("efter vattenläckan", "läckan är lagad") is cut out before the rules read the text.
 export const NEGATED = re(
-  String.raw`(ingen|inget|inte|icke|ente|int|inga|not|no|nothing|nobody|no one|never) (\p{L}+ ){0,2}(fast|stuck|inne|inside|rök|smoke|bränt|burn\p{L}*|brand|eld|fire|brinner|flames|gas(?!\p{L})|cooking|grill\p{L}*|röker|smoking|gnist\p{L}*|spark\p{L}*|lukt\p{L}*|smell\p{L}*|kommer upp|comes up|coming up|flood\p{L}*|översvämm\p{L}*|varmt|warm|hot|marks)|(ingen|inget|inte|int|icke) (\p{L}+ ){0,1}(is|isigt)(?!\p{L})|(not|no) (\p{L}+ ){0,1}(ice|icy)(?!\p{L})|(efter|after) (\p{L}+ ){0,2}(vattenläck|läck|leak)\p{L}*|(läckan|leak) (är |has been |was )?(lagad|fixad|fixed|repaired)|(brinner|burning) (inte|int|ej|icke|not)`,
+  String.raw`(?<!\p{L})(ingen|inget|inte|icke|ente|int|inga|not|no|nothing|nobody|no one|never) (\p{L}+ ){0,2}(fast|stuck|inne|inside|rök|smoke|bränt|burn\p{L}*|brand|eld|fire|brinner|flames|gas(?!\p{L})|cooking|grill\p{L}*|röker|smoking|gnist\p{L}*|spark\p{L}*|lukt\p{L}*|smell\p{L}*|kommer upp|comes up|coming up|flood\p{L}*|översvämm\p{L}*|varmt|warm|hot|marks|ramla|falla|fall)|(?<!\p{L})(rök|smoke|lukt\p{L}*|brand|eld|gas)( \p{L}+)? (ingen|inget|none)(?!\p{L})|(?<!\p{L})(ingen|inget|inte|int|icke) (\p{L}+ ){0,1}(is|isigt)(?!\p{L})|(?<!\p{L})(not|no) (\p{L}+ ){0,1}(ice|icy)(?!\p{L})|(efter|after) (\p{L}+ ){0,2}(vattenläck|läck|leak)\p{L}*|(läckan|leak) (är |has been |was )?(lagad|fixad|fixed|repaired)|kommer (inget|ingenting|inte|int) upp|nothing (is )?coming up|(brinner|burning) (inte|int|ej|icke|not|ingenting|inget|nothing)`,
   'gu',
 );
 
@@ -76,14 +79,14 @@ export const DOOR_ITSELF = re(
   'porten|port |ytterdörr|lägenhetsdörr|entrédörr|entrance door|front door|main door|flat door|my door|min dörr',
 );
 export const INNER_DOOR = re(
-  '(badrum|toalett|toa|sovrum|garderob|skåp|postbox|brevlåd|balkong|cykelrum|förråd|soprum|tvättstug|branddörr|hissdörr|hissens dörr|lift door|elevator door|bathroom|toilet|bedroom|wardrobe|cupboard|balcony|postbox|mailbox|bike|storage|bin store|laundry|fire door)',
+  '(badrum|toalett|toa|sovrum|garderob|skåp|postbox|brevlåd|balkong|cykelrum|förråd|soprum|källardörr|dörren till källaren|basement door|cellar door|trash room|garbage room|refuse room|tvättstug|branddörr|hissdörr|hissens dörr|lift door|elevator door|bathroom|toilet|bedroom|wardrobe|cupboard|balcony|postbox|mailbox|bike|storage|bin store|laundry|fire door)',
 );
 export const CANNOT_LOCK = re(
-  '(går|gick) (den |det )?(inte|int|ente|icke) (att )?låsa|(inte|int|icke) (längre )?i lås|(inte|int|ente|icke|ej) (längre )?låsas|(regeln|kolven|låskolven|bolt|latch)( \\p{L}+){0,3} (inte|int|ente|icke|ej|not|doesn t|won t|will not|does not)( \\p{L}+){0,2} (ut|out)(?!\\p{L})|(men|but) (inte|int|ej|not) (att )?(låsa|lock)|(vred|vredet|cylinder|cylindern|nyckeln)\\p{L}* (snurrar|går runt|spins|turns freely)|låset tar (inte|int|ente|icke)|kan (inte|int|ente|icke) låsa|låser inte|låses inte|går (inte|int|ente|icke) i lås|inte går att låsa|won t lock|will not lock|can t (be )?lock|cannot (be )?lock\\p{L}*|doesn t lock|does not lock|not lock|wont lock|cant lock|isn t locking|isnt locking|not locking|won t latch|wont latch|doesn t latch',
+  '(går|gick|gå) (den |det )?(inte|int|ente|icke) (ens )?(att )?låsa|(inte|int|icke) (längre )?i lås|(inte|int|ente|icke|ej) (längre )?låsas|(regeln|kolven|låskolven|bolt|latch)( \\p{L}+){0,3} (inte|int|ente|icke|ej|not|doesn t|won t|will not|does not)( \\p{L}+){0,2} (ut|out)(?!\\p{L})|(men|but) (inte|int|ej|not) (att )?(låsa|lock)|(vred|vredet|cylinder|cylindern|nyckeln)\\p{L}* (snurrar|går runt|spins|turns freely)|låset tar (inte|int|ente|icke)|kan (inte|int|ente|icke) låsa|låser inte|låses inte|går (inte|int|ente|icke) i lås|inte går att låsa|won t lock|will not lock|can t (be )?lock|cannot (be )?lock\\p{L}*|doesn t lock|does not lock|not lock|wont lock|cant lock|isn t locking|isnt locking|not locking|won t latch|wont latch|doesn t latch',
 );
 // An entrance door that will not even close.
 export const CANNOT_CLOSE = re(
-  '(går|gick) (inte|int|ente|icke) (att )?(stänga|få igen)|kan (inte|int|ente|icke) stänga|stäng\\p{L}* (sig )?(inte|int|ente|icke)|slår (inte|int|ente|icke) igen|(går|glider) (inte|int|ente|icke) igen|(blir|förblir) stående (öppen|på glänt)|stays ajar|(dörr\\p{L}*|port\\p{L}*|door)( \\p{L}+){0,4} står (och slår|öppen|på glänt)|won t (close|shut)|will not (close|shut)|wont (close|shut)|stays open|hangs open|swings open|bounces (back )?open|doesn t (close|shut|click shut)|doesnt (close|shut|click shut)|does not (close|shut)|isn t closing|not closing',
+  '(går|gick|gå) (inte|int|ente|icke) (ens )?(att )?(stänga|få igen)|kan (inte|int|ente|icke) stänga|stäng\\p{L}* (sig )?(inte|int|ente|icke)|slår (inte|int|ente|icke) igen|(går|glider) (inte|int|ente|icke) igen|(blir|förblir) stående (öppen|på glänt)|stays ajar|(dörr\\p{L}*|port\\p{L}*|door)( \\p{L}+){0,4} står (och slår|öppen|på glänt)|won t (close|shut)|will not (close|shut)|wont (close|shut)|stays open|hangs open|swings open|bounces (back )?open|doesn t (close|shut|click shut)|doesnt (close|shut|click shut)|does not (close|shut)|isn t closing|not closing',
 );
 export const ENTRANCE_DOOR = re(
   '(port|entré(?!plan)|ytterdörr|lägenhetsdörr|ingång|entrance|front door|main door|street door|building door|flat door|my door|min dörr|bakdörr|back door|rear door|dörr\\p{L}* (\\p{L}+ ){0,3}på baksidan|på baksidan (\\p{L}+ ){0,3}dörr)',
@@ -113,7 +116,7 @@ export const ICE_PATH = re(
   `isgata|ishalka|blankis|spegelblank|spegelhal|skridskobana|${B}(hälkan|halkan)${E}|black ice|icy (path|steps|pavement)`,
 );
 export const ICE = re(
-  `istapp|is tapp|isbildning|${B}(isigt|isig)${E}|${B}is (på|vid|utanför|framför|under)${E}|${B}är is${E}|${B}is (överallt|över allt|all over)|(snö|snow) (och|and|o) (is|ice)${E}|${B}(is|ice) (och|and|o) (snö|snow)|ice everywhere|icicle|${B}(ice|icy|iced over)${E}(?! cold)`,
+  `istapp|is tapp|isbildning|${B}(isigt|isig)${E}|${B}is (på|vid|utanför|framför|under)${E}|${B}är is${E}|${B}is (överallt|över allt|all over|blank|hal|halt)|(snö|snow) (och|and|o) (is|ice)${E}|${B}(is|ice) (och|and|o) (snö|snow)|ice everywhere|icicle|${B}(ice|icy|iced over)${E}(?! cold)`,
 );
 // Not "hal": folded, that is "hål" (a hole).
 export const SLIPPERY = re(
@@ -124,7 +127,7 @@ export const WINTER = re(
 );
 export const FREEZER = re('frys|freezer|isbit|ice cube|ice maker');
 export const FALLEN = re(
-  '(ramla|ramlar|ramlade|falla|faller|rasa|rasar|rasade|trilla|trillar|trillade) (ner|av)|ner från taket|(ramlat|fallit|rasat|trillat|lossnat|blåst|blåste|föll) (ner|av|loss|ut)|nedfallen|nedfallet|(har )?(ramlat|fallit)|hänger (löst|ner|snett)|kan (ramla|falla|rasa)|håller på att (falla|lossna)|ligger (över|på|tvärs)|lying (across|on)|(fell|fallen|falling|came loose|hanging loose|blown|snapped) (off|from|down|over)|fell|has fallen|dropped|hanging over|hangs? over|hänger (\\p{L}+ )?över|(fall|falls|falla|ramla|trilla)\\p{L}* (ner |down )?(on|onto|på|över) (somebody|someone|anyone|people|a child|kids|någon|nån|folk|barn\\p{L}*)|could fall|might fall|came down|come down|kom ner|kommit ner|(lying|ligger) (\\p{L}+ )?(across|over|över|tvärs)',
+  '(ramla|ramlar|ramlade|falla|faller|rasa|rasar|rasade|trilla|trillar|trillade) (ner|av)|ner från taket|(ramlat|fallit|rasat|trillat|lossnat|blåst|blåste|föll) (ner|av|loss|ut)|nedfallen|nedfallet|(har )?(ramlat|fallit)|hänger (löst|ner|snett)|kan (ramla|falla|rasa)|håller på att (falla|lossna)|(ligger|ligga|låg) (över|på|tvärs|framför|utanför|vid)|lying (across|on)|(fell|fallen|falling|came loose|hanging loose|blown|snapped) (off|from|down|over)|fell|has fallen|dropped|hanging over|hangs? over|hänger (\\p{L}+ )?över|(fall|falls|falla|ramla|trilla)\\p{L}* (ner |down )?(on|onto|på|över) (somebody|someone|anyone|people|a child|kids|någon|nån|folk|barn\\p{L}*)|could fall|might fall|came down|come down|kom ner|kommit ner|(lying|ligger) (\\p{L}+ )?(across|over|över|tvärs)',
 );
 // The way in or out: what a fallen branch or a slate blocks ("courtyard" or a playground alone is not).
 export const WAY = re(
@@ -153,7 +156,7 @@ export const SLOW_DRAIN = re(
 export const STRONG_WATER = re('översvämm|flood|pouring|forsar|gushing|sprutar|spraying|forsande');
 // A cooker that burns no gas: a smell beside it is not a gas leak.
 export const ELECTRIC_COOKER = re(
-  'elspis|el spis|electric (cooker|hob|stove|oven)|induktion\\p{L}*|induction (hob|cooker)|ceramic hob|keramikhäll',
+  'elspis|el spis|electric (cooker|hob|stove|oven)|induktion\\p{L}*|induction|all electric|ceramic hob|keramikhäll',
   'gu',
 );
 
@@ -193,7 +196,7 @@ export const ELECTRICS = re(
 );
 // Water that comes up where waste water goes: sewage backing up, whatever it is called.
 export const COMES_UP = re(
-  'kommer ((?!(inte|int|ej|icke|not)(?!\\p{L}))\\p{L}+ ){0,2}upp(?! till| to|\\p{L})|bubblar upp|väller upp|tränger upp|stiger (\\p{L}+ ){0,2}upp(?! till| to)|coming up|comes up|came up|rises|rising|rose|pushing up|pushes up|pushed up|(?<!(smell|smells|lukt|lukten|stank|stink) )(come up|come back up|comes back up)(?! to)|backing up|overflowing',
+  '(kommer|komma|kom) ((?!(inte|int|ej|icke|not|inget|ingenting|nothing)(?!\\p{L}))\\p{L}+ ){0,2}upp(?! till| to|\\p{L})|bubblar upp|väller upp|tränger upp|stiger (\\p{L}+ ){0,2}upp(?! till| to)|coming up|comes up|came up|rises|rising|rose|pushing up|pushes up|pushed up|(?<!(smell|smells|lukt|lukten|stank|stink) )(come up|come back up|comes back up)(?! to)|backing up|overflowing',
 );
 export const DRAIN = re(
   'brunn|avlopp|av lopp|toa|stol|wc|badkar|diskho|handfat|dusch|drain|toilet|bowl|bath|sink|shower',
@@ -215,7 +218,7 @@ const HOOD_NOT_DRAWING =
   '(köksfläkt|spisfläkt|fläkt|hood|extractor)\\p{L}*( \\p{L}+){0,4} (suger|drar|pulls|pulling|sucks|sucking|draws|drawing) (inte|int|ingenting|inget|nothing|no|any)';
 // Cigarettes, a wok, cooking a hood does not draw, a shower's steam: smoke that is no fire.
 const SMOKING = re(
-  `${SMOKES}|${GRILLS}|skorsten\\p{L}*|chimney|vedeldning|eldar i|eldar så|cigarett|cigarette|wok|matos|stekos|cooking|pizza|ånga|ångan|imma|${B}dusch\\p{L}*|steam\\p{L}*|shower\\p{L}*|${B}(lagar mat|steker|fry|frying|cook|cooks)${E}|${HOOD_NOT_DRAWING}`,
+  `${SMOKES}|${GRILLS}|skorsten\\p{L}*|chimney|vedeldning|(nån|någon|grannen|grannarna|villan|granne|someone) (\\p{L}+ ){0,3}eldar|eldar (löv|ris|skräp)|cigarett|cigarette|wok|matos|stekos|cooking|pizza|ånga|ångan|imma|${B}dusch\\p{L}*|steam\\p{L}*|shower\\p{L}*|${B}(lagar mat|lagade mat|lagat mat|steker|stekte|stekt|fry|frying|cook|cooks|was cooking)${E}|${HOOD_NOT_DRAWING}`,
 );
 // Fire named as such; a smoke alarm's name ("brandvarnaren", "fire alarm") is not.
 const FIRE_NAMED = re(
@@ -279,3 +282,8 @@ export const LOCKED_OUT_SAFE = re(
 );
 // What may happen later is not yet there: "when it freezes it will be a skating rink".
 export const NOT_YET = re('(when|if|om|när) (it|det) (freezes|fryser)|will be a|kommer (att )?bli');
+
+// Glass of a cabinet, a mirror cabinet or a door's peephole: cracked, but no glass at an entrance.
+export const SMALL_GLASS = re(
+  '(skåp|cabinet|vitrin|spegelskåp)\\p{L}* (\\p{L}+ ){0,3}(glas|glass)|(glas|glass)\\p{L}* (\\p{L}+ ){0,4}(skåp|cabinet)|titthål|peephole|dörröga',
+);

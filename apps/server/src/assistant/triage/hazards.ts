@@ -53,6 +53,7 @@ import {
   SKATING,
   SLIPPERY,
   SLOW_DRAIN,
+  SMALL_GLASS,
   SMOKE_EXPLAINED,
   SOUNDING,
   STRONG_WATER,
@@ -83,14 +84,14 @@ interface HazardRule {
 // Water running or flooding now, told by amount, spread or force.
 const WATER = any(
   re(
-    `vattenläck|översvämm|översvämn|svämmar|forsar|fosar|(vatten|vatn) över (hela )?(golv|köksgolv)|(vatten|vatn) rinner(?! lite)|rinner (\\p{L}+ )?(vatten|vatn)|rinner (ut|ner|in) (över|genom|på|i)|${B}(\\d+ )?cm vatten|fullt (med|av) vatten|sjö på golvet|(vatten|vattnet|vatn) sprutar(?! lite)|sprutar (vatten|ur|ut)|(vatten|vatn) kommer (\\p{L}+ ){0,2}(från|genom|ur) tak|rinner på golvet|mycket (vatten|vatn)|(rinner|kommer|läcker) (\\p{L}+ ){0,3}mycket|(vatten|vatn|water) (\\p{L}+ ){0,6}\\d+ ?cm${E}|(läcker|rinner|forsar|droppar) (\\p{L}+ ){0,5}(just nu|right now)|${B}\\d+ ?cm (vatten|vatn|water)|(vatten|vatn|water) (på|on) (the )?(\\p{L}+ )?(golv|floor)\\p{L}*( [\\p{L}\\p{N}]+){0,5} (a lot|lots|loads|everywhere|överallt|(?<!(inte|int|ej|not) )mycket|massa|spreading|sprider sig|coming from|kommer från)|(a lot|lots|loads) of water`,
+    `vattenläck|översvämm|översvämn|svämmar|forsar|fosar|(vatten|vatn) över (hela )?(golv|köksgolv)|(vatten|vatn) rinner(?! lite)|rinner (\\p{L}+ )?(vatten|vatn)|rinner (ut|ner|in) (över|genom|på|i)|${B}(\\d+ )?cm vatten|fullt (med|av) vatten|sjö på golvet|(vatten|vattnet|vatn) sprutar(?! lite)|sprutar (vatten|ur|ut)|(vatten|vatn) kommer (\\p{L}+ ){0,2}(från|genom|ur) tak|rinner på golvet|(rinner|rinna|forsar|sprutar|spruta) (\\p{L}+ ){0,5}(ner |ut )?(på|över) (\\p{L}+ )?golv\\p{L}*|(vatten|vatn) (\\p{L}+ )?rinna (ut|över|ner)|mycket (vatten|vatn)|(rinner|kommer|läcker) (\\p{L}+ ){0,3}mycket|(vatten|vatn|water) (\\p{L}+ ){0,6}\\d+ ?cm${E}|(läcker|rinner|forsar|droppar) (\\p{L}+ ){0,5}(just nu|right now)|${B}\\d+ ?cm (vatten|vatn|water)|(vatten|vatn|water) (på|on) (the )?(\\p{L}+ )?(golv|floor)\\p{L}*( [\\p{L}\\p{N}]+){0,5} (a lot|lots|loads|everywhere|överallt|(?<!(inte|int|ej|not) )mycket|massa|spreading|sprider sig|coming from|kommer från)|(a lot|lots|loads) of water`,
   ),
   re(
     '(röret|rör|ledningen) (har )?(sprickit|spruckit|gått sönder|brustit)|sprucket rör|läcker in (till|hos) grannen|(rinner|läcker|kommer|droppar)\\p{L}* (\\p{L}+ ){0,3}mer och mer|fortsätter (att )?rinna|sipprar in',
   ),
   WELLING,
   re(
-    'flood|burst|water (is )?running (\\p{L}+ ){0,3}(onto|over|across) the floor|water (is )?(pouring|gushing|everywhere|all over|spraying|coming (in|through|down|from|out))|water all over|inches of water|(pouring|gushing|running) (\\p{L}+ )?(from|through) the ceiling|water leak',
+    'flood|burst|(running|pouring|spilling|spreading|gushing)( out)? (onto|over|across) the (\\p{L}+ ){0,2}floor|water (is )?(pouring|gushing|everywhere|all over|spraying|coming (in|through|down|from|out))|water all over|inches of water|(pouring|gushing|running) (\\p{L}+ )?(from|through) the ceiling|water leak',
   ),
 );
 
@@ -106,7 +107,7 @@ const RULES: HazardRule[] = [
       re(
         'gaslukt|gasläck|gas lukt|lukt\\p{L}*( \\p{L}+){0,3} (av |på |som )?gas(?!\\p{L})|doftar gas|känner gas|gas (smell|leak)',
       ),
-      re('smell\\p{L}* (\\p{L}+ ){0,3}(of |like )?gas(?!\\p{L})|leaking gas|gas is leaking|gasol'),
+      re('smell\\p{L}* (\\p{L}+ ){0,3}(of |like )?gas(?!\\p{L})|leaking gas|gas is leaking|gasol|propan'),
       // "som när man har glömt att stänga av gasen": gas named by what it is like.
       re(
         'glömt (att )?(stänga|vrida) av (gasen|brännaren|gasspisen)|left the gas on|lukt\\p{L}* som när (\\p{L}+ ){0,3}(gasspis|spisen|gasen|brännar)',
@@ -119,7 +120,7 @@ const RULES: HazardRule[] = [
         (t) =>
           re(
             '(?<!\\p{L})gas|spis|kokplatt|stove|cooker|hob|gasledning|gasrör|pipe|ledning|oven|ugn|panna|boiler',
-          ).test(t.replace(ELECTRIC_COOKER, ' ')),
+          ).test(t.replace(ELECTRIC_COOKER, ' ')) && !re('all electric|allt el|bara el').test(t),
       ),
     ),
   },
@@ -147,7 +148,7 @@ const RULES: HazardRule[] = [
         re(
           `${B}(brand|brinner|eld|elden|rök|rökig|rökigt|ryker|rökutveckling|brandlukt|brandrök)${E}|lukt\\p{L}* (\\p{L}+ ){0,2}bränt|bränd lukt|luktar bränd|osar bränt|bränt gummi`,
         ),
-        re(`${B}(fire|smoke|burning|flames)${E}|smells? burnt|burnt smell`),
+        re(`${B}(fire|smoke|burning|flames)${E}|smell\\p{L}* (like |of )?(burnt|burning)|burnt smell`),
       )(t),
   },
   {
@@ -155,7 +156,7 @@ const RULES: HazardRule[] = [
     priority: 'Urgent',
     trade: 'electrician',
     test: any(
-      re(`gnist|blixt|${B}small i${E}|${B}(spark|sparks|sparking|sparked)${E}`),
+      re(`gnist|blixtr\\p{L}*|blixt (i|från|ur|kom)|${B}small i${E}|${B}(spark|sparks|sparking|sparked)${E}`),
       re('stöt av|fick en stöt|stöt i|elchock|electric shock|got a shock|shock from'),
       SHOCK,
       EXPOSED_WIRES,
@@ -249,6 +250,7 @@ const RULES: HazardRule[] = [
       (GLASS.test(t) &&
         BROKEN.test(t) &&
         !GLASS_INTACT.test(t) &&
+        !SMALL_GLASS.test(t) &&
         (GROUND.test(t) || ABOUT_TO_FALL.test(t))) ||
       SHARDS.test(t),
   },

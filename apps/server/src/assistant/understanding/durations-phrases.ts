@@ -63,11 +63,17 @@ export const PHRASE_RULES: Rule[] = [
     at(7),
   ),
   fixed('igarkvell', (c) => back(c.now, 1, 20)),
+  // Without article or ending, as in learner's or sign-language Swedish: "sedan vecka", "sedan natt".
+  fixed('(?:sedan|sen) vecka', () => 168),
+  fixed('(?:sedan|sen) helg', () => 90),
+  fixed('(?:sedan|sen) natt', () => 12),
+  fixed('(?:sedan|sen) halv timme', () => 0.5),
+  fixed('idag morgon|i dag morgon|idag pa morgonen', () => 6),
   fixed('igarmorse', (c) => back(c.now, 1, 8)),
   fixed('igareftermiddag', (c) => back(c.now, 1, 16)),
   // Now: only when it plainly means the moment of writing (bareNow in durations.ts reads a lone "nu").
   fixed(
-    'just nu|precis nu|nu precis|typ nu|right now|just now|happening now|as we speak|alldeles nyss|nyss|a moment ago|moments ago|hela tiden nu|just happened|just started|har precis hent',
+    'just nu|precis nu|nu precis|typ nu|right now|just now|ahora mismo|happening now|as we speak|alldeles nyss|nyss|a moment ago|moments ago|hela tiden nu|just happened|just started|har precis hent',
     () => 0,
   ),
   // "jag fick precis en stöt" (just now), but not "precis vid ingången", "precis som förut" (place, manner).

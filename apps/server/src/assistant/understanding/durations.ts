@@ -134,6 +134,14 @@ function standsAlone(text: string, folded: string, index: number, length: number
 }
 
 /** "det rinner nu", "NU kommer vattnet": "nu"/"now" within four words of something happening, not negated. */
+/** "… hink full redan. NU", "nu nu nu": a "now" that is a sentence of its own says it is happening. */
+function aloneAsSentence(text: string, index: number): boolean {
+  const start = Math.max(...['.', '!', '?', '\n'].map((p) => text.lastIndexOf(p, index - 1))) + 1;
+  const end = text.slice(index).search(/[.?\n]/);
+  const sentence = text.slice(start, end < 0 ? text.length : index + end);
+  return /^\s*((nu|now)[\s!]*)+$/iu.test(sentence);
+}
+
 function bareNow(text: string, folded: string): Hit | undefined {
   for (const m of folded.matchAll(/(?<![\p{L}\p{N}])(nu|now)(?![\p{L}\p{N}])/gu)) {
     const around = `${folded
@@ -147,7 +155,10 @@ function bareNow(text: string, folded: string): Hit | undefined {
       .split(/ +/)
       .slice(0, 4)
       .join(' ')}`;
-    if (HAPPENING.test(around) && !/(?<![\p{L}])(inget|ingen|inte|int|not|no)(?![\p{L}])/u.test(around))
+    if (
+      (HAPPENING.test(around) && !/(?<![\p{L}])(inget|ingen|inte|int|not|no)(?![\p{L}])/u.test(around)) ||
+      aloneAsSentence(text, m.index)
+    )
       return {
         phrase: text.slice(m.index, m.index + m[0].length),
         hours: 0,
