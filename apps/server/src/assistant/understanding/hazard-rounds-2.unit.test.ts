@@ -1,9 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { detectHazards, type HazardKey } from '../triage/hazards';
-import { sinceOf } from './durations';
-
-const rules = (text: string) => detectHazards(text).map((h) => h.key);
-const NOW = new Date('2026-11-18T14:00:00+01:00');
+import { hazardClasses, sinceClasses } from '../../test/class-tables';
+import type { HazardKey } from '../triage/hazards';
 
 /**
  * The classes found by the second round of 2026-12-02 (a deaf tenant writing with sign-language
@@ -55,21 +51,12 @@ const LEFT: [HazardKey, string][] = [
   ['gas', 'rotten egg smell at the floor drain, no gas here, all electric, induction stove'],
 ];
 
-describe('hazard classes of 2026-12-02, second round', () => {
-  it.each(FOUND)('finds %s in: %s', (key, text) => expect(rules(text)).toContain(key));
-  it.each(LEFT)('finds no %s in: %s', (key, text) => expect(rules(text)).not.toContain(key));
-});
+hazardClasses('hazard classes of 2026-12-02, second round', FOUND, LEFT);
 
-describe('since when, second round', () => {
-  it.each([
-    // A "now" that is a sentence of its own; forms without article or ending.
-    ['vatten rinna från tak. golv blött. NU', 'NU', 0],
-    ['lås rostig, nyckel vrida inte. sedan vecka', 'sedan vecka', 168],
-    ['graffiti på port. sedan helg', 'sedan helg', 90],
-    ['lukt konstig i trapphus, sedan halv timme', 'sedan halv timme', 0.5],
-  ] as [string, string, number][])('%s', (text, phrase, hours) => {
-    const since = sinceOf(text, NOW);
-    expect(since?.phrase).toBe(phrase);
-    expect(Math.abs((since?.hours ?? Number.NaN) - hours)).toBeLessThanOrEqual(0.5);
-  });
-});
+sinceClasses('since when, second round', [
+  // A "now" that is a sentence of its own; forms without article or ending.
+  ['vatten rinna från tak. golv blött. NU', 'NU', 0],
+  ['lås rostig, nyckel vrida inte. sedan vecka', 'sedan vecka', 168],
+  ['graffiti på port. sedan helg', 'sedan helg', 90],
+  ['lukt konstig i trapphus, sedan halv timme', 'sedan halv timme', 0.5],
+]);

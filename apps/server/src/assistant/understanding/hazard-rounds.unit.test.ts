@@ -1,10 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { detectHazards, type HazardKey } from '../triage/hazards';
-import { sinceOf } from './durations';
-
-const rules = (text: string) => detectHazards(text).map((h) => h.key);
-// A Wednesday, 14:00 in Stockholm, as in durations.unit.test.ts.
-const NOW = new Date('2026-11-18T14:00:00+01:00');
+import { hazardClasses, sinceClasses } from '../../test/class-tables';
+import type { HazardKey } from '../triage/hazards';
 
 /**
  * The classes found by the four writers of 2026-12-02 (a night guard's round reports, a father
@@ -66,13 +61,11 @@ const LEFT: [HazardKey, string][] = [
   ['entranceFall', 'puddle in front of the bike stands, when it freezes it will be a skating rink outside'],
 ];
 
-describe('hazard classes of 2026-12-02', () => {
-  it.each(FOUND)('finds %s in: %s', (key, text) => expect(rules(text)).toContain(key));
-  it.each(LEFT)('finds no %s in: %s', (key, text) => expect(rules(text)).not.toContain(key));
-});
+hazardClasses('hazard classes of 2026-12-02', FOUND, LEFT);
 
-describe('since when, classes of 2026-12-02', () => {
-  it.each([
+sinceClasses(
+  'since when, classes of 2026-12-02',
+  [
     // A round's time to the minute: today when earlier, else last evening or night.
     ['Rond kl 03.20 port B, vatten på golvet i källaren', 'kl 03.20', 10.67],
     ['trapphuset mörkt, noterat kl 21.10', 'kl 21.10', 16.83],
@@ -80,17 +73,12 @@ describe('since when, classes of 2026-12-02', () => {
     ['I noticed it at 13:15 when I went to the storage', 'at 13:15', 0.75],
     // "v" for weeks after a number.
     ['elementet i köket kallt, sen ca 2 v', 'sen ca 2 v', 336],
-  ] as [string, string, number][])('%s', (text, phrase, hours) => {
-    const since = sinceOf(text, NOW);
-    expect(since?.phrase).toBe(phrase);
-    expect(Math.abs((since?.hours ?? Number.NaN) - hours)).toBeLessThanOrEqual(0.5);
-  });
-
-  it.each([
+  ],
+  [
     // An appointment, an exam, a time to come, a child's age.
     'kan ni komma innan kl 15.30? kranen droppar',
     'I have an exam at 16:00, the window will not shut',
     'please come tomorrow at 09:30, the dishwasher leaks',
     'min son 6 år klämde fingret i garderobsdörren',
-  ])('none in: %s', (text) => expect(sinceOf(text, NOW)).toBeUndefined());
-});
+  ],
+);
