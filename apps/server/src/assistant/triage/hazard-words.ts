@@ -36,7 +36,7 @@ const ALARM_CAUSE =
 const CO_NAME = '(co|kolmonoxid|koloxid|kolos|carbon monoxide)';
 const CO_ALARM = `(${CO_NAME}( ?(larm|varnare|alarm|detector|detektor|sensor|dosa)\\p{L}*)|(dosa|larm|varnare|alarm|detector|sensor)\\p{L}*( \\p{L}+){0,2} (för|for|mot|against) ${CO_NAME}${E})`;
 const CO_SPENT =
-  '(batteri\\p{L}*|battery|end of life|(says|shows|visar|display\\p{L}*) (\\p{L}+ )?end|low bat\\p{L}*|lågt batteri|replace by|byt\\p{L}* före|utgång\\p{L}*|expired|för gammal|too old|just old)';
+  '(batteri\\p{L}*|battery|end of life|(says|shows|visar|display\\p{L}*) (\\p{L}+ )?end|low bat\\p{L}*|lo bat\\p{L}*|(står|visar|säger|reads) (det )?end(?!\\p{L})|lågt batteri|replace by|byt\\p{L}* före|utgång\\p{L}*|expired|för gammal|too old|just old)';
 // The words between may not name a danger: "brandlarmet säger kolmonoxid och piper" is no battery.
 const DANGER = '(kolmonoxid|koloxid|carbon|co|rök|smoke|brinner|fire|eld|flames)(?!\\p{L})';
 const [W8, W14, W16] = [8, 14, 16].map((n) => `( (?!${DANGER})[\\p{L}\\p{N}]+){0,${n}}`);
@@ -67,7 +67,7 @@ export const NOT_HAZARD = re(
 // A hazard said not to be there ("ingen sitter fast", "no smell", "inget kommer upp") or over
 // ("efter vattenläckan", "läckan är lagad") is cut out before the rules read the text.
 export const NEGATED = re(
-  String.raw`(?<!\p{L})(ingen|inget|inte|icke|ente|int|inga|not|no|nothing|nobody|no one|never) (\p{L}+ ){0,2}(fast|stuck|inne|inside|rök|smoke|bränt|burn\p{L}*|brand|eld|fire|brinner|flames|gas(?!\p{L})|cooking|grill\p{L}*|röker|smoking|gnist\p{L}*|spark\p{L}*|lukt\p{L}*|smell\p{L}*|kommer upp|comes up|coming up|flood\p{L}*|översvämm\p{L}*|varmt|warm|hot|marks|ramla|falla|fall)|(?<!\p{L})(rök|smoke|lukt\p{L}*|brand|eld|gas)( \p{L}+)? (ingen|inget|none)(?!\p{L})|(?<!\p{L})(ingen|inget|inte|int|icke) (\p{L}+ ){0,1}(is|isigt)(?!\p{L})|(?<!\p{L})(not|no) (\p{L}+ ){0,1}(ice|icy)(?!\p{L})|(efter|after) (\p{L}+ ){0,2}(vattenläck|läck|leak)\p{L}*|(läckan|leak) (är |has been |was )?(lagad|fixad|fixed|repaired)|kommer (inget|ingenting|inte|int) upp|nothing (is )?coming up|(brinner|burning) (inte|int|ej|icke|not|ingenting|inget|nothing)`,
+  String.raw`(?<!\p{L})(ingen|inget|inte|icke|ente|int|inga|ej|not|no|nothing|nobody|no one|never) (\p{L}+ ){0,2}(fast|stuck|inne|inside|rök|smoke|matos|batter\p{L}*|läck\p{L}*|leak\p{L}*|bränt|burn\p{L}*|brand|eld|fire|brinner|flames|gas(?!\p{L})|cooking|grill\p{L}*|röker|smoking|gnist\p{L}*|spark\p{L}*|lukt\p{L}*|smell\p{L}*|kommer upp|comes up|coming up|flood\p{L}*|översvämm\p{L}*|varmt|warm|hot|marks|ramla|falla|fall)|(?<!\p{L})(rök|smoke|lukt\p{L}*|brand|eld|gas)( \p{L}+)? (ingen|inget|none)(?!\p{L})|(?<!\p{L})(ingen|inget|inte|int|icke) (\p{L}+ ){0,1}(is|isigt)(?!\p{L})|(?<!\p{L})(not|no) (\p{L}+ ){0,1}(ice|icy)(?!\p{L})|(efter|after) (\p{L}+ ){0,2}(vattenläck|läck|leak)\p{L}*|(läckan|leak) (är |has been |was )?(lagad|fixad|fixed|repaired)|kommer (inget|ingenting|inte|int) upp|nothing (is )?coming up|(brinner|burning) (inte|int|ej|icke|not|ingenting|inget|nothing)`,
   'gu',
 );
 
@@ -82,11 +82,11 @@ export const INNER_DOOR = re(
   '(badrum|toalett|toa|sovrum|garderob|skåp|postbox|brevlåd|balkong|cykelrum|förråd|soprum|källardörr|dörren till källaren|basement door|cellar door|trash room|garbage room|refuse room|tvättstug|branddörr|hissdörr|hissens dörr|lift door|elevator door|bathroom|toilet|bedroom|wardrobe|cupboard|balcony|postbox|mailbox|bike|storage|bin store|laundry|fire door)',
 );
 export const CANNOT_LOCK = re(
-  '(går|gick|gå) (den |det )?(inte|int|ente|icke) (ens )?(att )?låsa|(inte|int|icke) (längre )?i lås|(inte|int|ente|icke|ej) (längre )?låsas|(regeln|kolven|låskolven|bolt|latch)( \\p{L}+){0,3} (inte|int|ente|icke|ej|not|doesn t|won t|will not|does not)( \\p{L}+){0,2} (ut|out)(?!\\p{L})|(men|but) (inte|int|ej|not) (att )?(låsa|lock)|(vred|vredet|cylinder|cylindern|nyckeln)\\p{L}* (snurrar|går runt|spins|turns freely)|låset tar (inte|int|ente|icke)|kan (inte|int|ente|icke) låsa|låser inte|låses inte|går (inte|int|ente|icke) i lås|inte går att låsa|won t lock|will not lock|can t (be )?lock|cannot (be )?lock\\p{L}*|doesn t lock|does not lock|not lock|wont lock|cant lock|isn t locking|isnt locking|not locking|won t latch|wont latch|doesn t latch',
+  '(går|gick|gå) (den |det )?(inte|int|ente|icke|ej) (ens )?(att )?låsa|(inte|int|icke) (längre )?i lås|(inte|int|ente|icke|ej) (längre )?låsas|(regeln|kolven|låskolven|bolt|latch)( \\p{L}+){0,3} (inte|int|ente|icke|ej|not|doesn t|won t|will not|does not)( \\p{L}+){0,2} (ut|out)(?!\\p{L})|(men|but) (inte|int|ej|not) (att )?(låsa|lock)|(vred|vredet|cylinder|cylindern|nyckeln)\\p{L}* (snurrar|går runt|spins|turns freely)|låset tar (inte|int|ente|icke|ej)|kan (inte|int|ente|icke|ej) låsa|låser inte|låses inte|går (inte|int|ente|icke|ej) i lås|inte går att låsa|won t lock|will not lock|can t (be )?lock|cannot (be )?lock\\p{L}*|doesn t lock|does not lock|not lock|wont lock|cant lock|isn t locking|isnt locking|not locking|won t latch|wont latch|doesn t latch',
 );
 // An entrance door that will not even close.
 export const CANNOT_CLOSE = re(
-  '(går|gick|gå) (inte|int|ente|icke) (ens )?(att )?(stänga|få igen)|kan (inte|int|ente|icke) stänga|stäng\\p{L}* (sig )?(inte|int|ente|icke)|slår (inte|int|ente|icke) igen|(går|glider) (inte|int|ente|icke) igen|(blir|förblir) stående (öppen|på glänt)|stays ajar|(dörr\\p{L}*|port\\p{L}*|door)( \\p{L}+){0,4} står (och slår|öppen|på glänt)|won t (close|shut)|will not (close|shut)|wont (close|shut)|stays open|hangs open|swings open|bounces (back )?open|doesn t (close|shut|click shut)|doesnt (close|shut|click shut)|does not (close|shut)|isn t closing|not closing',
+  '(går|gick|gå) (inte|int|ente|icke|ej) (ens )?(att )?(stänga|få igen)|kan (inte|int|ente|icke|ej) stänga|stäng\\p{L}* (sig )?(inte|int|ente|icke|ej)|slår (inte|int|ente|icke|ej) igen|(går|glider) (inte|int|ente|icke|ej) igen|(blir|förblir) stående (öppen|på glänt)|stays ajar|(dörr\\p{L}*|port\\p{L}*|door)( \\p{L}+){0,4} står (och slår|öppen|på glänt)|won t (close|shut)|will not (close|shut)|wont (close|shut)|stays open|hangs open|swings open|bounces (back )?open|doesn t (close|shut|click shut)|doesnt (close|shut|click shut)|does not (close|shut)|isn t closing|not closing',
 );
 export const ENTRANCE_DOOR = re(
   '(port|entré(?!plan)|ytterdörr|lägenhetsdörr|ingång|entrance|front door|main door|street door|building door|flat door|my door|min dörr|bakdörr|back door|rear door|dörr\\p{L}* (\\p{L}+ ){0,3}på baksidan|på baksidan (\\p{L}+ ){0,3}dörr)',
@@ -95,20 +95,20 @@ export const ENTRANCE_DOOR = re(
 export const GLASS = re('(glas|ruta|rutan|rutor|fönster|fönstr|glass|window|pane)');
 // Broken, or something thrown through it.
 export const BROKEN = re(
-  '(krossa|trasig|sönder|spräck|sprick|spruck|splittr|kross|hål i|broken|smashed|shattered|cracked|crack|hole in)|(sten|stone|rock|brick|boll|ball)\\p{L}* (\\p{L}+ ){0,2}(genom|through|in i|into)',
+  '(krossa|trasig|sönder|spräck|sprick|spruck|splittr|kross|hål i|broken|broke|smashed|shattered|cracked|crack|hole in)|(sten|stone|rock|brick|boll|ball)\\p{L}* (\\p{L}+ ){0,2}(genom|through|in i|into)',
 );
 // A glass door, unless it is a shower's ("duschkabinens glasdörr", "glasdörren i duschen").
 const SHOWER_GLASS_DOOR =
   '(?<!(dusch|shower)\\p{L}* )(glasdörr|glass door)(?!\\p{L}* (i|in|på|of|till|to) (the |my )?(dusch|shower))';
 export const GROUND = re(
-  `(bottenvåning|entré|porten|port |ingång|markplan|gatuplan|nedervåning|trottoar|marken|gatan|ytterdörr|ground floor|entrance|street|pavement|sidewalk|lobby|front door|main door|ground level|on the ground|marknivå|gatunivå|street level|glasparti|${SHOWER_GLASS_DOOR})`,
+  `(bottenvåning|entré|porten|port |ingång|markplan|gatuplan|nedervåning|trottoar|marken|gatan|ytterdörr|ground floor|entrance|street|pavement|sidewalk|lobby|front door|main door|ground level|on the ground|marknivå|gatunivå|street level|glasparti|(första|förste|1) våning\\p{L}*|bottenplan|${SHOWER_GLASS_DOOR})`,
 );
 // Cracked glass said to be about to fall out: "ser ut att släppa när som helst", "could fall out".
 export const ABOUT_TO_FALL = re(
   '(kan|ser ut att|håller på att|riskerar att|could|might|about to|going to|looks like it ll) (\\p{L}+ ){0,2}(släppa|falla|ramla|lossna|rasa|fall|come out|give way|shatter)',
 );
 export const SHARDS = re(
-  'glas(bitar|skärv|splitter)|(glas|glass) (på|on the) (marken|gatan|trottoaren|ground|pavement)|glassplitter|glass shards|shattered glass',
+  'glas+\\p{L}*(bitar|biter|skärv|splitter|shards|pieces)|(glas|glass) (på|on the) (marken|gatan|trottoaren|ground|pavement)|glassplitter|glass shards|shattered glass|(vassa|skarpa|sharp) (\\p{L}+ )?(bitar|skärvor|pieces|shards) (\\p{L}+ ){0,2}(på|on|över) (the )?(golv\\p{L}*|floor|marken|ground|trapp\\p{L}*|stairs|gatan|street)|(glas|glass)\\p{L}* (\\p{L}+ ){0,2}(ligger|lying|låg) (\\p{L}+ ){0,2}(på|on|över|all over) (the )?(golv\\p{L}*|floor|trapp\\p{L}*|stairs|marken|ground|gatan)|(glas|glass) (is |are )?(on|all over|på) (the )?(floor|golvet|ground|marken|stairs|trappan)',
 );
 
 // Ice is a fall hazard outdoors; "halt" or "slippery" alone is as often a wet floor indoors.
@@ -116,7 +116,7 @@ export const ICE_PATH = re(
   `isgata|ishalka|blankis|spegelblank|spegelhal|skridskobana|${B}(hälkan|halkan)${E}|black ice|icy (path|steps|pavement)`,
 );
 export const ICE = re(
-  `istapp|is tapp|isbildning|${B}(isigt|isig)${E}|${B}is (på|vid|utanför|framför|under)${E}|${B}är is${E}|${B}is (överallt|över allt|all over|blank|hal|halt)|(snö|snow) (och|and|o) (is|ice)${E}|${B}(is|ice) (och|and|o) (snö|snow)|ice everywhere|icicle|${B}(ice|icy|iced over)${E}(?! cold)`,
+  `istapp|is tapp|isbildning|${B}(isigt|isig)${E}|${B}(ren|bara|blank|e|ä) is${E}|${B}is (på|vid|utanför|framför|under)${E}|${B}är is${E}|${B}is (överallt|över allt|all over|blank|hal|halt)|(snö|snow) (och|and|o) (is|ice)${E}|${B}(is|ice) (och|and|o) (snö|snow)|ice everywhere|icicle|${B}(ice|icy|iced over)${E}(?! cold)`,
 );
 // Not "hal": folded, that is "hål" (a hole).
 export const SLIPPERY = re(
@@ -131,7 +131,7 @@ export const FALLEN = re(
 );
 // The way in or out: what a fallen branch or a slate blocks ("courtyard" or a playground alone is not).
 export const WAY = re(
-  'entré|porten|port |ingång|utanför|trottoar|gångväg|gången|trappa|lastkaj|takkant|parkering|ramp|uppfart|infart|nedfart|gångbana|entrance|outside|front door|main door|back door|pavement|path|walkway|steps|driveway|car park|footpath',
+  '(över|på|vid|längs|till|bredvid|ovanför|framför) gång(?!\\p{L})|(över|ovanför|above|over) (\\p{L}+ ){0,2}(dörr|door)\\p{L}*|building door|entré|porten|port |ingång|utanför|trottoar|gångväg|gången|trappa|lastkaj|takkant|parkering|ramp|uppfart|infart|nedfart|gångbana|entrance|outside|front door|main door|back door|pavement|path|walkway|steps|driveway|car park|footpath',
 );
 const YARD = re('gården|courtyard');
 export const OUTSIDE = (t: string) => WAY.test(t) || YARD.test(t);
@@ -141,7 +141,7 @@ export const ROOF_PART = re(
 
 // Wires bared where a cover or a fitting should be, or said to be live.
 export const EXPOSED_WIRES = re(
-  '(kabl|kabel|sladd|trådar|wire|cable|wiring)\\p{L}*( \\p{L}+){0,3} (hänger (rakt |fritt )?(ut|ner|fritt|löst)|sticker (rakt )?ut|syns|är synliga|blottade|exposed|hang\\p{L}* (out|down|loose)|sticking out|showing)|strömförande|live (wire|cable)|bare copper|copper ends|nakna? koppar',
+  '(ledning|kabl|kabel|sladd|trådar|wire|cable|wiring)\\p{L}*( \\p{L}+){0,3} (blank|blanka|nakna|skalade|bare|hänger (rakt |fritt )?(ut|ner|fritt|löst)|sticker (rakt )?ut|syns|är synliga|blottade|exposed|hang\\p{L}* (out|down|loose)|sticking out|showing)|strömförande|live (wire|cable)|bare copper|copper ends|nakna? koppar',
 );
 // A shock told any way: "got a wee shock off the switch", "fick en liten stöt", "it shocked me".
 export const SHOCK = re(
@@ -196,7 +196,7 @@ export const ELECTRICS = re(
 );
 // Water that comes up where waste water goes: sewage backing up, whatever it is called.
 export const COMES_UP = re(
-  '(kommer|komma|kom) ((?!(inte|int|ej|icke|not|inget|ingenting|nothing)(?!\\p{L}))\\p{L}+ ){0,2}upp(?! till| to|\\p{L})|bubblar upp|väller upp|tränger upp|stiger (\\p{L}+ ){0,2}upp(?! till| to)|coming up|comes up|came up|rises|rising|rose|pushing up|pushes up|pushed up|(?<!(smell|smells|lukt|lukten|stank|stink) )(come up|come back up|comes back up)(?! to)|backing up|overflowing',
+  '(kommer|komma|kom) ((?!(inte|int|ej|icke|not|inget|ingenting|nothing)(?!\\p{L}))\\p{L}+ ){0,2}upp(?! till| to|\\p{L})|bubblar upp|väller upp|tränger upp|kräks upp|spyr upp|stiger (\\p{L}+ ){0,2}upp(?! till| to)|coming up|comes up|came up|rises|rising|rose|pushing up|pushes up|pushed up|(?<!(smell|smells|lukt|lukten|stank|stink) )(come up|come back up|comes back up)(?! to)|backing up|overflowing',
 );
 export const DRAIN = re(
   'brunn|avlopp|av lopp|toa|stol|wc|badkar|diskho|handfat|dusch|drain|toilet|bowl|bath|sink|shower',
@@ -204,6 +204,11 @@ export const DRAIN = re(
 /** Brown or rusty water from a tap is old pipes, not sewage. */
 export const TAP_WATER = re(
   '(brunt|brown|rostigt|rusty) (vatten|water)( \\p{L}+){0,5} (\\p{L}*kran|\\p{L}*blandar|tap|taps|faucet)|(kran|blandar|tap|taps|faucet)\\p{L}*( \\p{L}+){0,4} (brunt|brown|rostigt|rusty)',
+);
+/** A sewer smell alone is a dry trap or a vent (plumber, Normal), not sewage coming up: cut out before the sewage rule reads. */
+export const SEWER_SMELL = re(
+  '(kloak|avlopp|sewage|sewer|drain)\\p{L}*( ?lukt\\p{L}*| ?stank| smell\\p{L}*| stench| odou?r)|(luktar|lukt|lukten|stinker|stank|smell\\p{L}*|stinks?|stench|odou?r)( \\p{L}+){0,2} (kloak|avlopp|sewage|sewer|drains?)\\p{L}*',
+  'gu',
 );
 export const FOUL = re(
   'kloak|brunt vatten|skitvatten|avloppsvatten|toalettvatten|toavatten|brown water|toilet water|sewage',
@@ -218,18 +223,18 @@ const HOOD_NOT_DRAWING =
   '(köksfläkt|spisfläkt|fläkt|hood|extractor)\\p{L}*( \\p{L}+){0,4} (suger|drar|pulls|pulling|sucks|sucking|draws|drawing) (inte|int|ingenting|inget|nothing|no|any)';
 // Cigarettes, a wok, cooking a hood does not draw, a shower's steam: smoke that is no fire.
 const SMOKING = re(
-  `${SMOKES}|${GRILLS}|skorsten\\p{L}*|chimney|vedeldning|(nån|någon|grannen|grannarna|villan|granne|someone) (\\p{L}+ ){0,3}eldar|eldar (löv|ris|skräp)|cigarett|cigarette|wok|matos|stekos|cooking|pizza|ånga|ångan|imma|${B}dusch\\p{L}*|steam\\p{L}*|shower\\p{L}*|${B}(lagar mat|lagade mat|lagat mat|steker|stekte|stekt|fry|frying|cook|cooks|was cooking)${E}|${HOOD_NOT_DRAWING}`,
+  `${SMOKES}|${GRILLS}|skorsten\\p{L}*|chimney|vedeldning|(nån|någon|grannen|grannarna|villan|granne|someone) (\\p{L}+ ){0,3}eldar(?! i (källar|trapp|förråd|vind|sop|garage|hiss|tvätt))|eldar (löv|ris|skräp)|cigarett|cigarette|stearinljus|adventsljus|värmeljus|candle\\p{L}*|rökelse|incense|(found out|turned out|visade sig|det var (bara )?)( \\p{L}+){0,3} (toast|mat|food|rostat bröd)|wok|matos|stekos|cooking|pizza|ånga|ångan|imma|${B}dusch\\p{L}*|steam\\p{L}*|shower\\p{L}*|${B}(lagar mat|lagade mat|lagat mat|steker|stekte|stekt|fry|frying|cook|cooks|was cooking)${E}|${HOOD_NOT_DRAWING}`,
 );
 // Fire named as such; a smoke alarm's name ("brandvarnaren", "fire alarm") is not.
 const FIRE_NAMED = re(
-  `brinner|(gummi|plast|rubber|plastic)${E}|under (dörren|the door)|${B}brand(en|lukt|rök)?${E}|bränt|burnt|${B}fire${E}(?! alarm)|flames`,
+  `brinner|(gummi|plast|rubber|plastic)${E}|under (en |the |a )?(\\p{L}*dörr\\p{L}*|door)|${B}brand(en|lukt|rök)?${E}|bränt|${B}(brända|brände)${E}|burnt|(dryer|machine|oven|stove|cooker|socket|outlet|plug|fridge|lamp|heater|radiator|motor|fan|tv|charger|kettle|toaster|microwave|panel|box|cable|wire)s? (is |are |was |started |keeps )?(smoking|smoke)|${B}fire${E}(?! alarm)|flames`,
 );
 export const SMOKE_EXPLAINED = (t: string) => SMOKING.test(t) && !FIRE_NAMED.test(t);
 
 // Carbon monoxide told by what it does to people: exhaust or a fuel-burning heater with dizziness,
 // a headache or nausea, or exhaust with an alarm sounding.
 export const FUMES = re(
-  `avgas\\p{L}*|kakelugn\\p{L}*|spjäll\\p{L}*|vedspis\\p{L}*|kamin\\p{L}*|wood ?stove|tiled stove|exhaust(?! (fan|hood|vent))|${B}fumes${E}|gasberedare\\p{L}*|gaspanna\\p{L}*|gas (heater|boiler)`,
+  `avgas\\p{L}*|kakelugn\\p{L}*|spjäll\\p{L}*|vedspis\\p{L}*|kamin\\p{L}*|wood ?stove|tiled stove|exhaust(?! (fan|hood|vent))|${B}fumes${E}|gasberedare\\p{L}*|gaspanna\\p{L}*|gas (heater|boiler)|gas\\p{L}{0,3}(vann|vatten)?(varmer|värmare|beredare)\\p{L}*`,
 );
 export const POISONED = re(
   `${B}(yr|yra|sömnig|sleepy|heavy head|tung i huvudet|snurrig\\p{L}*|yrsel|huvudvärk|illamående|mår illa|må illa|dåsig|dizzy|headache\\p{L}*|nause\\p{L}*|light ?headed|drowsy|feel sick|feeling sick)${E}`,
@@ -237,7 +242,7 @@ export const POISONED = re(
 export const SOUNDING = re('tjuter|piper|larm|alarm|beep\\p{L}*|going off|sounding|shrieking|screeching');
 // A path like a skating rink: ice told by what it is like.
 export const SKATING = re(
-  `skridsko\\p{L}*|ice ?rink|skating|(glänser|blänker|blank|shin\\p{L}*|glisten\\p{L}*|glassy) (\\p{L}+ ){0,2}(som|like) (glas|en spegel|glass|a mirror)`,
+  `skridsko\\p{L}*|ice ?rink|skating|${B}rink${E}|isbana|(glänser|blänker|blank|shin\\p{L}*|glisten\\p{L}*|glassy) (\\p{L}+ ){0,2}(som|like) (glas|en spegel|glass|a mirror)`,
 );
 // Water told by its force: welling or streaming out over a floor.
 export const WELLING = re(
@@ -245,7 +250,7 @@ export const WELLING = re(
 );
 // Condensation on a window, a cistern that keeps running: water, but no leak.
 export const NOT_A_LEAK = re(
-  'imma|immig|kondens|condensation|fogged|misted|steamed up|i stolen|i toan|keeps running|been running|(insidan|inside) (av |of )?(the )?(fönstr|fönster|rut|window|pane|glas)',
+  '(only|just|bara|endast) (cold|kallt|kall|hot|varmt) (water|vatten)|i skålen|in the bowl|porla\\p{L}*|smält\\p{L}* snö|snö (\\p{L}+ ){0,2}smält\\p{L}*|snö från skorna|snow from (the |my |our )?(shoes|boots)|melted snow|no hot water|inget varmvatten|imma|immig|kondens|condensation|fogged|misted|steamed up|i stolen|i toan|keeps running|been running|(insidan|inside) (av |of )?(the )?(fönstr|fönster|rut|window|pane|glas)',
 );
 // Rain water from a roof or gutter is a roof fault, not a burst pipe.
 export const RAIN = re('regn|rain|takränn|hängränn|stupr|downpipe|gutter');
@@ -270,7 +275,7 @@ export const WARM_ENOUGH = re(
 
 // Food burnt on the cooker, told as such: the smoke or smell has its cause ("brände vid gröten").
 export const BURNT_FOOD = re(
-  `(brände|bränt|bränd|burnt|burned|burning) (vid |the |some |lite )?(\\p{L}+ )?(popcorn|ris|riset|mat|maten|gröt|gröten|toast|bröd|pizza|rice|food|porridge|pannkak\\p{L}*)${E}|matos|stekos|matlagningsos`,
+  `(brände|bränt|bränd|burnt|burned|burning) (vid |the |some |lite )?(\\p{L}+ )?(popcorn|ris|riset|mat|maten|fisk|fish|macka|mackor|mackorna|smörgås\\p{L}*|sandwich\\p{L}*|bacon|korv|lök|gröt|gröten|toast|bröd|pizza|rice|food|porridge|pannkak\\p{L}*)${E}|matos|stekos|matlagningsos`,
 );
 // A crack that leaves the glass whole: no sharp edges at a door or the ground.
 export const GLASS_INTACT = re(
@@ -285,5 +290,5 @@ export const NOT_YET = re('(when|if|om|när) (it|det) (freezes|fryser)|will be a
 
 // Glass of a cabinet, a mirror cabinet or a door's peephole: cracked, but no glass at an entrance.
 export const SMALL_GLASS = re(
-  '(skåp|cabinet|vitrin|spegelskåp)\\p{L}* (\\p{L}+ ){0,3}(glas|glass)|(glas|glass)\\p{L}* (\\p{L}+ ){0,4}(skåp|cabinet)|titthål|peephole|dörröga',
+  '(skåp|cabinet|vitrin|spegelskåp|lamp\\p{L}*|armatur\\p{L}*)\\p{L}* (\\p{L}+ ){0,3}(glas|glass)|(glas|glass) (cover|kupa)|(glas|glass)\\p{L}* (\\p{L}+ ){0,4}(skåp|cabinet)|titthål|peephole|dörröga',
 );

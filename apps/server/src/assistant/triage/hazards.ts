@@ -1,4 +1,15 @@
 import { HAZARD_KINDS, type HazardKind, type Priority, type Trade } from '@app/contract';
+import { asSwedish } from '../understanding/scandinavian';
+import {
+  BOTTLE_GLASS,
+  DOOR_BETWEEN,
+  FELL_INSIDE,
+  FIRST_HEAT,
+  HYPOTHETICAL,
+  OVERHEAD,
+  PANE,
+  UNDER_IT,
+} from './explained-words';
 import {
   ABOUT_TO_FALL,
   any,
@@ -9,17 +20,14 @@ import {
   both,
   CANNOT_CLOSE,
   CANNOT_LOCK,
-  COMES_UP,
   DOOR,
   DOOR_ITSELF,
-  DRAIN,
   E,
   ELECTRIC_COOKER,
   ELECTRICS,
   ENTRANCE_DOOR,
   EXPOSED_WIRES,
   FALLEN,
-  FOUL,
   FREEZER,
   FUMES,
   GLASS,
@@ -64,6 +72,7 @@ import {
   WINTER,
 } from './hazard-words';
 import { NO_HEAT, NOT_HOME_HEAT, ONE_RADIATOR } from './heat-words';
+import { SEWAGE } from './sewage-words';
 
 /**
  * Situations a dispatcher acts on at once: the reporter gets immediate advice and the on-call
@@ -97,7 +106,6 @@ const WATER = any(
 
 // Locked out with a danger out there, unless the reporter says they wait somewhere warm.
 const outInDanger = (t: string) => LOCKED_OUT_DANGER.test(t) && !LOCKED_OUT_SAFE.test(t);
-
 const RULES: HazardRule[] = [
   {
     key: 'gas',
@@ -105,7 +113,7 @@ const RULES: HazardRule[] = [
     trade: 'plumber',
     test: any(
       re(
-        'gaslukt|gasläck|gas lukt|lukt\\p{L}*( \\p{L}+){0,3} (av |på |som )?gas(?!\\p{L})|doftar gas|känner gas|gas (smell|leak)',
+        'gaslukt|gasläck|gas lukt|(lukt|stank|stink|stinker|osar|doft)\\p{L}*( \\p{L}+){0,3} (av |på |som )?gas(?!\\p{L})|doftar gas|känner gas|gas (smell|leak)',
       ),
       re('smell\\p{L}* (\\p{L}+ ){0,3}(of |like )?gas(?!\\p{L})|leaking gas|gas is leaking|gasol|propan'),
       // "som när man har glömt att stänga av gasen": gas named by what it is like.
@@ -130,7 +138,7 @@ const RULES: HazardRule[] = [
     trade: 'other',
     test: any(
       re(
-        'kolmonoxid|kål monoxid|koloxid|kolos|carbon monoxide|(?<!\\p{L})co[ -]?(larm|varnare|detektor|mätare|alarm|detector|sensor|monitor)',
+        '(?<!(co2|koldioxid|carbon dioxide).*)(?<!\\p{L})\\d+ ?ppm(?!.*(co2|koldioxid|carbon dioxide))|kolmonoxid|kål monoxid|koloxid|kolos|carbon monoxide|(?<!\\p{L})co[ -]?(larm|varnare|detektor|mätare|alarm|detector|sensor|monitor)',
       ),
       both(re('(?<!\\p{L})co(?![\\p{L}\\p{N}])'), re('larm|piper|tjuter|alarm|beep|going off|sounding')),
       both(FUMES, any(POISONED, SOUNDING)),
@@ -143,12 +151,15 @@ const RULES: HazardRule[] = [
     test: (t) =>
       !BURNT_ELECTRICAL.test(t) &&
       !SMOKE_EXPLAINED(t) &&
+      !FIRST_HEAT.test(t) &&
       !(BURNT_FOOD.test(t) && !re('brinner|lågor|flames|on fire').test(t)) &&
       any(
         re(
-          `${B}(brand|brinner|eld|elden|rök|rökig|rökigt|ryker|rökutveckling|brandlukt|brandrök)${E}|lukt\\p{L}* (\\p{L}+ ){0,2}bränt|bränd lukt|luktar bränd|osar bränt|bränt gummi`,
+          `${B}(brand|brinner|eld|elden|rök|rökig|rökigt|ryker|rökutveckling|brandlukt|brandrök|röklukt|rökdoft|röklukten)${E}|lukt\\p{L}* (\\p{L}+ ){0,2}bränt|bränd lukt|luktar bränd|osar bränt|bränt gummi`,
         ),
-        re(`${B}(fire|smoke|burning|flames)${E}|smell\\p{L}* (like |of )?(burnt|burning)|burnt smell`),
+        re(
+          `${B}(fire|smoke|burning|flames)${E}|${B}(is|are|was|started|keeps) smoking${E}|smell\\p{L}* (like |of )?(burnt|burning)|burnt smell`,
+        ),
       )(t),
   },
   {
@@ -184,15 +195,7 @@ const RULES: HazardRule[] = [
     key: 'sewage',
     priority: 'Urgent',
     trade: 'plumber',
-    test: any(
-      re('bakåtflöde|avloppsvatten|av lopps vatten|(toalett|toa|wc)\\p{L}* svämmar|kiss på golvet'),
-      re('sewage|(drain|toilet)\\p{L}* (is )?(backing up|overflowing|coming up)|backed up'),
-      both(COMES_UP, DRAIN),
-      (t) =>
-        FOUL.test(t) &&
-        re('kommer|rinner|läcker|väller|bubblar|coming|leaking|pouring|brunn|drain').test(t) &&
-        !TAP_WATER.test(t),
-    ),
+    test: SEWAGE,
   },
   {
     key: 'noHeat',
@@ -207,7 +210,7 @@ const RULES: HazardRule[] = [
     test: both(
       re('hiss(?!ing|ar |ande)|his sen|(?<!\\p{L})lift(?!ed|ing)|elevator'),
       re(
-        `sitter fast|fast i hissen|fastnat|instängd|inlåst|(står|stannat|stannade|fast|stopped|stuck) (\\p{L}+ ){0,2}mellan|(\\p{L}+ )(är|sitter|ä) (där )?inne|sitter (en|någon|nån|\\p{L}+) (\\p{L}+ )?i (den|hissen)|sitter i hissen|(banka|ropa|knacka)\\p{L}* (\\p{L}+ ){0,2}(inne|inifrån)|någon (där )?inne|${B}(mannen|kvinnan|grannen|granne|personen|pojken|flickan|barnet|barnen|folk|damen|gubben|tanten|a man|a woman|a child|someone|somebody) (\\p{L}+ ){0,2}(inne|inside)${E}|stuck (in|inside|between)|trapped|shut in|locked in|(banging|shouting|knocking|crying|screaming) (\\p{L}+ ){0,3}inside|someone inside|call\\p{L}* for help|(ropar|ropade|ropa) på hjälp|(?<!\\p{L})(is|are|s|been) (still )?(in|inside) (the )?(lift|elevator)`,
+        `sitter fast|fast i hissen|kvar i (den|hissen)|still (in|inside) (it|the lift|the elevator)|fastnat|instängd|inlåst|(står|stannat|stannade|fast|stopped|stuck) (\\p{L}+ ){0,2}mellan|(\\p{L}+ )(är|sitter|ä) (där )?inne|sitter (en|någon|nån|\\p{L}+) (\\p{L}+ )?i (den|hissen)|sitter i hissen|(banka|ropa|knacka)\\p{L}* (\\p{L}+ ){0,2}(inne|inifrån)|någon (där )?inne|${B}(mannen|kvinnan|grannen|granne|personen|pojken|flickan|barnet|barnen|folk|damen|gubben|tanten|a man|a woman|a child|someone|somebody) (\\p{L}+ ){0,2}(inne|inside)${E}|stuck (in|inside|between)|trapped|shut in|locked in|(banging|shouting|knocking|crying|screaming) (\\p{L}+ ){0,3}inside|someone inside|call\\p{L}* for help|(ropar|ropade|ropa) på hjälp|(?<!\\p{L})(is|are|s|been) (still )?(in|inside) (the )?(lift|elevator)`,
       ),
     ),
   },
@@ -217,18 +220,21 @@ const RULES: HazardRule[] = [
     trade: 'locksmith',
     test: (t) =>
       (LOCKED_PERSON.test(t) && LOCKED.test(t)) ||
+      (FELL_INSIDE.test(t) && DOOR_BETWEEN.test(t) && LOCKED_PERSON.test(t)) ||
       (re('låst mig ute|låst sig ute|låst ute|utelåst|locked (myself|herself|himself) out|locked out').test(
         t,
       ) &&
         outInDanger(t)) ||
       // Cannot get in past the lock, and out there is a danger ("nyckeln går int runt … minus 22").
-      (re('(kommer|kan) (inte|int|ente|icke) (in|komma in)(?!\\p{L})|can ?t get in|cannot get in').test(t) &&
+      (re('(kommer|kan) (inte|int|ente|icke|ej) (in|komma in)(?!\\p{L})|can ?t get in|cannot get in').test(
+        t,
+      ) &&
         LOCK_CONTEXT.test(t) &&
         outInDanger(t)) ||
       // A door that shut behind someone now outside: "balkongdörren gick i lås, frun står ute med bebisen".
       (SHUT_BEHIND.test(t) && LEFT_OUTSIDE.test(t) && outInDanger(t)) ||
       (re(
-        '(kommer|kan) (inte|int|ente|icke) (ut|ta sig ut|komma ut|öppna (\\p{L}+ )?inifrån)|can ?t open it from inside',
+        '(kommer|kan) (inte|int|ente|icke|ej) (ut|ta sig ut|komma ut|öppna (\\p{L}+ )?inifrån)|can ?t open it from inside',
       ).test(t) &&
         LOCK_CONTEXT.test(t) &&
         !re('snö|snow|rollator|rullator|löv').test(t)),
@@ -247,12 +253,13 @@ const RULES: HazardRule[] = [
     priority: 'High',
     trade: 'glazier',
     test: (t) =>
-      (GLASS.test(t) &&
+      !(BOTTLE_GLASS.test(t) && !PANE.test(t)) &&
+      ((GLASS.test(t) &&
         BROKEN.test(t) &&
         !GLASS_INTACT.test(t) &&
         !SMALL_GLASS.test(t) &&
         (GROUND.test(t) || ABOUT_TO_FALL.test(t))) ||
-      SHARDS.test(t),
+        SHARDS.test(t)),
   },
   {
     key: 'entranceFall',
@@ -263,7 +270,8 @@ const RULES: HazardRule[] = [
       (SKATING.test(t) && OUTSIDE(t) && !NOT_YET.test(t)) ||
       (ICE.test(t) && OUTSIDE(t) && !FREEZER.test(t)) ||
       (SLIPPERY.test(t) && (WINTER.test(t) || (OUT_PATH.test(t) && !NOT_ICE.test(t))) && !FREEZER.test(t)) ||
-      (FALLEN.test(t) && ROOF_PART.test(t) && WAY.test(t)),
+      (FALLEN.test(t) && ROOF_PART.test(t) && WAY.test(t)) ||
+      (OVERHEAD.test(t) && UNDER_IT.test(t)),
   },
 ];
 
@@ -278,13 +286,13 @@ export interface HazardHit {
 export const readable = (text: string) =>
   text
     .split(CLAUSE)
-    .map((clause) => ruleText(clause).replace(NEGATED, ' '))
+    .map((clause) => ruleText(clause).replace(NEGATED, ' ').replace(HYPOTHETICAL, ' '))
     .join(' ')
     .replace(NOT_HAZARD, ' ');
 const CLAUSE = /[.,;:!?\n]+/u;
 
 export function detectHazards(text: string): HazardHit[] {
-  const t = readable(text);
+  const t = readable(asSwedish(text));
   return RULES.filter((r) => r.test(t)).map(({ key, priority, trade }) => ({ key, priority, trade }));
 }
 

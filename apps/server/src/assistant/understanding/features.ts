@@ -4,6 +4,7 @@ import { detectHazards } from '../triage/hazards';
 import { kindOf } from '../triage/kinds';
 import { conductMatter } from './conduct';
 import { enStem, fold, svStem, words } from './fold';
+import { asSwedish } from './scandinavian';
 
 /**
  * The features one message is read by: whole words, Swedish and English stems, pairs of stems
@@ -46,7 +47,8 @@ export function featureNames(text: string): string[] {
 }
 
 /** Feature slots with counts, as the linear model takes them. */
-export function featurise(text: string): Map<number, number> {
+export function featurise(message: string): Map<number, number> {
+  const text = asSwedish(message);
   const m = new Map<number, number>();
   for (const name of featureNames(text)) {
     const k = hash(name);

@@ -6,6 +6,7 @@ import {
   ICE_PATH,
   OUTSIDE,
   re,
+  SEWER_SMELL,
   SKATING,
   SLIPPERY,
   SMOKE_EXPLAINED,
@@ -24,8 +25,10 @@ const NO_DANGER = re(
   '(?<!\\p{L})(ingen fara|inte farligt|icke farligt|ingen (har )?(skadats|skadad|skadade sig|är skadad)|ingen panik|no danger|not dangerous|nothing dangerous|nobody (was |is |got )?hurt|no one (was |is |got )?hurt|no panic|no harm done|everything is (fine|ok|okay)|all (is )?(good|fine)|allt är (bra|lugnt|ok)|inget farligt)(?!\\p{L})',
 );
 // Something coming up or out of a drain, or foul water: a smell alone is a drain fault.
-const SEWAGE_SIGN = (t: string) =>
-  COMES_UP.test(t) || FOUL.test(t) || re('svämm|rinner|väller|bubbl|overflow|flood|spill').test(t);
+const SEWAGE_SIGN = (text: string) => {
+  const t = text.replace(SEWER_SMELL, ' ');
+  return COMES_UP.test(t) || FOUL.test(t) || re('svämm|rinner|väller|bubbl|overflow|flood|spill').test(t);
+};
 // Ice, snow or something fallen, where people walk in or out: not a playground, a lawn or a
 // flower bed, and nothing else underfoot (a spill, dog mess).
 const FALL_SIGN = (t: string) =>

@@ -1,4 +1,5 @@
 import type { Priority, Trade } from '@app/contract';
+import { classifyTrade } from '../providers/builtin/classify';
 import { detectHazards, type HazardKey, hazardPriority, hazardTrade } from '../triage/hazards';
 import { accessOf } from './access';
 import { conductMatter, namesFault } from './conduct';
@@ -8,6 +9,7 @@ import { withoutInstructions } from './injection';
 import { best, predict } from './model';
 import type { ModelFile } from './model-file';
 import { explainedAway, saysNoDanger } from './model-hazards';
+import { asSwedish } from './scandinavian';
 
 /** What a first message says, read as a dispatcher reads it. */
 export interface Understanding {
@@ -32,6 +34,8 @@ const max = (a: Priority, b: Priority) => (RANK[a] >= RANK[b] ? a : b);
 const HAZARD_SURE = 0.35;
 const HAZARD_UNSURE = 0.6;
 const NONFAULT_SURE = 0.4;
+// A word or two naming a fixture ("kranen", "the lift") is the start of a fault report, to be asked about.
+const namesFixture = (t: string) => t.trim().split(/\s+/u).length <= 2 && classifyTrade(t) !== 'other';
 // Hazards whose trade every writer agrees on (gas is the plumber's, a stuck lift the lift firm's…),
 // when it is the only one found; sparks (water at a lamp is the plumber's), fire, carbon monoxide,
 // water, cold, a door or ice are filed under several trades, so the model decides those.
@@ -44,8 +48,8 @@ export type Judgement = Omit<Understanding, 'since' | 'access'>;
  * Fault or not, trade, urgency and hazards only: what triage needs on every turn, without reading
  * times and access again.
  */
-export function judge(text: string, heads?: ModelFile['heads']): Judgement {
-  const { text: facts, injection } = withoutInstructions(text);
+export function judge(message: string, heads?: ModelFile['heads']): Judgement {
+  const { text: facts, injection } = withoutInstructions(asSwedish(message));
   if (!facts) return { category: 'nonfault', trade: 'other', priority: 'Normal', hazards: [], injection };
   const p = predict(facts, heads);
   const ruled = detectHazards(facts).map((h) => h.key);
@@ -77,6 +81,7 @@ export function judge(text: string, heads?: ModelFile['heads']): Judgement {
   const category =
     hazards.length === 0 &&
     !namesFault(facts) &&
+    !namesFixture(facts) &&
     RANK[floor] < RANK.High &&
     ((p.category.nonfault ?? 0) > NONFAULT_SURE || conductMatter(facts))
       ? 'nonfault'
@@ -96,5 +101,5 @@ export function judge(text: string, heads?: ModelFile['heads']): Judgement {
 
 /** Everything a first message says: the judgement, since when and how to get in. */
 export function understand(text: string, now = new Date(), heads?: ModelFile['heads']): Understanding {
-  return { ...judge(text, heads), since: sinceOf(text, now), access: accessOf(text) };
+  return { ...judge(text, heads), since: sinceOf(asSwedish(text), now), access: accessOf(text) };
 }

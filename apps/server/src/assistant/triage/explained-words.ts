@@ -1,0 +1,38 @@
+import { B, E, re } from './hazard-words';
+
+/**
+ * Descriptions that sound like a hazard and are explained by the message itself, and two that are a
+ * hazard though no single word says so. Kept beside hazard-words.ts, which they extend.
+ */
+
+// Dust burning off a radiator or a new oven the first times it heats: the smell of a first use, no fire.
+export const FIRST_HEAT = re(
+  `(bränt|bränd\\p{L}*|brent|burnt|burning|bränns|brinner|burns) (\\p{L}+ )?(damm|dust)|(damm|dust)\\p{L}* (\\p{L}+ ){0,2}(bränns|brinner|burn\\p{L}*)|${B}(första|förste|first) (\\p{L}+ ){0,1}(gång\\p{L}*|gang\\p{L}*|times?|use)${E}(?!.*(rök|smoke|lågor|flames|brinner|on fire))`,
+);
+// Glass from bottles or drinking glasses (a party, the bins) is for cleaning, not a broken pane.
+export const BOTTLE_GLASS = re(
+  `flask\\p{L}*|bottle\\p{L}*|${B}(öl|beer|burk\\p{L}*|cans|vinglas|dricksglas|fest|festat|party)${E}`,
+);
+export const PANE = re('ruta|rutan|rutor|fönst|window|pane|glasdörr|glass door|glasparti');
+// Someone fallen inside and the door between (a chain, a lock): locked in, in need of help.
+export const FELL_INSIDE = re(
+  `${B}(ramlat|ramlade|fallit|trillat|fell|fallen|has fallen|ligger på golvet|lying on the floor|kommer (inte|int|ej) upp|can ?t get up)${E}`,
+);
+export const DOOR_BETWEEN = re(
+  'säkerhetskedja\\p{L}*|säkerhets kedja|(kedja|kedjan) (är )?på|security chain|door chain|chain (is )?on|(dörr|door)\\p{L}* (\\p{L}+ ){0,3}(låst|locked|öppna|open)|(öppna|open) (\\p{L}+ )?(dörr|door)',
+);
+// Something loose that hangs or swings over where people walk: a sign, a snow guard, an awning.
+export const OVERHEAD = re(
+  `(skylt|skilt|${B}sign${E}|markis|awning|snörasskydd|snow guard|takpann|plåt|hängrän|gutter|roof tile)\\p{L}*.*(svänger|svajar|dinglar|swinging|swaying|dangling|hänger (rakt )?(ovanför|över)|hanging (right )?(above|over))`,
+);
+export const UNDER_IT = re(
+  'ovanför|över (\\p{L}+ )?(gång|trottoar|ingång|entré|dörr|porten)|above|over the (path|entrance|door|pavement|sidewalk)|där (vi|folk|man|alla) går|where (we|people) walk',
+);
+// A fear or a question about what could happen is not what happens: "tänk om det börjar brinna",
+// "jag är rädd att rören ska spricka", "kan det läcka ström??", "what if it catches fire". Cut from the
+// marker to the end of its clause, before the rules read; what is described as happening stays.
+const FUTURE_HARM =
+  '(bli|börja|starta|ta|läcka|brinna|explodera|spricka|svämma|komma upp|catch|start|leak|burn|explode|burst|flood|come up)';
+export const HYPOTHETICAL = re(
+  `${B}(tänk om|tänk ifall|what if|in case|i fall att|så att det inte|inte att det ska|betyder det att|does (that|it) mean|(jag läste|i read|jag har läst|jag hörde|i heard) (att|that)|(rädd|orolig|scared|afraid|worried|nervous) (för )?(att|that) (\\p{L}+ ){0,4}(ska|skall|kommer att|kan|en dag|will|would|might|could|one day|someday)|(ska|skall|kommer att|kan|kunde|could|might|will|would|may) (\\p{L}+ ){0,2}${FUTURE_HARM}${E}).*`,
+);
