@@ -89,10 +89,11 @@ export const PHRASE_RULES: Rule[] = [
   fixed('(?<!forra )(?:helgen|helga)|weekend|the weekend', () => 90, true),
   fixed('forra helgen|helgen innan', () => 250),
   fixed(
-    'forra veckan|forra vecka|forra vekan|last week|senaste veckan|the past week|the last week|the week before',
+    'forra veckan|forra vecka|forra vekan|forra v|last week|senaste veckan|the past week|the last week|the week before',
     () => 168,
   ),
   fixed('forrforra veckan|forforra veckan|the week before last', () => 336),
+  fixed('the other day|haromdagen|haromdan|harom dagen|harom dan', () => 72),
   fixed('borjan av veckan|borjan pa veckan|beginning of the week|start of the week|early this week', (c) =>
     back(c.now, (local(c.now).day + 6) % 7, 8),
   ),

@@ -116,9 +116,9 @@ export const UNITS: [string, number][] = [
   ['kvart|kvarten', 0.25],
   ['halvtimme|halvtimma|halvtimmen', 0.5],
   ['h|tim|timme|timma|timmar|timmen|hour|hours|hrs', 1],
-  ['dag|dagar|dar|dagen|dygn|dygnet|day|days', 24], // "dar": spoken "två dar sen"
+  ['dag|dagar|dar|dgr|dagen|dygn|dygnet|day|days', 24], // "dar": spoken "två dar sen"
   ['natt|netter|natten|night|nights', 24],
-  ['vecka|veckor|veckan|veka|vekor|vekan|v|veckr|week|weeks|wk|wks', 168], // "vekor": as spoken and often typed
+  ['vecka|veckor|veckan|veka|vekor|vekan|v|vk|vkr|veckr|week|weeks|wk|wks', 168], // "vekor": as spoken and often typed
   ['fortnight|fortnights', 336],
   ['manad|manader|manaden|month|months', 720],
   ['halvar|halvaret', 4380],
@@ -213,7 +213,7 @@ export const AVAILABLE =
 export const PAST_CUE = /\b(\w+ed|was|were|broke|went|came|got|saw|heard|did|had|began|started|stopped)\b/i;
 // Not "sat", "sun" for Saturday and Sunday: they are English words too.
 // Typed as it sounds or in a hurry: "igåår", "yesterdy", "i söndax".
-export const DAY = `(i ga+r|iga+r|yesterda?y|yesteday|yestreday|yesturday|yday|i forrgar|iforrgar|forrgar|i forgar|forgar|day before yesterday|(?:(?:${SV_DAYS.join('|')}|mon)(?:dags|dagen|dag|dax|das|dan|da))|${EN_DAYS.join('|')}|mon|tue|tues|wed|thu|thur|thurs|fri)`;
+export const DAY = `(i ga+r|iga+r|yesterda?y|yesteday|yestreday|yesturday|yday|i forrgar|iforrgar|forrgar|i forgar|forgar|day before yesterday|(?:(?:${SV_DAYS.join('|')}|mon)(?:dags|dagen|dag|dax|das|dan|da))|tis|ons|tors|fre|lor|${EN_DAYS.join('|')}|mon|tue|tues|wed|thu|thur|thurs|fri)`;
 
 export const MONTHS = [
   'januari|january|jan',

@@ -30,7 +30,15 @@ const foldChars = (text: string) =>
   }).join('');
 
 /** A since-word up to five words before a phrase: "sen ni bytte toaletten i oktober", "since the storm last week". */
-const INTRO = new RegExp(`(?<![\\p{L}\\p{N}])(${SINCE_WORDS})((?: +[\\p{L}\\p{N}]+){0,5}) *$`, 'u');
+// The nearest preposition: "luktar från golvbrunnen sen i går" is introduced by "sen", not by
+// "från"; a verb ("started", "började") within an earlier since-word's reach is part of its phrase
+// ("since the cold started last week").
+const FIRST_INTRO = new RegExp(`(?<![\\p{L}\\p{N}])((${SINCE_WORDS})(?: +[\\p{L}\\p{N}]+){0,5} *)$`, 'u');
+const VERB_INTRO = /^(borjade|started|began|efter att)$/;
+const NEAREST_INTRO = new RegExp(
+  `^(?:[\\s\\S]*(?<![\\p{L}\\p{N}]|ever ))?((${SINCE_WORDS})(?: +[\\p{L}\\p{N}]+){0,5} *)$`,
+  'u',
+);
 /** What may follow a length that stands alone in its clause: "två dagar så", "for one month like this". */
 const FILLER =
   /^(?:(?:sa|nu|redan|ungefer|typ|now|already|so|or so|like this|like that|about|ish|roughly)(?: |$))*$/;
@@ -83,11 +91,13 @@ function judge(
   hoursOf: (c: Context) => number | undefined,
 ): Hit | undefined {
   const own = new RegExp(`^(?:${SINCE_WORDS}) `).exec(folded.slice(index, index + length));
-  const lead = own ? undefined : INTRO.exec(folded.slice(Math.max(0, index - 60), index));
-  const leadStart = lead ? index - lead[0].length : index;
+  const before = folded.slice(Math.max(0, index - 60), index);
+  const nearest = own ? undefined : NEAREST_INTRO.exec(before);
+  const lead = nearest && VERB_INTRO.test(nearest[2]!) ? (FIRST_INTRO.exec(before) ?? nearest) : nearest;
+  const leadStart = lead ? index - lead[1]!.length : index;
   // A since-word introduces nothing past a sentence end or comma: "sedan en vecka, värst på morgonen".
   const crosses = lead && /[.!?\n,;]/.test(text.slice(leadStart, index));
-  const intro = own?.[0].trim() ?? (lead && !crosses ? lead[1] : undefined);
+  const intro = own?.[0].trim() ?? (lead && !crosses ? lead[2] : undefined);
   const sentenceStart = Math.max(...['.', '!', '?', '\n'].map((p) => text.lastIndexOf(p, index - 1))) + 1;
   const rest = text.slice(index).search(SENTENCE_END);
   const context: Context = {

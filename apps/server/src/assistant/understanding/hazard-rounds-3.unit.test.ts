@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS_NOW, hazardClasses } from '../../test/class-tables';
+import { CORPUS_NOW, hazardClasses, sinceClasses } from '../../test/class-tables';
 import type { HazardKey } from '../triage/hazards';
 import { asSwedish, isNeighbourLanguage } from './scandinavian';
 import { judge, understand } from './understand';
@@ -64,6 +64,17 @@ const LEFT: [HazardKey, string][] = [
 ];
 
 hazardClasses('hazard classes of 2026-12-03', FOUND, LEFT);
+
+sinceClasses('since when, 2026-12-03', [
+  // A work SMS's abbreviations: days, weeks, weekdays.
+  ['jfb löser ut sen 3 dgr', 'sen 3 dgr', 72],
+  ['lampan i förrådet är trasig sen 2 vkr', 'sen 2 vkr', 336],
+  ['kranen läcker sen förra v', 'sen förra v', 168],
+  ['lukt i th sen fre kväll', 'sen fre kväll', 114],
+  ['the heater died the other day', 'the other day', 72],
+  // The nearest since-word introduces the phrase: "från" names where from, not since when.
+  ['det luktar kloak från golvbrunnen sen i går', 'sen i går', 24],
+]);
 
 describe('Norwegian and Danish read as Swedish', () => {
   it('maps a Norwegian message and leaves Swedish and English alone', () => {

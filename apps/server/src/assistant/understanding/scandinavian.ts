@@ -25,6 +25,9 @@ const PAIRS = [
   'uka=veckan uken=veckan uker=veckor forrige=förra dager=dagar døgn=dygn timer=timmar',
   'minutter=minuter kvarter=kvart halvtime=halvtimme stad=stund veldig=väldigt mye=mycket',
   'litt=lite også=också hjemme=hemma hjelp=hjälp hjælp=hjälp gjerne=gärna ringe=ringa sånn=så',
+  'hele=hela flere=flera måned=månad måneder=månader måneden=månaden sommeren=sommaren',
+  'sommer=sommar tjue=tjugo to=två seks=sex syv=sju åtte=åtta ti=tio et=ett klokka=klockan',
+  'klokken=klockan lunsj=lunch flyttet=flyttade kvelder=kvällar time=timme timen=timmen',
   'lørdag=lördag søndag=söndag mandag=måndag tirsdag=tisdag igjen=igen aldri=aldrig',
   // Water and drains.
   'vann=vatten vannet=vattnet vand=vatten vandet=vattnet varmtvann=varmvatten',
