@@ -1,8 +1,8 @@
-import { B, E, re } from './hazard-words';
+import { B, both, E, re } from './hazard-words';
 
 /**
- * Descriptions that sound like a hazard and are explained by the message itself, and two that are a
- * hazard though no single word says so. Kept beside hazard-words.ts, which they extend.
+ * Descriptions that sound like a hazard and are explained by the message itself, and some that are
+ * a hazard though no single word says so. Kept beside hazard-words.ts, which they extend.
  */
 
 // Dust burning off a radiator or a new oven the first times it heats: the smell of a first use, no fire.
@@ -36,3 +36,20 @@ const FUTURE_HARM =
 export const HYPOTHETICAL = re(
   `${B}(tänk om|tänk ifall|what if|in case|i fall att|så att det inte|inte att det ska|betyder det att|does (that|it) mean|(jag läste|i read|jag har läst|jag hörde|i heard) (att|that)|(rädd|orolig|scared|afraid|worried|nervous) (för )?(att|that) (\\p{L}+ ){0,4}(ska|skall|kommer att|kan|en dag|will|would|might|could|one day|someday)|(ska|skall|kommer att|kan|kunde|could|might|will|would|may) (\\p{L}+ ){0,2}${FUTURE_HARM}${E}).*`,
 );
+// Water running now, told by an image of its amount or force: everywhere, a jet out of something,
+// like a lake or rain, buckets already full, drops falling very fast.
+export const WATER_NOW = re(
+  `(vatten|water)\\p{L}* (\\p{L}+ ){0,2}(överallt|everywhere)|(spray\\p{L}*|sprut\\p{L}*) (\\p{L}+ ){0,4}(ut|out)${E}|(som|like) (en |a )?(sjö|lake|regn|rain|small rain|vattenfall|waterfall)${E}|(\\d+|två|two|tre|three) (bucket|hink)\\p{L}* (\\p{L}+ )?(full|fulla)${E}|(bucket|hink)\\p{L}* (är |is )?(already|redan) (full|fulla)${E}|(drop|dropp|drip|leak|läck)\\p{L}* (\\p{L}+ ){0,3}(mycket snabbt|very fast|so fast)`,
+);
+const LIFT_WENT_ON = re(
+  'continued by itself|went on by itself|started (again|moving) by itself|(gick|åkte|fortsatte) (den )?vidare|startade (igen|av sig själv)|now it works|it works now|fungerar (nu|igen)|funkar (nu|igen)',
+);
+// Someone in a lift that stopped; a lift that stopped and went on by itself has nobody stuck in it now.
+export const LIFT_STUCK = (t: string): boolean =>
+  !LIFT_WENT_ON.test(t) &&
+  both(
+    re('hiss(?!ing|ar |ande)|his sen|(?<!\\p{L})hisen(?!\\p{L})|(?<!\\p{L})lift(?!ed|ing)|elevator'),
+    re(
+      `sitter fast|fast i hissen|${B}fastna${E}|suttit i|i korgen|(hänger|står) stilla mellan|kvar i (den|hissen)|still (in|inside) (it|the lift|the elevator)|fastnat|instängd|inlåst|(står|stannat|stannade|fast|stopped|stuck) (\\p{L}+ ){0,2}mellan|(\\p{L}+ )(är|sitter|ä) (där )?inne|sitter (en|någon|nån|\\p{L}+) (\\p{L}+ )?i (den|hissen)|sitter i hissen|(banka|ropa|knacka)\\p{L}* (\\p{L}+ ){0,2}(inne|inifrån)|någon (där )?inne|${B}(mannen|kvinnan|grannen|granne|personen|pojken|flickan|barnet|barnen|folk|damen|gubben|tanten|a man|a woman|a child|someone|somebody) (\\p{L}+ ){0,2}(inne|inside)${E}|stuck (in|inside|between)|trapped|shut in|locked in|(banging|shouting|knocking|crying|screaming) (\\p{L}+ ){0,3}inside|someone inside|call\\p{L}* for help|(ropar|ropade|ropa) på hjälp|(?<!\\p{L})(is|are|s|been) (still )?(in|inside) (the )?(lift|elevator)`,
+    ),
+  )(t);

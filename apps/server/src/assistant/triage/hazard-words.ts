@@ -67,7 +67,7 @@ export const NOT_HAZARD = re(
 // A hazard said not to be there ("ingen sitter fast", "no smell", "inget kommer upp") or over
 // ("efter vattenläckan", "läckan är lagad") is cut out before the rules read the text.
 export const NEGATED = re(
-  String.raw`(?<!\p{L})(ingen|inget|inte|icke|ente|int|inga|ej|not|no|nothing|nobody|no one|never) (\p{L}+ ){0,2}(fast|stuck|inne|inside|rök|smoke|matos|batter\p{L}*|läck\p{L}*|leak\p{L}*|bränt|burn\p{L}*|brand|eld|fire|brinner|flames|gas(?!\p{L})|cooking|grill\p{L}*|röker|smoking|gnist\p{L}*|spark\p{L}*|lukt\p{L}*|smell\p{L}*|kommer upp|comes up|coming up|flood\p{L}*|översvämm\p{L}*|varmt|warm|hot|marks|ramla|falla|fall)|(?<!\p{L})(rök|smoke|lukt\p{L}*|brand|eld|gas)( \p{L}+)? (ingen|inget|none)(?!\p{L})|(?<!\p{L})(ingen|inget|inte|int|icke) (\p{L}+ ){0,1}(is|isigt)(?!\p{L})|(?<!\p{L})(not|no) (\p{L}+ ){0,1}(ice|icy)(?!\p{L})|(efter|after) (\p{L}+ ){0,2}(vattenläck|läck|leak)\p{L}*|(läckan|leak) (är |has been |was )?(lagad|fixad|fixed|repaired)|kommer (inget|ingenting|inte|int) upp|nothing (is )?coming up|(brinner|burning) (inte|int|ej|icke|not|ingenting|inget|nothing)`,
+  String.raw`(?<!\p{L})(ingen|inget|inte|icke|ente|int|inga|ej|not|no|nothing|nobody|no one|never) (\p{L}+ ){0,2}(fast|stuck|inne|inside|instängd\p{L}*|trapped|rök|smoke|matos|batter\p{L}*|läck\p{L}*|leak\p{L}*|bränt|burn\p{L}*|brand|eld|fire|brinner|flames|gas(?!\p{L})|cooking|grill\p{L}*|röker|smoking|gnist\p{L}*|spark\p{L}*|lukt\p{L}*|smell\p{L}*|kommer upp|comes up|coming up|flood\p{L}*|översvämm\p{L}*|varmt|warm|hot|marks|ramla|falla|fall)|(?<!\p{L})(rök|smoke|lukt\p{L}*|brand|eld|gas)( \p{L}+)? (ingen|inget|none)(?!\p{L})|(?<!\p{L})(ingen|inget|inte|int|icke) (\p{L}+ ){0,1}(is|isigt)(?!\p{L})|(?<!\p{L})(not|no) (\p{L}+ ){0,1}(ice|icy)(?!\p{L})|(efter|after) (\p{L}+ ){0,2}(vattenläck|läck|leak)\p{L}*|(läckan|leak) (är |has been |was )?(lagad|fixad|fixed|repaired)|kommer (inget|ingenting|inte|int) upp|nothing (is )?coming up|(brinner|burning) (inte|int|ej|icke|not|ingenting|inget|nothing)`,
   'gu',
 );
 
@@ -86,16 +86,16 @@ export const CANNOT_LOCK = re(
 );
 // An entrance door that will not even close.
 export const CANNOT_CLOSE = re(
-  '(går|gick|gå) (inte|int|ente|icke|ej) (ens )?(att )?(stänga|få igen)|kan (inte|int|ente|icke|ej) stänga|stäng\\p{L}* (sig )?(inte|int|ente|icke|ej)|slår (inte|int|ente|icke|ej) igen|(går|glider) (inte|int|ente|icke|ej) igen|(blir|förblir) stående (öppen|på glänt)|stays ajar|(dörr\\p{L}*|port\\p{L}*|door)( \\p{L}+){0,4} står (och slår|öppen|på glänt)|won t (close|shut)|will not (close|shut)|wont (close|shut)|stays open|hangs open|swings open|bounces (back )?open|doesn t (close|shut|click shut)|doesnt (close|shut|click shut)|does not (close|shut)|isn t closing|not closing',
+  '(no longer |does not |doesn t |won t |will not )latch\\p{L}*|can be pushed open|går att (skjuta|trycka|dra|putta) upp|(don t|doesn t|does not|do not) close|stays? open|(går|gick|gå) (inte|int|ente|icke|ej) (ens )?(att )?(stänga|få igen)|kan (inte|int|ente|icke|ej) stänga|stäng\\p{L}* (sig )?(inte|int|ente|icke|ej)|slår (inte|int|ente|icke|ej) igen|(går|glider) (inte|int|ente|icke|ej) igen|(blir|förblir) stående (öppen|på glänt)|stays ajar|(dörr\\p{L}*|port\\p{L}*|door)( \\p{L}+){0,4} står (och slår|öppen|på glänt)|won t (close|shut)|will not (close|shut)|wont (close|shut)|stays open|hangs open|swings open|bounces (back )?open|doesn t (close|shut|click shut)|doesnt (close|shut|click shut)|does not (close|shut)|isn t closing|not closing',
 );
 export const ENTRANCE_DOOR = re(
-  '(port|entré(?!plan)|ytterdörr|lägenhetsdörr|ingång|entrance|front door|main door|street door|building door|flat door|my door|min dörr|bakdörr|back door|rear door|dörr\\p{L}* (\\p{L}+ ){0,3}på baksidan|på baksidan (\\p{L}+ ){0,3}dörr)',
+  '((?<!\\p{L})dörr(en)? (till |in till |på |i |to )?(min |vår |the |my )?(lägenhet|lgh|flat)\\p{L}*|(door|dörr)\\p{L}* (\\p{L}+ ){0,4}(into|to|till|in till) (the )?(stairwell|trapphus\\p{L}*|building|huset)|port|entré(?!plan)|ytterdörr|lägenhetsdörr|ingång|entrance|front door|main door|street door|building door|flat door|my door|min dörr|bakdörr|back door|rear door|dörr\\p{L}* (\\p{L}+ ){0,3}på baksidan|på baksidan (\\p{L}+ ){0,3}dörr)',
 );
 
 export const GLASS = re('(glas|ruta|rutan|rutor|fönster|fönstr|glass|window|pane)');
 // Broken, or something thrown through it.
 export const BROKEN = re(
-  '(krossa|trasig|sönder|spräck|sprick|spruck|splittr|kross|hål i|broken|broke|smashed|shattered|cracked|crack|hole in)|(sten|stone|rock|brick|boll|ball)\\p{L}* (\\p{L}+ ){0,2}(genom|through|in i|into)',
+  '(krossa|trasig|sönder|spräck|sprick|spruck|splittr|kross|hål i|broken|broke|(?<!\\p{L})(break|breaks)(?!\\p{L})|smashed|shattered|cracked|crack|hole in)|(sten|stone|rock|brick|boll|ball)\\p{L}* (\\p{L}+ ){0,2}(genom|through|in i|into)',
 );
 // A glass door, unless it is a shower's ("duschkabinens glasdörr", "glasdörren i duschen").
 const SHOWER_GLASS_DOOR =
@@ -116,22 +116,22 @@ export const ICE_PATH = re(
   `isgata|ishalka|blankis|spegelblank|spegelhal|skridskobana|${B}(hälkan|halkan)${E}|black ice|icy (path|steps|pavement)`,
 );
 export const ICE = re(
-  `istapp|is tapp|isbildning|${B}(isigt|isig)${E}|${B}(ren|bara|blank|e|ä) is${E}|${B}is (på|vid|utanför|framför|under)${E}|${B}är is${E}|${B}is (överallt|över allt|all over|blank|hal|halt)|(snö|snow) (och|and|o) (is|ice)${E}|${B}(is|ice) (och|and|o) (snö|snow)|ice everywhere|icicle|${B}(ice|icy|iced over)${E}(?! cold)`,
+  `istapp|is tapp|isbildning|${B}(isigt|isig)${E}|${B}(ren|bara|blank|e|ä) is${E}|${B}is (\\p{L}+ ){0,2}(hänga|hänger)${E}|${B}is (på|vid|utanför|framför|under)${E}|${B}är is${E}|${B}is (överallt|över allt|all over|blank|hal|halt)|(snö|snow) (och|and|o) (is|ice)${E}|${B}(is|ice) (och|and|o) (snö|snow)|ice everywhere|icicle|${B}(ice|icy|iced over)${E}(?! cold)`,
 );
 // Not "hal": folded, that is "hål" (a hole).
 export const SLIPPERY = re(
-  `${B}(halt|halkigt|slippery)${E}|${B}(mycket|jätte|väldigt|så|sjukt|livsfarligt|super|skit|spegel) ?(hal|hala|halt)${E}`,
+  `${B}(halt|halkigt|slippery)${E}|${B}(mycket|jätte|väldigt|så|sjukt|livsfarligt|super|skit|spegel|flug) ?(hal|hala|halt)${E}`,
 );
 export const WINTER = re(
   'snö|frost|fryser|frusen|frusit|minus|kyla|vinter|is |sand|salt|snow|frost|freez|frozen|winter|grit',
 );
 export const FREEZER = re('frys|freezer|isbit|ice cube|ice maker');
 export const FALLEN = re(
-  '(ramla|ramlar|ramlade|falla|faller|rasa|rasar|rasade|trilla|trillar|trillade) (ner|av)|ner från taket|(ramlat|fallit|rasat|trillat|lossnat|blåst|blåste|föll) (ner|av|loss|ut)|nedfallen|nedfallet|(har )?(ramlat|fallit)|hänger (löst|ner|snett)|kan (ramla|falla|rasa)|håller på att (falla|lossna)|(ligger|ligga|låg) (över|på|tvärs|framför|utanför|vid)|lying (across|on)|(fell|fallen|falling|came loose|hanging loose|blown|snapped) (off|from|down|over)|fell|has fallen|dropped|hanging over|hangs? over|hänger (\\p{L}+ )?över|(fall|falls|falla|ramla|trilla)\\p{L}* (ner |down )?(on|onto|på|över) (somebody|someone|anyone|people|a child|kids|någon|nån|folk|barn\\p{L}*)|could fall|might fall|came down|come down|kom ner|kommit ner|(lying|ligger) (\\p{L}+ )?(across|over|över|tvärs)',
+  '(ramla|ramlar|ramlade|falla|faller|rasa|rasar|rasade|trilla|trillar|trillade) (ner|av)|ner från taket|(ramlat|fallit|rasat|trillat|lossnat|blåst|blåste|föll) (ner|av|loss|ut)|nedfallen|nedfallet|(har )?(ramlat|fallit)|hänger (löst|ner|snett)|kan (ramla|falla|rasa)|håller på att (falla|lossna)|(ligger|ligga|låg) (nu |kvar )?(över|på|tvärs|framför|utanför|vid|där)|lying (across|on)|lies (across|on)|lay across|(fell|fallen|falling|came loose|hanging loose|blown|snapped) (off|from|down|over)|fell|has fallen|dropped|hanging over|hangs? over|hänger (\\p{L}+ )?över|(fall|falls|falla|ramla|trilla)\\p{L}* (ner |down )?(on|onto|på|över) (somebody|someone|anyone|people|a child|kids|någon|nån|folk|barn\\p{L}*)|could fall|might fall|came down|come down|kom ner|kommit ner|(lying|ligger) (\\p{L}+ )?(across|over|över|tvärs)',
 );
 // The way in or out: what a fallen branch or a slate blocks ("courtyard" or a playground alone is not).
 export const WAY = re(
-  '(över|på|vid|längs|till|bredvid|ovanför|framför) gång(?!\\p{L})|(över|ovanför|above|over) (\\p{L}+ ){0,2}(dörr|door)\\p{L}*|building door|entré|porten|port |ingång|utanför|trottoar|gångväg|gången|trappa|lastkaj|takkant|parkering|ramp|uppfart|infart|nedfart|gångbana|entrance|outside|front door|main door|back door|pavement|path|walkway|steps|driveway|car park|footpath',
+  '(över|på|vid|längs|till|bredvid|ovanför|framför) gång(?!\\p{L})|(över|ovanför|ovan|above|over) (\\p{L}+ ){0,3}(dörr|door)\\p{L}*|building door|entré|porten|port |ingång|utanför|trottoar|gångväg|gången|trappa|lastkaj|takkant|parkering|ramp|uppfart|infart|nedfart|gångbana|entrance|outside|front door|main door|back door|pavement|path|walkway|steps|driveway|car park|footpath',
 );
 const YARD = re('gården|courtyard');
 export const OUTSIDE = (t: string) => WAY.test(t) || YARD.test(t);
@@ -145,7 +145,7 @@ export const EXPOSED_WIRES = re(
 );
 // A shock told any way: "got a wee shock off the switch", "fick en liten stöt", "it shocked me".
 export const SHOCK = re(
-  '(got|get|getting|gave me|gives me|giving) (me )?(a |an )?(\\p{L}+ )?(shock|zap)|shocked me|(fick|får|ger|gav) (en |mig en )?(\\p{L}+ )?stöt|stötar från',
+  '(got|get|getting|gave me|gives me|giving) (me )?(a |an )?(\\p{L}+ )?(shock|zap)|shocked me|(fick|får|ger|gav) (en |mig en )?(\\p{L}+ )?stöt|(fick|får) (jag|hon|han|vi|man|barnet|\\p{L}+) en (\\p{L}+ )?stöt|stötar från',
 );
 // Wet leaves, mud or moss: slippery, but no ice.
 export const NOT_ICE = re('löv|leaves|lera|mud|mossa|moss|alger|algae|oil|olja');
@@ -153,7 +153,7 @@ export const NOT_ICE = re('löv|leaves|lera|mud|mossa|moss|alger|algae|oil|olja'
 export const SLOW_DRAIN = re(
   '(brunn|avlopp|drain)\\p{L}*( \\p{L}+){0,3} (långsam|trög|sakta|slow)|(långsam|trög|slow|sluggish)\\p{L}*( \\p{L}+){0,3} (brunn|avlopp|drain)',
 );
-export const STRONG_WATER = re('översvämm|flood|pouring|forsar|gushing|sprutar|spraying|forsande');
+export const STRONG_WATER = re('översvämm|flood|pouring|forsar|gushing|sprutar|spraying|sprays|forsande');
 // A cooker that burns no gas: a smell beside it is not a gas leak.
 export const ELECTRIC_COOKER = re(
   'elspis|el spis|electric (cooker|hob|stove|oven)|induktion\\p{L}*|induction|all electric|ceramic hob|keramikhäll',
@@ -181,9 +181,9 @@ export const LOCK_CONTEXT = re(
 
 // Burning or hot, told by smell, colour or touch: at an electrical part it is an electrical fault.
 const BURNT_WORDS =
-  '(bränt|bränd|brunt|brun|svartbränt|smält\\p{L}*|het|hett|varm|varmt|sved\\p{L}*|knastr\\p{L}*|surr\\p{L}*|crackl\\p{L}*|scorch\\p{L}*|melt\\p{L}*|burn\\p{L}*|hot|warm|smok\\p{L}*|rök|buzz\\p{L}*)';
+  '(bränt|bränd|brunt|brun|svartbränt|smält\\p{L}*|het|hett|varm|varmt|sved\\p{L}*|knastr\\p{L}*|surr\\p{L}*|crackl\\p{L}*|scorch\\p{L}*|melt\\p{L}*|burn\\p{L}*|hot|warm|smok\\p{L}*|rök|buzz\\p{L}*|hot metal|het metall|varm metall)';
 const ELECTRICAL_WORDS =
-  '(\\p{L}*uttag\\p{L}*|kontakt\\p{L}*|strömbrytare\\p{L}*|elcentral\\p{L}*|el central\\p{L}*|elskåp\\p{L}*|\\p{L}*säkring\\p{L}*|elrum\\p{L}*|proppskåp\\p{L}*|jordfels\\p{L}*|socket\\p{L}*|outlet\\p{L}*|plug\\p{L}*|switch\\p{L}*|fuse\\p{L}*|breaker\\p{L}*|consumer unit)';
+  '(\\p{L}*uttag\\p{L}*|kontakt\\p{L}*|electric cabinet|electrical cabinet|strömbrytare\\p{L}*|elcentral\\p{L}*|el central\\p{L}*|elskåp\\p{L}*|\\p{L}*säkring\\p{L}*|elrum\\p{L}*|proppskåp\\p{L}*|jordfels\\p{L}*|socket\\p{L}*|outlet\\p{L}*|plug\\p{L}*|switch\\p{L}*|fuse\\p{L}*|breaker\\p{L}*|consumer unit)';
 // A hot, burnt, crackling part within a few words of the electrical part it is.
 export const BURNT_ELECTRICAL = re(
   `${B}${ELECTRICAL_WORDS}( [\\p{L}\\p{N}]+){0,6} ${BURNT_WORDS}${E}|${B}${BURNT_WORDS}( [\\p{L}\\p{N}]+){0,6} ${ELECTRICAL_WORDS}${E}`,
@@ -192,11 +192,11 @@ export const WATER_WORD = re(
   `vatten|vatn|${B}blöt|fukt|${B}läck|rinner|droppar|water|${B}wet${E}|leak|dripping|flood`,
 );
 export const ELECTRICS = re(
-  `${B}(elcentral|el central|elskåp|elrum|säkringsskåp|proppskåp|elmätare|mätarskåp)|(el)?uttag|lampa|armatur|${B}lamp${E}|ceiling light|fuse ?box|electrical (cabinet|panel|box)|consumer unit|breaker|socket|outlet|light fitting`,
+  `${B}(elcentral|el central|elskåp|elrum|säkringsskåp|proppskåp|elmätare|mätarskåp)|(el)?uttag|lampa|armatur|${B}lamp${E}|ceiling light|fuse ?box|fuses|electric\\p{L}* (cabinet|panel|box|cupboard)|consumer unit|breaker|socket|outlet|light fitting`,
 );
 // Water that comes up where waste water goes: sewage backing up, whatever it is called.
 export const COMES_UP = re(
-  '(kommer|komma|kom) ((?!(inte|int|ej|icke|not|inget|ingenting|nothing)(?!\\p{L}))\\p{L}+ ){0,2}upp(?! till| to|\\p{L})|bubblar upp|väller upp|tränger upp|kräks upp|spyr upp|stiger (\\p{L}+ ){0,2}upp(?! till| to)|coming up|comes up|came up|rises|rising|rose|pushing up|pushes up|pushed up|(?<!(smell|smells|lukt|lukten|stank|stink) )(come up|come back up|comes back up)(?! to)|backing up|overflowing',
+  '(kommer|komma|kom) ((?!(inte|int|ej|icke|not|inget|ingenting|nothing)(?!\\p{L}))\\p{L}+ ){0,2}upp(?! till| to|\\p{L})|(väller|bubblar|tränger|sipprar) (\\p{L}+ ){0,1}upp|stiger (\\p{L}+ ){0,4}upp(?! till| to)|kräks upp|spyr upp|stiger (\\p{L}+ ){0,2}upp(?! till| to)|coming up|comes up|came up|rises|rising|rose|pushing up|pushes up|pushed up|(?<!(smell|smells|lukt|lukten|stank|stink) )(come up|come back up|comes back up)(?! to)|backing up|overflowing',
 );
 export const DRAIN = re(
   'brunn|avlopp|av lopp|toa|stol|wc|badkar|diskho|handfat|dusch|drain|toilet|bowl|bath|sink|shower',
@@ -211,12 +211,12 @@ export const SEWER_SMELL = re(
   'gu',
 );
 export const FOUL = re(
-  'kloak|brunt vatten|skitvatten|avloppsvatten|toalettvatten|toavatten|brown water|toilet water|sewage',
+  'kloak|brunt vatten|skitvatten|smutsvatten|toapapper|toalettpapper|toilet paper|avloppsvatten|toalettvatten|toavatten|brown water|toilet water|sewage',
 );
 /** Someone smoking, or grilling: smoke people make (also what a neighbour does, conduct.ts). */
 export const SMOKES =
-  'röker|smokes|smoking|(?<!\\p{L})(they|people|neighbours|neighbors|who|guys) (\\p{L}+ ){0,2}smoke(?!\\p{L})';
-export const GRILLS = 'grill\\p{L}*|barbecue|bbq';
+  'röker|röka|rökte|rökning|cigg|smokes|smoking|smoke (a )?cigarettes?|(?<!\\p{L})(they|people|neighbours|neighbors|who|guys) (\\p{L}+ ){0,2}smoke(?!\\p{L})';
+export const GRILLS = '(?<!(fan|vent|fläkt|ventil|luft)\\p{L}*( \\p{L}+){0,10} )grill\\p{L}*|barbecue|bbq';
 // A cooker hood that draws nothing leaves the cooking's smoke in the kitchen; smoke out of the hood
 // itself ("det ryker ur spisfläkten") is a fire.
 const HOOD_NOT_DRAWING =
@@ -227,7 +227,7 @@ const SMOKING = re(
 );
 // Fire named as such; a smoke alarm's name ("brandvarnaren", "fire alarm") is not.
 const FIRE_NAMED = re(
-  `brinner|(gummi|plast|rubber|plastic)${E}|under (en |the |a )?(\\p{L}*dörr\\p{L}*|door)|${B}brand(en|lukt|rök)?${E}|bränt|${B}(brända|brände)${E}|burnt|(dryer|machine|oven|stove|cooker|socket|outlet|plug|fridge|lamp|heater|radiator|motor|fan|tv|charger|kettle|toaster|microwave|panel|box|cable|wire)s? (is |are |was |started |keeps )?(smoking|smoke)|${B}fire${E}(?! alarm)|flames`,
+  `brinner|(gummi|plast|rubber|plastic)${E}|under (dörren|the door)|under (en |the |a )(\\p{L}*dörr\\p{L}*|door)|${B}brand(en|lukt|rök)?${E}|bränt|${B}(brända|brände)${E}|burnt|(dryer|machine|oven|stove|cooker|socket|outlet|plug|fridge|lamp|heater|radiator|motor|fan|tv|charger|kettle|toaster|microwave|panel|box|cable|wire)s? (is |are |was |started |keeps )?(smoking|smoke)|${B}fire${E}(?! alarm)|flames`,
 );
 export const SMOKE_EXPLAINED = (t: string) => SMOKING.test(t) && !FIRE_NAMED.test(t);
 
@@ -237,7 +237,7 @@ export const FUMES = re(
   `avgas\\p{L}*|kakelugn\\p{L}*|spjäll\\p{L}*|vedspis\\p{L}*|kamin\\p{L}*|wood ?stove|tiled stove|exhaust(?! (fan|hood|vent))|${B}fumes${E}|gasberedare\\p{L}*|gaspanna\\p{L}*|gas (heater|boiler)|gas\\p{L}{0,3}(vann|vatten)?(varmer|värmare|beredare)\\p{L}*`,
 );
 export const POISONED = re(
-  `${B}(yr|yra|sömnig|sleepy|heavy head|tung i huvudet|snurrig\\p{L}*|yrsel|huvudvärk|illamående|mår illa|må illa|dåsig|dizzy|headache\\p{L}*|nause\\p{L}*|light ?headed|drowsy|feel sick|feeling sick)${E}`,
+  `${B}(huvud ont|ont i huvudet|huvudet gör ont|kräk\\p{L}*|kräka|spy|spyr|vomit\\p{L}*|throw\\p{L}* up|yr|yra|sömnig|sleepy|heavy head|tung i huvudet|snurrig\\p{L}*|yrsel|huvudvärk|illamående|mår illa|må illa|dåsig|dizzy|headache\\p{L}*|nause\\p{L}*|light ?headed|drowsy|feel sick|feeling sick)${E}`,
 );
 export const SOUNDING = re('tjuter|piper|larm|alarm|beep\\p{L}*|going off|sounding|shrieking|screeching');
 // A path like a skating rink: ice told by what it is like.
@@ -253,11 +253,12 @@ export const NOT_A_LEAK = re(
   '(only|just|bara|endast) (cold|kallt|kall|hot|varmt) (water|vatten)|i skålen|in the bowl|porla\\p{L}*|smält\\p{L}* snö|snö (\\p{L}+ ){0,2}smält\\p{L}*|snö från skorna|snow from (the |my |our )?(shoes|boots)|melted snow|no hot water|inget varmvatten|imma|immig|kondens|condensation|fogged|misted|steamed up|i stolen|i toan|keeps running|been running|(insidan|inside) (av |of )?(the )?(fönstr|fönster|rut|window|pane|glas)',
 );
 // Rain water from a roof or gutter is a roof fault, not a burst pipe.
-export const RAIN = re('regn|rain|takränn|hängränn|stupr|downpipe|gutter');
+// Rain itself, not water falling "like rain" from a ceiling.
+export const RAIN = re('(?<!(som|like) (\\p{L}+ )?)(regn|rain)|takränn|hängränn|stupr|downpipe|gutter');
 
 // A door that shut behind someone now outside (hazards.ts, lockedIn).
 export const SHUT_BEHIND = re(
-  '(gick|slog|gått|slagit|smällde|smällt) (igen|i lås)|shut behind|slammed shut|locked behind|lock\\p{L}* (\\p{L}+ ){0,3}door from (the )?inside|låst\\p{L}* (\\p{L}+ ){0,3}dörr\\p{L}* inifrån',
+  '(gick|slog|gått|slagit|smällde|smällt) (igen|i lås)|stäng\\p{L}* (av )?själv|gått i baklås|baklås|shut behind|slammed shut|locked behind|lock\\p{L}* (\\p{L}+ ){0,3}door from (the )?inside|låst\\p{L}* (\\p{L}+ ){0,3}dörr\\p{L}* inifrån',
 );
 export const LEFT_OUTSIDE = re(
   '(står|stå|stod|sitter|satt|är|var) (kvar )?ute|ute på (balkongen|gården|trappan)|(stuck|standing|stood|locked) outside|out on the balcony|(i am|i m|we are|we re|jag är|vi är|står|sitter|stuck) (\\p{L}+ ){0,2}(on|out on|på|ute på) (the )?(balcony|balkong)',

@@ -6,9 +6,11 @@ import {
   FELL_INSIDE,
   FIRST_HEAT,
   HYPOTHETICAL,
+  LIFT_STUCK,
   OVERHEAD,
   PANE,
   UNDER_IT,
+  WATER_NOW,
 } from './explained-words';
 import {
   ABOUT_TO_FALL,
@@ -118,12 +120,12 @@ const RULES: HazardRule[] = [
       re('smell\\p{L}* (\\p{L}+ ){0,3}(of |like )?gas(?!\\p{L})|leaking gas|gas is leaking|gasol|propan'),
       // "som när man har glömt att stänga av gasen": gas named by what it is like.
       re(
-        'glömt (att )?(stänga|vrida) av (gasen|brännaren|gasspisen)|left the gas on|lukt\\p{L}* som när (\\p{L}+ ){0,3}(gasspis|spisen|gasen|brännar)',
+        'glömt (att )?(stänga|vrida) av (gasen|brännaren|gasspisen)|left the gas on|(vred|knapp|knob|burner|brännare)\\p{L}* (\\p{L}+ ){0,4}(utan låga|without (a )?flame|unlit|not lit)|lukt\\p{L}* som när (\\p{L}+ ){0,3}(gasspis|spisen|gasen|brännar)',
       ),
       // Described by what it smells or sounds like, beside a gas appliance or pipe.
       both(
         re(
-          'ruttna ägg|ruttet ägg|som ägg|svavel|rotten egg|sulphur|sulfur|(?<!\\p{L})(väs|pys)|fräser|visslar|ssss|hissing|hisses|hiss |(konstig|märklig|skum|egendomlig|underlig|besynnerlig|avvikande|ovanlig)\\p{L}* (lukt|doft)|(peculiar|unusual) (smell|odour|odor)|stinker|luktar skarpt|(strange|weird|odd|funny) smell|luktar konstigt|smells (weird|strange|funny|odd)|tändstick|(a|struck|spent) match|krut|gunpowder',
+          'ruttna ägg|ruttet ägg|som ägg|(lukt\\p{L}*|smell\\p{L}*) (\\p{L}+ ){0,2}(som |like )?(en |a )?(tändare|lighter)|rotten onion|onion gone bad|ruttna lök|rutten lök|(stickande|frän|fräna|pungent|acrid)\\p{L}* (\\p{L}+ )?(lukt|doft|smell|odou?r)|svavel|rotten egg|sulphur|sulfur|(?<!\\p{L})(väs|pys)|fräser|visslar|ssss|hissing|hisses|hiss |(konstig|märklig|skum|egendomlig|underlig|besynnerlig|avvikande|ovanlig)\\p{L}* (lukt|doft)|(peculiar|unusual) (smell|odour|odor)|stinker|luktar skarpt|(strange|weird|odd|funny) smell|luktar konstigt|smells (weird|strange|funny|odd)|tändstick|(a|struck|spent) match|krut|gunpowder',
         ),
         (t) =>
           re(
@@ -140,7 +142,10 @@ const RULES: HazardRule[] = [
       re(
         '(?<!(co2|koldioxid|carbon dioxide).*)(?<!\\p{L})\\d+ ?ppm(?!.*(co2|koldioxid|carbon dioxide))|kolmonoxid|kål monoxid|koloxid|kolos|carbon monoxide|(?<!\\p{L})co[ -]?(larm|varnare|detektor|mätare|alarm|detector|sensor|monitor)',
       ),
-      both(re('(?<!\\p{L})co(?![\\p{L}\\p{N}])'), re('larm|piper|tjuter|alarm|beep|going off|sounding')),
+      both(
+        re('(?<!\\p{L})co(?![\\p{L}\\p{N}])'),
+        re('larm|piper|tjuter|alarm|beep|going off|sounding|pii+p|bii+p|(?<!\\p{L})(pip|bip)(?!\\p{L})'),
+      ),
       both(FUMES, any(POISONED, SOUNDING)),
     ),
   },
@@ -158,7 +163,7 @@ const RULES: HazardRule[] = [
           `${B}(brand|brinner|eld|elden|rök|rökig|rökigt|ryker|rökutveckling|brandlukt|brandrök|röklukt|rökdoft|röklukten)${E}|lukt\\p{L}* (\\p{L}+ ){0,2}bränt|bränd lukt|luktar bränd|osar bränt|bränt gummi`,
         ),
         re(
-          `${B}(fire|smoke|burning|flames)${E}|${B}(is|are|was|started|keeps) smoking${E}|smell\\p{L}* (like |of )?(burnt|burning)|burnt smell`,
+          `${B}(fire|smoke|burning|flames)${E}|${B}(is|are|was|started|keeps) smoking${E}|burning smell|smell\\p{L}* (like |of )?(burnt|burning)|burnt smell`,
         ),
       )(t),
   },
@@ -189,7 +194,7 @@ const RULES: HazardRule[] = [
       !NOT_A_LEAK.test(t) &&
       !TAP_WATER.test(t) &&
       !(SLOW_DRAIN.test(t) && !STRONG_WATER.test(t)) &&
-      WATER(t),
+      (WATER(t) || (WATER_WORD.test(t) && WATER_NOW.test(t))),
   },
   {
     key: 'sewage',
@@ -207,12 +212,7 @@ const RULES: HazardRule[] = [
     key: 'liftStuck',
     priority: 'Urgent',
     trade: 'elevator',
-    test: both(
-      re('hiss(?!ing|ar |ande)|his sen|(?<!\\p{L})lift(?!ed|ing)|elevator'),
-      re(
-        `sitter fast|fast i hissen|kvar i (den|hissen)|still (in|inside) (it|the lift|the elevator)|fastnat|instängd|inlåst|(står|stannat|stannade|fast|stopped|stuck) (\\p{L}+ ){0,2}mellan|(\\p{L}+ )(är|sitter|ä) (där )?inne|sitter (en|någon|nån|\\p{L}+) (\\p{L}+ )?i (den|hissen)|sitter i hissen|(banka|ropa|knacka)\\p{L}* (\\p{L}+ ){0,2}(inne|inifrån)|någon (där )?inne|${B}(mannen|kvinnan|grannen|granne|personen|pojken|flickan|barnet|barnen|folk|damen|gubben|tanten|a man|a woman|a child|someone|somebody) (\\p{L}+ ){0,2}(inne|inside)${E}|stuck (in|inside|between)|trapped|shut in|locked in|(banging|shouting|knocking|crying|screaming) (\\p{L}+ ){0,3}inside|someone inside|call\\p{L}* for help|(ropar|ropade|ropa) på hjälp|(?<!\\p{L})(is|are|s|been) (still )?(in|inside) (the )?(lift|elevator)`,
-      ),
-    ),
+    test: LIFT_STUCK,
   },
   {
     key: 'lockedIn',
@@ -221,9 +221,9 @@ const RULES: HazardRule[] = [
     test: (t) =>
       (LOCKED_PERSON.test(t) && LOCKED.test(t)) ||
       (FELL_INSIDE.test(t) && DOOR_BETWEEN.test(t) && LOCKED_PERSON.test(t)) ||
-      (re('låst mig ute|låst sig ute|låst ute|utelåst|locked (myself|herself|himself) out|locked out').test(
-        t,
-      ) &&
+      (re(
+        'stängt (mig|sig|oss) ute|gått i baklås|låst mig ute|låst sig ute|låst ute|utelåst|locked (myself|herself|himself) out|locked out',
+      ).test(t) &&
         outInDanger(t)) ||
       // Cannot get in past the lock, and out there is a danger ("nyckeln går int runt … minus 22").
       (re('(kommer|kan) (inte|int|ente|icke|ej) (in|komma in)(?!\\p{L})|can ?t get in|cannot get in').test(

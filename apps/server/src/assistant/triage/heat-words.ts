@@ -25,7 +25,7 @@ export const NO_HEAT = any(
     'ingen värme|inte värme|värmen (har )?(vart |varit )?(gått|slutat|försvunnit|fungerar inte|funkar inte|är borta|har lagt av|borta)|(kallt|kalt) i hela|alla (rum|element\\p{L}*) (är )?(is)?kall|(elementen|elemangen|radiatorerna) (\\p{L}+ ){0,2}(är |ä )?(is)?kall|(kallt|kalt|kall) (i|hos) (lägenhet\\p{L}*|lgh|mamma|pappa|oss|mig)|lägenhet\\p{L}* (har varit |är )?kall|(hela|all) (lägenhet|lgh|huset|hus)\\p{L}* (är )?(kall|iskall)',
   ),
   re(
-    `(?<![\\p{L}\\p{N}])(?<!\\p{N} )(1[0-7]|[0-9]) ?(grader|degrees|c|°c)${E}|(?<![\\p{L}\\p{N}])(4[0-9]|5[0-9]|6[0-2]) ?(degrees|f|fahrenheit)${E}(?! c${E})|(termometer|thermometer)\\p{L}* (\\p{L}+ )?(visar |says |shows |on )?(1[0-7]|sjutton|femton|sexton)${E}|(tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen) (grader|degrees)`,
+    `(?<![\\p{L}\\p{N}])(?<!\\p{N} )(1[0-7]|[0-9])( [0-9])? ?(grader|grad|degrees|degree|c|°c)${E}|(element|elemänt|elemang|radiator)\\p{L}* (\\p{L}+ ){0,2}(inte|int|ej|not) (varm|varma|warm)( \\p{L}+)? (alla|all)${E}|(?<![\\p{L}\\p{N}])(4[0-9]|5[0-9]|6[0-2]) ?(degrees|f|fahrenheit)${E}(?! c${E})|(termometer|thermometer)\\p{L}* (\\p{L}+ )?(visar |says |shows |on )?(1[0-7]|sjutton|femton|sexton)${E}|(tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen) (grader|degrees)`,
   ),
   re(
     'no heat|no heating|heating (is |has )?(off|out|stopped|gone|broken|not working|died)|(radiators|rads) (\\p{L}+ ){0,2}cold (in|all over|throughout) the (whole )?(flat|house|building)|(radiators|rads) in (all|every) (the )?rooms? (\\p{L}+ ){0,2}cold|all (the )?(radiators|rads) (are )?(\\p{L}+ )?cold|coat indoors|wearing my coat|(flat|house|home)\\p{L}* (s |is )?freezing|(radiators|rads) (\\p{L}+ ){0,2}(all )?(stone |ice )?cold',
@@ -33,5 +33,5 @@ export const NO_HEAT = any(
 );
 // The radiators of one room, the others working: a Normal heating fault.
 export const ONE_RADIATOR = re(
-  '(elementet|elementen|elemanget|elemangen|radiatorn|radiatorerna|the radiators?|a radiator|one radiator|ett (av )?element\\p{L}*) (\\p{L}+ ){0,3}(i|in) (the |my )?(sovrum|vardagsrum|kök|barnrum|hall|badrum|bedroom|living|kitchen|hall|bathroom)\\p{L}*',
+  '(one|ett|1) (room|rum)\\p{L}* (is |är )?(cold|kall\\p{L}*)|(other|andra) (rooms|rum|rummen)\\p{L}* (\\p{L}+ ){0,2}(fine|ok|okay|warm|varma|bra)|(elementet|elementen|elemanget|elemangen|radiatorn|radiatorerna|the radiators?|a radiator|one radiator|ett (av )?element\\p{L}*) (\\p{L}+ ){0,3}(i|in) (the |my )?(sovrum|vardagsrum|kök|barnrum|hall|badrum|bedroom|living|kitchen|hall|bathroom)\\p{L}*',
 );

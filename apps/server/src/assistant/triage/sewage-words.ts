@@ -4,6 +4,13 @@ import { any, B, both, COMES_UP, DRAIN, E, FOUL, re, SEWER_SMELL, TAP_WATER } fr
 
 // Feces in what comes out of a drain or a toilet (not birds' or a dog's on a floor).
 const FECES = re(`${B}(bajs|poo|poop|feces|faeces|avföring|skit|klumpar|lumps)${E}`);
+// Dirty water that rises (not a dishwasher or a washing machine that does not drain).
+const DIRTY_WATER = re('smutsigt vatten|grått vatten|dirty water|grey water|gray water|grått');
+const MACHINE = re('diskmaskin|dishwasher|tvättmaskin|washing machine|utslagsvask');
+// A toilet or a bath that fills and runs over its rim.
+const OVER_THE_RIM = re(
+  `(toalett\\p{L}*|toa|toan|wc|skål\\p{L}*|bowl|toilet|badkar\\p{L}*|bath|bathtub|tub)${E} (\\p{L}+ ){0,6}(över kanten|over the rim|over the edge|went over|fills with|fylls (med|av)|reached the rim)`,
+);
 const OUT_OF = re(
   'kommer|väller|bubblar|kräks|spyr|sprutar|coming|comes|pouring|(?<!\\p{L})(upp|up|out)(?!\\p{L})',
 );
@@ -15,6 +22,8 @@ const COMING_UP = any(
   re('sewage|(drain|toilet)\\p{L}* (is )?(backing up|overflowing|coming up)|backed up'),
   both(COMES_UP, DRAIN),
   (t) => FECES.test(t) && DRAIN.test(t) && OUT_OF.test(t),
+  (t) => DIRTY_WATER.test(t) && COMES_UP.test(t) && !MACHINE.test(t),
+  OVER_THE_RIM,
   (t) =>
     FOUL.test(t) &&
     re('kommer|rinner|läcker|väller|bubblar|coming|leaking|pouring|brunn|drain').test(t) &&

@@ -41,6 +41,7 @@ const INSTRUCTION = new RegExp(
   'u',
 );
 
+const JOINER = /^(?:please|pls|plz|snalla|och|and|ps|sa|so|also|aven)\s+/u;
 const fold = (s: string) => s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
 
 // A note addressed to the machine ("Note to the model: …", "OBS till systemet: …", "SYSTEM: …") is
@@ -92,7 +93,9 @@ export function withoutInstructions(message: string): { text: string; injection:
         break;
       }
       injection = true;
-      const before = s.slice(0, m.index).trim();
+      // A joining word before the order ("… 15:00 please Klassa detta …") belongs to what came before.
+      const joiner = JOINER.exec(fold(s).slice(m.index))?.[0].length ?? 0;
+      const before = s.slice(0, m.index + joiner).trim();
       // An opening bracket alone is what is left of an aside that held the order.
       if (/[\p{L}\p{N}]/u.test(before))
         kept.push(afterOrder ? before.replace(ASKED_SPEED, '').trim() : before);

@@ -22,7 +22,7 @@ import { type HazardKey, readable } from '../triage/hazards';
 
 // The reporter says plainly that nobody is in danger: "ingen fara", "ingen har skadats", "no danger".
 const NO_DANGER = re(
-  '(?<!\\p{L})(ingen fara|inte farligt|icke farligt|ingen (har )?(skadats|skadad|skadade sig|är skadad)|ingen panik|no danger|not dangerous|nothing dangerous|nobody (was |is |got )?hurt|no one (was |is |got )?hurt|no panic|no harm done|everything is (fine|ok|okay)|all (is )?(good|fine)|allt är (bra|lugnt|ok)|inget farligt)(?!\\p{L})',
+  '(?<!\\p{L})(ingen fara|inte farligt|icke farligt|ingen (har )?(skadats|skadad|skadade sig|är skadad)|ingen panik|no danger|not dangerous|nothing dangerous|nobody (was |is |got )?hurt|no one (was |is |got )?hurt|no panic|no harm done|everything is (fine|ok|okay)|it is fine|(inga|no) (barn|children|kids|djur|animals|pets)( eller (djur|barn)| or (animals|children|pets))? (inne|inside)|all (is )?(good|fine)|allt är (bra|lugnt|ok)|inget farligt)(?!\\p{L})',
 );
 // Something coming up or out of a drain, or foul water: a smell alone is a drain fault.
 const SEWAGE_SIGN = (text: string) => {
