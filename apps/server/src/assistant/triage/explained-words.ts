@@ -1,4 +1,4 @@
-import { B, both, E, re } from './hazard-words';
+import { B, both, E, ELECTRICS, re, WATER_WORD } from './hazard-words';
 
 /**
  * Descriptions that sound like a hazard and are explained by the message itself, and some that are
@@ -53,3 +53,20 @@ export const LIFT_STUCK = (t: string): boolean =>
       `sitter fast|fast i hissen|${B}fastna${E}|suttit i|i korgen|(hänger|står) stilla mellan|kvar i (den|hissen)|still (in|inside) (it|the lift|the elevator)|fastnat|instängd|inlåst|(står|stannat|stannade|fast|stopped|stuck) (\\p{L}+ ){0,2}mellan|(\\p{L}+ )(är|sitter|ä) (där )?inne|sitter (en|någon|nån|\\p{L}+) (\\p{L}+ )?i (den|hissen)|sitter i hissen|(banka|ropa|knacka)\\p{L}* (\\p{L}+ ){0,2}(inne|inifrån)|någon (där )?inne|${B}(mannen|kvinnan|grannen|granne|personen|pojken|flickan|barnet|barnen|folk|damen|gubben|tanten|a man|a woman|a child|someone|somebody) (\\p{L}+ ){0,2}(inne|inside)${E}|stuck (in|inside|between)|trapped|shut in|locked in|(banging|shouting|knocking|crying|screaming) (\\p{L}+ ){0,3}inside|someone inside|call\\p{L}* for help|(ropar|ropade|ropa) på hjälp|(?<!\\p{L})(is|are|s|been) (still )?(in|inside) (the )?(lift|elevator)`,
     ),
   )(t);
+
+/** Whether `a` and `b` both match with at most `words` words between: "water … the fuse box" in one
+ * breath, not a melting freezer in one sentence and its lamp in the next. */
+const near =
+  (a: RegExp, b: RegExp, words: number) =>
+  (t: string): boolean => {
+    const at = (r: RegExp) => [...t.matchAll(new RegExp(r.source, `${r.flags.replace('g', '')}g`))];
+    const bs = at(b);
+    return at(a).some((m) =>
+      bs.some((n) => {
+        const [from, to] = m.index < n.index ? [m.index, n.index] : [n.index, m.index];
+        return t.slice(from, to).split(' ').length - 1 <= words;
+      }),
+    );
+  };
+// Water reaching electrics is an electrical danger before it is a leak, when told in one breath.
+export const WATER_AT_ELECTRICS = near(WATER_WORD, ELECTRICS, 10);

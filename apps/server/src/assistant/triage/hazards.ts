@@ -10,6 +10,7 @@ import {
   OVERHEAD,
   PANE,
   UNDER_IT,
+  WATER_AT_ELECTRICS,
   WATER_NOW,
 } from './explained-words';
 import {
@@ -26,7 +27,6 @@ import {
   DOOR_ITSELF,
   E,
   ELECTRIC_COOKER,
-  ELECTRICS,
   ENTRANCE_DOOR,
   EXPOSED_WIRES,
   FALLEN,
@@ -182,7 +182,7 @@ const RULES: HazardRule[] = [
         'koppar ?trådar|koppartråd|nakna (kablar|trådar|sladdar)|bare wires|exposed wires|man ser (sladdar|trådar|koppar)|hänger i sladdarna',
       ),
       // Water reaching electrics is an electrical danger before it is a leak.
-      both(WATER_WORD, ELECTRICS),
+      WATER_AT_ELECTRICS,
     ),
   },
   {

@@ -16,6 +16,7 @@ const FOUND: [HazardKey, string][] = [
   ['water', 'leak from the ceiling like rain, three buckets full already'],
   // Electrics named as a cabinet; a shock with the subject after the verb; smoke from a fan's grille.
   ['sparks', 'water drips into the electric cabinet onto the fuses'],
+  ['sparks', 'det droppar vatten från taket i hallen rakt ner i elskåpet'],
   ['sparks', 'när jag rörde vid lampan fick jag en stöt'],
   ['fire', 'the bathroom fan gives a burning smell and smoke comes out of the grill'],
   // Gas by a pungent smell beside a gas cooker; a knob on without a flame.
@@ -51,6 +52,11 @@ const LEFT: [HazardKey, string][] = [
   // A lift that stopped and went on by itself; nobody shut in.
   ['liftStuck', 'the lift stopped with me inside for a few seconds, then it continued by itself'],
   ['liftStuck', 'hissen står still, ingen instängd'],
+  // Water and a lamp far apart in one message are no water at electrics.
+  [
+    'sparks',
+    'frysen har slutat frysa, det droppar från glassen och jag har kastat allt kött från förra veckan, men lampan i kylen lyser',
+  ],
   // A neighbour smoking; a lighter clicking without a smell.
   ['fire', 'grannen röka på balkongen, rök kommer in genom fönstret'],
   ['gas', 'tändaren på gasspisen klickar men ingen låga, det luktar ingenting'],
