@@ -31,9 +31,10 @@ export const UNDER_IT = re(
 // A fear or a question about what could happen is not what happens: "tänk om det börjar brinna",
 // "jag är rädd att rören ska spricka", "kan det läcka ström??", "what if it catches fire". Cut from the
 // marker to the end of its clause, before the rules read; what is described as happening stays.
+// (conduct.ts's HYPOTHETICAL is the fault-word side: "om något går sönder" names no fault.)
 const FUTURE_HARM =
-  '(bli|börja|starta|ta|läcka|brinna|explodera|spricka|svämma|komma upp|catch|start|leak|burn|explode|burst|flood|come up)';
-export const HYPOTHETICAL = re(
+  '(bli|börja|starta|ta eld|fatta eld|läcka|brinna|explodera|spricka|svämma|komma upp|catch fire|start (a )?fire|start burning|leak|burn|explode|burst|flood|come up)';
+export const FEARED = re(
   `${B}(tänk om|tänk ifall|what if|in case|i fall att|så att det inte|inte att det ska|betyder det att|does (that|it) mean|(jag läste|i read|jag har läst|jag hörde|i heard) (att|that)|(rädd|orolig|scared|afraid|worried|nervous) (för )?(att|that) (\\p{L}+ ){0,4}(ska|skall|kommer att|kan|en dag|will|would|might|could|one day|someday)|(ska|skall|kommer att|kan|kunde|could|might|will|would|may) (\\p{L}+ ){0,2}${FUTURE_HARM}${E}).*`,
 );
 // Water running now, told by an image of its amount or force: everywhere, a jet out of something,
@@ -56,17 +57,21 @@ export const LIFT_STUCK = (t: string): boolean =>
 
 /** Whether `a` and `b` both match with at most `words` words between: "water … the fuse box" in one
  * breath, not a melting freezer in one sentence and its lamp in the next. */
-const near =
-  (a: RegExp, b: RegExp, words: number) =>
-  (t: string): boolean => {
-    const at = (r: RegExp) => [...t.matchAll(new RegExp(r.source, `${r.flags.replace('g', '')}g`))];
-    const bs = at(b);
-    return at(a).some((m) =>
+const near = (a: RegExp, b: RegExp, words: number) => {
+  // Global copies made once: this runs for every message the rules read.
+  const [ga, gb] = [a, b].map((r) => new RegExp(r.source, `${r.flags.replace('g', '')}g`)) as [
+    RegExp,
+    RegExp,
+  ];
+  return (t: string): boolean => {
+    const bs = [...t.matchAll(gb)];
+    return [...t.matchAll(ga)].some((m) =>
       bs.some((n) => {
         const [from, to] = m.index < n.index ? [m.index, n.index] : [n.index, m.index];
         return t.slice(from, to).split(' ').length - 1 <= words;
       }),
     );
   };
+};
 // Water reaching electrics is an electrical danger before it is a leak, when told in one breath.
 export const WATER_AT_ELECTRICS = near(WATER_WORD, ELECTRICS, 10);

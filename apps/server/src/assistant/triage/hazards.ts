@@ -3,9 +3,9 @@ import { asSwedish } from '../understanding/scandinavian';
 import {
   BOTTLE_GLASS,
   DOOR_BETWEEN,
+  FEARED,
   FELL_INSIDE,
   FIRST_HEAT,
-  HYPOTHETICAL,
   LIFT_STUCK,
   OVERHEAD,
   PANE,
@@ -286,7 +286,7 @@ export interface HazardHit {
 export const readable = (text: string) =>
   text
     .split(CLAUSE)
-    .map((clause) => ruleText(clause).replace(NEGATED, ' ').replace(HYPOTHETICAL, ' '))
+    .map((clause) => ruleText(clause).replace(NEGATED, ' ').replace(FEARED, ' '))
     .join(' ')
     .replace(NOT_HAZARD, ' ');
 const CLAUSE = /[.,;:!?\n]+/u;

@@ -10,6 +10,8 @@ import { judge, understand } from './understand';
  * written for this test and the near-misses each class must leave alone.
  */
 const FOUND: [HazardKey, string][] = [
+  // A request with a modal is no fear: only harm that could happen is cut ("ta eld", not "ta en titt").
+  ['fire', 'kan ni ta en titt det ryker ur uttaget i hallen'],
   // Norwegian and Danish, read as Swedish.
   ['fire', 'det kommer røyk ut av søppelrommet og det lukter brent'],
   ['water', 'vann renner ned fra taket i stuen, det blir mer og mer'],
